@@ -1,0 +1,25 @@
+export const TRANSACTION_TYPES = ['send', 'receive', 'mint', 'create'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
+export type TransactionStatus = 'confirmed' | 'processing' | 'failed';
+
+export interface TransactionRecord {
+  signature: string;
+  /** ms since epoch; null when the chain has no block time for it yet. */
+  timestamp: number | null;
+  type: TransactionType;
+  /** Exact amount in base units of `decimals`; null when the transaction moves no amount we can name. */
+  amount: bigint | null;
+  decimals: number;
+  /** Token symbol, or 'SOL' for a SOL transfer; undefined when unknown. */
+  token?: string;
+  mint?: string;
+  from: string;
+  to: string;
+  status: TransactionStatus;
+}
+
+export interface TransactionPage {
+  items: TransactionRecord[];
+  /** Pass back to load the next (older) page; null when there is no more. */
+  cursor: string | null;
+}
