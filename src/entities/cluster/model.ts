@@ -13,7 +13,8 @@ export interface Cluster {
   burnerWallet: boolean;
 }
 
-export const LOCALNET_ENDPOINT = 'http://127.0.0.1:8899';
+// `npm start` passes the port it started the local chain on; the default matches `npm run localnet`.
+export const LOCALNET_ENDPOINT: string = import.meta.env?.VITE_LOCALNET_URL ?? 'http://127.0.0.1:8899';
 
 export const PRESET_CLUSTERS: Record<Exclude<ClusterId, 'custom'>, Cluster> = {
   localnet: { id: 'localnet', label: 'Localnet', endpoint: LOCALNET_ENDPOINT, airdrop: true, burnerWallet: true },
