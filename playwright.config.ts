@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const DEMO_PORT = 4173;
+const LOCALNET_PORT = 18899;
+const LOCALNET_APP_PORT = 15173;
+const ledger = process.env.E2E_LEDGER ?? mkdtempSync(join(tmpdir(), 'e2e-ledger-'));
+process.env.E2E_LEDGER = ledger; // workers re-read this config: keep one ledger per run
+
+// Debian's Chromium, headless, with the flags this closed network needs. Playwright gives every
+// launch a fresh temporary --user-data-dir.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: { launchOptions, screenshot: 'only-on-failure', trace: 'off' },
+  projects: [
+    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'localnet', testMatch: /localnet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${LOCALNET_APP_PORT}` } },
+  ],
+  webServer: [
+    {
+      // The production build, as deployed (default cluster Devnet); the tests pick Demo.
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+      url: `http://127.0.0.1:${DEMO_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Exactly what `npm start` runs, on test ports and a fresh ledger.
+      command: 'bash scripts/start.sh',
+      env: {
+        LOCALNET_PORT: String(LOCALNET_PORT),
+        APP_PORT: String(LOCALNET_APP_PORT),
+        LOCALNET_LEDGER: ledger,
+        LOCALNET_ARGS: '--reset',
+      },
+      url: `http://127.0.0.1:${LOCALNET_APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});
