@@ -1,0 +1,51 @@
+// The shape of getTransaction with encoding 'jsonParsed' (as a validator returns it), reduced to what we read.
+
+export interface ParsedAccountKey {
+  pubkey: string;
+  signer: boolean;
+  writable: boolean;
+}
+
+/** An instruction the node decoded for us ("parsed") or left raw ("accounts" + base58 "data"). */
+export interface ParsedInstructionJson {
+  programId: string;
+  program?: string;
+  parsed?: { type?: string; info?: Record<string, unknown> } | string;
+  accounts?: string[];
+  data?: string;
+}
+
+export interface TokenBalanceJson {
+  accountIndex: number;
+  mint: string;
+  owner?: string;
+  programId?: string;
+  uiTokenAmount: { amount: string; decimals: number };
+}
+
+export interface ParsedTransactionJson {
+  slot: number;
+  blockTime?: number | null;
+  meta: {
+    err: unknown;
+    fee: number;
+    preBalances: number[];
+    postBalances: number[];
+    preTokenBalances?: TokenBalanceJson[] | null;
+    postTokenBalances?: TokenBalanceJson[] | null;
+    innerInstructions?: { index: number; instructions: ParsedInstructionJson[] }[] | null;
+    logMessages?: string[] | null;
+  } | null;
+  transaction: {
+    signatures: string[];
+    message: {
+      // jsonParsed gives objects; a node answering plain json gives strings.
+      accountKeys: (ParsedAccountKey | string)[];
+      instructions: ParsedInstructionJson[];
+    };
+  };
+}
+
+export function accountKeyAddress(key: ParsedAccountKey | string): string {
+  return typeof key === 'string' ? key : key.pubkey;
+}

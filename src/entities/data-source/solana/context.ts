@@ -1,0 +1,23 @@
+import type { Cluster } from '@/entities/cluster/model';
+import type { Connection } from '@solana/web3.js';
+import type { RpcCall } from './rpc-batch';
+
+/** What a token is called and how it divides, as read from its mint (cached per data source). */
+export interface MintLabel {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** Everything the Solana operations share for one cluster. */
+export interface SolanaContext {
+  cluster: Cluster;
+  endpoint: string;
+  connection: Connection;
+  /** One HTTP request carrying several JSON-RPC calls. */
+  rpc(calls: RpcCall[]): Promise<unknown[]>;
+  /** How long the confirmation loop waits between polls. */
+  pollIntervalMs: number;
+  /** Names and symbols seen so far, so history pages rarely need to read mints again. */
+  mintLabels: Map<string, MintLabel>;
+}

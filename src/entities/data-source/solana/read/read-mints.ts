@@ -1,0 +1,79 @@
+import { shortenAddress } from '@/shared/lib/address';
+import { unpackMint, type Mint } from '@solana/spl-token';
+import { PublicKey } from '@solana/web3.js';
+import type { TokenProgram } from '@/entities/token/model';
+import type { MintLabel, SolanaContext } from '../context';
+import { chunk } from '../rpc-batch';
+import { embeddedMetadata, metaplexMetadataAddress, parseMetaplexMetadata } from './mint-metadata';
+import { toAccountInfo, type RawAccount } from './raw-account';
+import { programName } from './token-programs';
+
+export interface MintDetails extends MintLabel {
+  mint: Mint;
+  program: TokenProgram;
+}
+
+// getMultipleAccounts takes at most 100 keys; every chunk still travels in the same HTTP batch.
+const MAX_KEYS = 100;
+
+async function readAccounts(ctx: SolanaContext, addresses: string[]): Promise<(RawAccount | null)[]> {
+  const calls = chunk(addresses, MAX_KEYS).map((keys) => ({
+    method: 'getMultipleAccounts',
+    params: [keys, { encoding: 'base64', commitment: 'confirmed' }],
+  }));
+  const results = (await ctx.rpc(calls)) as { value: (RawAccount | null)[] }[];
+  return results.flatMap((result) => result.value);
+}
+
+/**
+ * Reads many mints in at most two HTTP requests whatever their number: one batch for the mints, one for
+ * the Metaplex metadata accounts of mints that carry no name of their own. Unknown mints are left out.
+ */
+export async function readMints(ctx: SolanaContext, mintAddresses: string[]): Promise<Map<string, MintDetails>> {
+  const unique = [...new Set(mintAddresses)];
+  const accounts = await readAccounts(ctx, unique);
+  const details = new Map<string, MintDetails>();
+  const unnamed: string[] = [];
+  accounts.forEach((raw, index) => {
+    const address = unique[index];
+    if (!raw || !address) return;
+    const program = programName(raw.owner);
+    if (!program) return;
+    const key = new PublicKey(address);
+    const info = toAccountInfo(raw);
+    let mint: Mint;
+    try {
+      mint = unpackMint(key, info, info.owner);
+    } catch {
+      return;
+    }
+    const named = embeddedMetadata(mint);
+    if (!named) unnamed.push(address);
+    const fallback = shortenAddress(address);
+    details.set(address, {
+      mint,
+      program,
+      decimals: mint.decimals,
+      name: named?.name || fallback,
+      symbol: named?.symbol || fallback,
+    });
+  });
+
+  if (unnamed.length > 0) {
+    const metadataAccounts = await readAccounts(
+      ctx,
+      unnamed.map((address) => metaplexMetadataAddress(new PublicKey(address)).toBase58()),
+    );
+    metadataAccounts.forEach((raw, index) => {
+      const entry = details.get(unnamed[index] ?? '');
+      if (!raw || !entry) return;
+      const named = parseMetaplexMetadata(Buffer.from(raw.data[0], 'base64'));
+      if (named?.name) entry.name = named.name;
+      if (named?.symbol) entry.symbol = named.symbol;
+    });
+  }
+  for (const [address, entry] of details) {
+    ctx.mintLabels.set(address, { name: entry.name, symbol: entry.symbol, decimals: entry.decimals });
+  }
+  return details;
+}
