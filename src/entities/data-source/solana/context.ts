@@ -1,5 +1,6 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { Connection } from '@solana/web3.js';
+import type { OwnedTokenAccount } from './read/token-accounts';
 import type { RpcCall } from './rpc-batch';
 
 /** What a token is called and how it divides, as read from its mint (cached per data source). */
@@ -20,4 +21,9 @@ export interface SolanaContext {
   pollIntervalMs: number;
   /** Names and symbols seen so far, so history pages rarely need to read mints again. */
   mintLabels: Map<string, MintLabel>;
+  /**
+   * The owner's token accounts. The dashboard asks for tokens and history at the same moment and both
+   * need this list, so a read still in flight is shared rather than repeated.
+   */
+  tokenAccountsOf(owner: string): Promise<OwnedTokenAccount[]>;
 }

@@ -1,14 +1,13 @@
 import type { TokenHolding } from '@/entities/token/model';
 import type { SolanaContext } from '../context';
 import { readMints } from './read-mints';
-import { readTokenAccounts } from './token-accounts';
 
 /**
  * The wallet's tokens: at most three HTTP requests whatever their number (token accounts of both
  * programs; their mints; Metaplex names for mints that carry none). Never getProgramAccounts.
  */
 export async function getTokens(ctx: SolanaContext, owner: string): Promise<TokenHolding[]> {
-  const accounts = await readTokenAccounts(ctx, owner);
+  const accounts = await ctx.tokenAccountsOf(owner);
   const mints = await readMints(
     ctx,
     accounts.map((account) => account.mint),
