@@ -21,6 +21,8 @@ export interface SolanaContext {
   pollIntervalMs: number;
   /** Names and symbols seen so far, so history pages rarely need to read mints again. */
   mintLabels: Map<string, MintLabel>;
+  /** Mint reads under way; history waits for them rather than reading the same mints again. */
+  mintReads: Set<Promise<unknown>>;
   /**
    * The owner's token accounts. The dashboard asks for tokens and history at the same moment and both
    * need this list, so a read still in flight is shared rather than repeated.

@@ -45,6 +45,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     rpc: (calls) => rpcBatch(endpoint, fetchFn, calls),
     pollIntervalMs: options.pollIntervalMs ?? 500,
     mintLabels: new Map(),
+    mintReads: new Set(),
     tokenAccountsOf: (owner) => shared(owner),
   };
   const shared = sharedWhileInFlight((owner) => readTokenAccounts(ctx, owner));

@@ -74,17 +74,16 @@ export async function getTransactions(ctx: SolanaContext, owner: string, cursorT
   return { items, cursor: next };
 }
 
-/** Mints this page mentions that no earlier read named: read them all at once, then name them. */
+/** Names the page's tokens: from reads already made or under way, else one read of the mints still unknown. */
 async function nameUnknownTokens(ctx: SolanaContext, items: TransactionRecord[]): Promise<void> {
+  // The dashboard reads tokens at the same time: their mints are usually these very mints.
+  await Promise.allSettled([...ctx.mintReads]);
   const unknown = [...new Set(items.flatMap((item) => (item.mint && !ctx.mintLabels.has(item.mint) ? [item.mint] : [])))];
-  if (unknown.length === 0) return;
-  try {
-    await readMints(ctx, unknown);
-  } catch {
-    return; // Names are a nicety: the page stays readable with shortened addresses.
+  if (unknown.length > 0) {
+    // Names are a nicety: if this read fails the page stays readable with shortened addresses.
+    await readMints(ctx, unknown).catch(() => undefined);
   }
   for (const item of items) {
-    if (!item.mint) continue;
-    item.token = ctx.mintLabels.get(item.mint)?.symbol ?? shortenAddress(item.mint);
+    if (item.mint) item.token = ctx.mintLabels.get(item.mint)?.symbol ?? shortenAddress(item.mint);
   }
 }

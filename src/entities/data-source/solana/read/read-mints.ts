@@ -29,7 +29,13 @@ async function readAccounts(ctx: SolanaContext, addresses: string[]): Promise<(R
  * Reads many mints in at most two HTTP requests whatever their number: one batch for the mints, one for
  * the Metaplex metadata accounts of mints that carry no name of their own. Unknown mints are left out.
  */
-export async function readMints(ctx: SolanaContext, mintAddresses: string[]): Promise<Map<string, MintDetails>> {
+export function readMints(ctx: SolanaContext, mintAddresses: string[]): Promise<Map<string, MintDetails>> {
+  const read = readMintsNow(ctx, mintAddresses);
+  ctx.mintReads.add(read);
+  return read.finally(() => ctx.mintReads.delete(read));
+}
+
+async function readMintsNow(ctx: SolanaContext, mintAddresses: string[]): Promise<Map<string, MintDetails>> {
   const unique = [...new Set(mintAddresses)];
   const accounts = await readAccounts(ctx, unique);
   const details = new Map<string, MintDetails>();

@@ -45,6 +45,7 @@ function fakeContext(chain: FakeChain) {
     connection: connection as unknown as Connection,
     pollIntervalMs: 1,
     mintLabels: new Map(),
+    mintReads: new Set(),
     tokenAccountsOf: async () => [],
     rpc: async (calls) => {
       rpcCalls.push(calls);

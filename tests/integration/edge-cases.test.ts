@@ -1,0 +1,158 @@
+import {
+  TOKEN_2022_PROGRAM_ID,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionCancelledError, SimulationFailedError } from '@/entities/data-source/errors';
+import { shortenAddress } from '@/shared/lib/address';
+import { createClassicMint } from './support/classic-mint';
+import { fundedWallet, keypairSigner, rejectingSigner, startTestChain, type TestChain } from './support/chain';
+
+const U64_MAX = 2n ** 64n - 1n;
+
+let chain: TestChain;
+beforeAll(async () => {
+  chain = await startTestChain();
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+describe('edge cases against the local chain', () => {
+  it('a supply of u64 max at 9 decimals stays exact through create, send and history; minting more is refused in words', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Max Supply', symbol: 'MAX', decimals: 9, initialSupply: U64_MAX });
+    const [token] = await ds.getTokens(owner.publicKey.toBase58());
+    expect(token).toMatchObject({ balance: U64_MAX, decimals: 9, symbol: 'MAX' });
+
+    const recipient = Keypair.generate().publicKey.toBase58();
+    await ds.sendTokens(signer, { mint, recipient, amount: U64_MAX - 1n });
+    const [received] = (await ds.getTransactions(recipient)).items;
+    expect(received).toMatchObject({ type: 'receive', amount: U64_MAX - 1n, decimals: 9, token: 'MAX' });
+
+    const signedBefore = signer.signed;
+    const error = await ds.mintTokens(signer, { mint, amount: 2n }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SimulationFailedError);
+    expect((error as Error).message).toBe("The amount is too large: the token's total supply cannot exceed its maximum.");
+    expect(signer.signed).toBe(signedBefore);
+  });
+
+  it('decimals 0: whole units only, exact', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Whole', symbol: 'WHL', decimals: 0, initialSupply: 42n });
+    const recipient = Keypair.generate().publicKey.toBase58();
+    await ds.sendTokens(signer, { mint, recipient, amount: 1n });
+    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]).toMatchObject({ balance: 41n, decimals: 0 });
+    const [sent] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    expect(sent).toMatchObject({ type: 'send', amount: 1n, decimals: 0, token: 'WHL', to: recipient });
+  });
+
+  it('a classic SPL Token mint is listed (named by its shortened address), sent and read back', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const mint = await createClassicMint(chain.rpcUrl, owner, 2, 10_000n);
+    const tokens = await ds.getTokens(owner.publicKey.toBase58());
+    expect(tokens).toEqual([
+      expect.objectContaining({
+        mint,
+        program: 'spl-token',
+        name: shortenAddress(mint),
+        symbol: shortenAddress(mint),
+        decimals: 2,
+        balance: 10_000n,
+        canMint: true,
+      }),
+    ]);
+    const recipient = Keypair.generate().publicKey.toBase58();
+    await ds.sendTokens(keypairSigner(owner), { mint, recipient, amount: 2_500n });
+    expect((await ds.getTokens(recipient))[0]).toMatchObject({ program: 'spl-token', balance: 2_500n, canMint: false });
+    const ownerHistory = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    expect(ownerHistory[0]).toMatchObject({ type: 'send', amount: 2_500n, decimals: 2, to: recipient, token: shortenAddress(mint) });
+    expect(ownerHistory[1]).toMatchObject({ type: 'create', amount: 10_000n, mint });
+    await ds.mintTokens(keypairSigner(owner), { mint, amount: 5n, destination: recipient });
+    expect((await ds.getTokens(recipient))[0]?.balance).toBe(2_505n);
+  });
+
+  it('a transaction that failed on chain is shown as failed', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const { mint } = await ds.createToken(keypairSigner(owner), { name: 'Fail', symbol: 'FL', decimals: 0, initialSupply: 5n });
+    // Sent past the simulation on purpose, as another app might: 6 tokens out of 5.
+    const connection = new Connection(chain.rpcUrl, 'confirmed');
+    const mintKey = new PublicKey(mint);
+    const source = getAssociatedTokenAddressSync(mintKey, owner.publicKey, false, TOKEN_2022_PROGRAM_ID);
+    const transaction = new Transaction().add(
+      createTransferCheckedInstruction(source, mintKey, source, owner.publicKey, 6n, 0, [], TOKEN_2022_PROGRAM_ID),
+    );
+    const latest = await connection.getLatestBlockhash();
+    transaction.recentBlockhash = latest.blockhash;
+    transaction.feePayer = owner.publicKey;
+    transaction.sign(owner);
+    const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true });
+    const confirmation = await connection.confirmTransaction({ signature, ...latest }, 'confirmed');
+    expect(confirmation.value.err).not.toBeNull();
+
+    const [latestItem] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    expect(latestItem).toMatchObject({ signature, status: 'failed', type: 'send', amount: 6n });
+  });
+
+  it('explains failures before the wallet is asked, and a rejection in the wallet is "cancelled" with nothing sent', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Few', symbol: 'FEW', decimals: 2, initialSupply: 100n });
+    const signed = signer.signed;
+    const recipient = Keypair.generate().publicKey.toBase58();
+
+    await expect(ds.sendTokens(signer, { mint, recipient, amount: 101n })).rejects.toThrow('Insufficient token balance for this amount.');
+    const stranger = await fundedWallet(chain, 1);
+    await expect(ds.mintTokens(keypairSigner(stranger), { mint, amount: 1n })).rejects.toThrow(
+      'This wallet is not the mint authority of this token.',
+    );
+    const broke = keypairSigner(Keypair.generate());
+    await expect(ds.createToken(broke, { name: 'No SOL', symbol: 'NO', decimals: 0, initialSupply: 1n })).rejects.toThrow(
+      'Insufficient SOL to pay the network fee.',
+    );
+    expect(signer.signed).toBe(signed);
+    expect(broke.signed).toBe(0);
+
+    const before = (await ds.getTransactions(owner.publicKey.toBase58())).items.length;
+    await expect(ds.sendTokens(rejectingSigner(owner), { mint, recipient, amount: 1n })).rejects.toBeInstanceOf(ActionCancelledError);
+    expect((await ds.getTransactions(owner.publicKey.toBase58())).items).toHaveLength(before);
+    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]?.balance).toBe(100n);
+  });
+
+  it('a program-derived recipient is flagged off-curve and still receives', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const { mint } = await ds.createToken(keypairSigner(owner), { name: 'Vault', symbol: 'VLT', decimals: 1, initialSupply: 50n });
+    const [pda] = PublicKey.findProgramAddressSync([Buffer.from('vault')], SystemProgram.programId);
+    const estimate = await ds.estimateSend(owner.publicKey.toBase58(), { mint, recipient: pda.toBase58() });
+    expect(estimate.recipientOffCurve).toBe(true);
+    await ds.sendTokens(keypairSigner(owner), { mint, recipient: pda.toBase58(), amount: 7n });
+    expect((await ds.getTokens(pda.toBase58()))[0]?.balance).toBe(7n);
+    const again = await ds.estimateSend(owner.publicKey.toBase58(), { mint, recipient: pda.toBase58() });
+    expect(again.rentLamports).toBe(0n);
+  });
+
+  it('history pages: newest first, each transaction once, until the cursor runs out', async () => {
+    const ds = chain.dataSource;
+    const owner = Keypair.generate().publicKey.toBase58();
+    const signatures: string[] = [];
+    for (let i = 0; i < 23; i += 1) signatures.push((await ds.requestAirdrop(owner, BigInt(1_000 + i))).signature);
+    const first = await ds.getTransactions(owner);
+    expect(first.items).toHaveLength(20);
+    expect(first.cursor).not.toBeNull();
+    const second = await ds.getTransactions(owner, first.cursor);
+    expect(second.cursor).toBeNull();
+    const all = [...first.items, ...second.items];
+    expect(all.map((item) => item.signature)).toEqual([...signatures].reverse());
+    expect(all.map((item) => item.amount)).toEqual(signatures.map((_, i) => BigInt(1_000 + i)).reverse());
+  });
+});

@@ -1,0 +1,59 @@
+import { Keypair } from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cluster } from '@/entities/cluster/model';
+import { createSolanaDataSource } from '@/entities/data-source/solana';
+import { createClassicMint } from './support/classic-mint';
+import { fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+
+let chain: TestChain;
+beforeAll(async () => {
+  chain = await startTestChain();
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+/** The dashboard's three reads, fired together as the page does, on a fresh data source (no caches). */
+async function dashboardLoad(owner: string) {
+  const requests: { methods: string[] }[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { method: string } | { method: string }[];
+    requests.push({ methods: (Array.isArray(body) ? body : [body]).map((call) => call.method) });
+    return fetch(input, init);
+  };
+  const cluster: Cluster = { id: 'localnet', label: 'Localnet', endpoint: chain.rpcUrl, airdrop: true, burnerWallet: true };
+  const ds = createSolanaDataSource(cluster, { fetch: countingFetch });
+  const [tokens, , history] = await Promise.all([ds.getTokens(owner), ds.getSolBalance(owner), ds.getTransactions(owner)]);
+  return { requests, tokens, history };
+}
+
+describe('RPC requests for one dashboard load', () => {
+  it('stays bounded whatever the number of tokens, and never uses getProgramAccounts', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain, 20);
+    const signer = keypairSigner(owner);
+    const address = owner.publicKey.toBase58();
+    await ds.createToken(signer, { name: 'One', symbol: 'ONE', decimals: 2, initialSupply: 100n });
+    const few = await dashboardLoad(address);
+
+    for (let i = 0; i < 4; i += 1) {
+      const { mint } = await ds.createToken(signer, { name: `Token ${i}`, symbol: `T${i}`, decimals: 2, initialSupply: 100n });
+      await ds.sendTokens(signer, { mint, recipient: Keypair.generate().publicKey.toBase58(), amount: 1n });
+    }
+    await createClassicMint(chain.rpcUrl, owner, 0, 9n);
+    const many = await dashboardLoad(address);
+
+    expect(few.tokens).toHaveLength(1);
+    expect(many.tokens).toHaveLength(6);
+    expect(many.history.items.length).toBeGreaterThanOrEqual(10);
+    const calls = many.requests.flatMap((request) => request.methods);
+    expect(calls).not.toContain('getProgramAccounts');
+    expect(many.requests.length).toBeLessThanOrEqual(few.requests.length + 1);
+    expect(many.requests.length).toBeLessThanOrEqual(8);
+    console.log(
+      `RPC requests for one dashboard load (getTokens + getSolBalance + first getTransactions page): ` +
+        `${few.requests.length} HTTP requests with 1 token, ${many.requests.length} with 6 tokens and ${many.history.items.length} transactions ` +
+        `(${calls.length} JSON-RPC calls: ${[...new Set(calls)].join(', ')})`,
+    );
+  });
+});

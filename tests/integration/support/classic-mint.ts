@@ -1,0 +1,31 @@
+import {
+  TOKEN_PROGRAM_ID,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createInitializeMint2Instruction,
+  createMintToInstruction,
+  getAssociatedTokenAddressSync,
+  getMintLen,
+} from '@solana/spl-token';
+import { Connection, Keypair, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+
+/** A classic SPL Token mint (no Token-2022, no metadata), made the way other tools make them. */
+export async function createClassicMint(rpcUrl: string, owner: Keypair, decimals: number, supply: bigint) {
+  const connection = new Connection(rpcUrl, 'confirmed');
+  const mint = Keypair.generate();
+  const space = getMintLen([]);
+  const account = getAssociatedTokenAddressSync(mint.publicKey, owner.publicKey, false, TOKEN_PROGRAM_ID);
+  const transaction = new Transaction().add(
+    SystemProgram.createAccount({
+      fromPubkey: owner.publicKey,
+      newAccountPubkey: mint.publicKey,
+      space,
+      lamports: await connection.getMinimumBalanceForRentExemption(space),
+      programId: TOKEN_PROGRAM_ID,
+    }),
+    createInitializeMint2Instruction(mint.publicKey, decimals, owner.publicKey, null, TOKEN_PROGRAM_ID),
+    createAssociatedTokenAccountIdempotentInstruction(owner.publicKey, account, owner.publicKey, mint.publicKey, TOKEN_PROGRAM_ID),
+    createMintToInstruction(mint.publicKey, account, owner.publicKey, supply, [], TOKEN_PROGRAM_ID),
+  );
+  await sendAndConfirmTransaction(connection, transaction, [owner, mint], { commitment: 'confirmed' });
+  return mint.publicKey.toBase58();
+}
