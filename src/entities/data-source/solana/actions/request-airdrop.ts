@@ -8,7 +8,7 @@ import { parseAddress } from './amount-limits';
 /** The faucet's refusal, in words a person can act on. */
 export function explainAirdropRefusal(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (/429|too many|rate limit/i.test(message)) {
+  if (/HTTP 429|too many requests/i.test(message)) {
     return 'The faucet refused: too many airdrop requests. Wait a while, or ask for less SOL, and try again.';
   }
   if (/airdrop request failed|faucet|dry|limit/i.test(message)) {
