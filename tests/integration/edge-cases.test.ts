@@ -3,7 +3,7 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionCancelledError, SimulationFailedError } from '@/entities/data-source/errors';
 import { shortenAddress } from '@/shared/lib/address';
@@ -143,16 +143,25 @@ describe('edge cases against the local chain', () => {
 
   it('history pages: newest first, each transaction once, until the cursor runs out', async () => {
     const ds = chain.dataSource;
-    const owner = Keypair.generate().publicKey.toBase58();
+    const funder = await fundedWallet(chain);
+    const owner = Keypair.generate().publicKey;
+    const connection = new Connection(chain.rpcUrl, 'confirmed');
     const signatures: string[] = [];
-    for (let i = 0; i < 23; i += 1) signatures.push((await ds.requestAirdrop(owner, BigInt(1_000 + i))).signature);
-    const first = await ds.getTransactions(owner);
+    for (let i = 0; i < 23; i += 1) {
+      const transfer = new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: funder.publicKey, toPubkey: owner, lamports: 1_000_000 + i }),
+      );
+      signatures.push(await sendAndConfirmTransaction(connection, transfer, [funder], { commitment: 'confirmed' }));
+    }
+    const first = await ds.getTransactions(owner.toBase58());
     expect(first.items).toHaveLength(20);
     expect(first.cursor).not.toBeNull();
-    const second = await ds.getTransactions(owner, first.cursor);
+    const second = await ds.getTransactions(owner.toBase58(), first.cursor);
     expect(second.cursor).toBeNull();
     const all = [...first.items, ...second.items];
     expect(all.map((item) => item.signature)).toEqual([...signatures].reverse());
-    expect(all.map((item) => item.amount)).toEqual(signatures.map((_, i) => BigInt(1_000 + i)).reverse());
+    expect(all.map((item) => [item.type, item.amount, item.from])).toEqual(
+      signatures.map((_, i) => ['receive', BigInt(1_000_000 + i), funder.publicKey.toBase58()]).reverse(),
+    );
   });
 });
