@@ -25,7 +25,12 @@ describe('edge cases against the local chain', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Max Supply', symbol: 'MAX', decimals: 9, initialSupply: U64_MAX });
+    const { mint } = await ds.createToken(signer, {
+      name: 'Max Supply',
+      symbol: 'MAX',
+      decimals: 9,
+      initialSupply: U64_MAX,
+    });
     const [token] = await ds.getTokens(owner.publicKey.toBase58());
     expect(token).toMatchObject({ balance: U64_MAX, decimals: 9, symbol: 'MAX' });
 
@@ -37,7 +42,9 @@ describe('edge cases against the local chain', () => {
     const signedBefore = signer.signed;
     const error = await ds.mintTokens(signer, { mint, amount: 2n }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SimulationFailedError);
-    expect((error as Error).message).toBe("The amount is too large: the token's total supply cannot exceed its maximum.");
+    expect((error as Error).message).toBe(
+      "The amount is too large: the token's total supply cannot exceed its maximum.",
+    );
     expect(signer.signed).toBe(signedBefore);
   });
 
@@ -73,7 +80,13 @@ describe('edge cases against the local chain', () => {
     await ds.sendTokens(keypairSigner(owner), { mint, recipient, amount: 2_500n });
     expect((await ds.getTokens(recipient))[0]).toMatchObject({ program: 'spl-token', balance: 2_500n, canMint: false });
     const ownerHistory = (await ds.getTransactions(owner.publicKey.toBase58())).items;
-    expect(ownerHistory[0]).toMatchObject({ type: 'send', amount: 2_500n, decimals: 2, to: recipient, token: shortenAddress(mint) });
+    expect(ownerHistory[0]).toMatchObject({
+      type: 'send',
+      amount: 2_500n,
+      decimals: 2,
+      to: recipient,
+      token: shortenAddress(mint),
+    });
     expect(ownerHistory[1]).toMatchObject({ type: 'create', amount: 10_000n, mint });
     await ds.mintTokens(keypairSigner(owner), { mint, amount: 5n, destination: recipient });
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(2_505n);
@@ -82,7 +95,12 @@ describe('edge cases against the local chain', () => {
   it('a transaction that failed on chain is shown as failed', async () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
-    const { mint } = await ds.createToken(keypairSigner(owner), { name: 'Fail', symbol: 'FL', decimals: 0, initialSupply: 5n });
+    const { mint } = await ds.createToken(keypairSigner(owner), {
+      name: 'Fail',
+      symbol: 'FL',
+      decimals: 0,
+      initialSupply: 5n,
+    });
     // Sent past the simulation on purpose, as another app might: 6 tokens out of 5.
     const connection = new Connection(chain.rpcUrl, 'confirmed');
     const mintKey = new PublicKey(mint);
@@ -110,20 +128,24 @@ describe('edge cases against the local chain', () => {
     const signed = signer.signed;
     const recipient = Keypair.generate().publicKey.toBase58();
 
-    await expect(ds.sendTokens(signer, { mint, recipient, amount: 101n })).rejects.toThrow('Insufficient token balance for this amount.');
+    await expect(ds.sendTokens(signer, { mint, recipient, amount: 101n })).rejects.toThrow(
+      'Insufficient token balance for this amount.',
+    );
     const stranger = await fundedWallet(chain, 1);
     await expect(ds.mintTokens(keypairSigner(stranger), { mint, amount: 1n })).rejects.toThrow(
       'This wallet is not the mint authority of this token.',
     );
     const broke = keypairSigner(Keypair.generate());
-    await expect(ds.createToken(broke, { name: 'No SOL', symbol: 'NO', decimals: 0, initialSupply: 1n })).rejects.toThrow(
-      'Insufficient SOL to pay the network fee.',
-    );
+    await expect(
+      ds.createToken(broke, { name: 'No SOL', symbol: 'NO', decimals: 0, initialSupply: 1n }),
+    ).rejects.toThrow('Insufficient SOL to pay the network fee.');
     expect(signer.signed).toBe(signed);
     expect(broke.signed).toBe(0);
 
     const before = (await ds.getTransactions(owner.publicKey.toBase58())).items.length;
-    await expect(ds.sendTokens(rejectingSigner(owner), { mint, recipient, amount: 1n })).rejects.toBeInstanceOf(ActionCancelledError);
+    await expect(ds.sendTokens(rejectingSigner(owner), { mint, recipient, amount: 1n })).rejects.toBeInstanceOf(
+      ActionCancelledError,
+    );
     expect((await ds.getTransactions(owner.publicKey.toBase58())).items).toHaveLength(before);
     expect((await ds.getTokens(owner.publicKey.toBase58()))[0]?.balance).toBe(100n);
   });
@@ -131,7 +153,12 @@ describe('edge cases against the local chain', () => {
   it('a program-derived recipient is flagged off-curve and still receives', async () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
-    const { mint } = await ds.createToken(keypairSigner(owner), { name: 'Vault', symbol: 'VLT', decimals: 1, initialSupply: 50n });
+    const { mint } = await ds.createToken(keypairSigner(owner), {
+      name: 'Vault',
+      symbol: 'VLT',
+      decimals: 1,
+      initialSupply: 50n,
+    });
     const [pda] = PublicKey.findProgramAddressSync([Buffer.from('vault')], SystemProgram.programId);
     const estimate = await ds.estimateSend(owner.publicKey.toBase58(), { mint, recipient: pda.toBase58() });
     expect(estimate.recipientOffCurve).toBe(true);

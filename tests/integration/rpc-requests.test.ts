@@ -21,9 +21,19 @@ async function dashboardLoad(owner: string) {
     requests.push({ methods: (Array.isArray(body) ? body : [body]).map((call) => call.method) });
     return fetch(input, init);
   };
-  const cluster: Cluster = { id: 'localnet', label: 'Localnet', endpoint: chain.rpcUrl, airdrop: true, burnerWallet: true };
+  const cluster: Cluster = {
+    id: 'localnet',
+    label: 'Localnet',
+    endpoint: chain.rpcUrl,
+    airdrop: true,
+    burnerWallet: true,
+  };
   const ds = createSolanaDataSource(cluster, { fetch: countingFetch });
-  const [tokens, , history] = await Promise.all([ds.getTokens(owner), ds.getSolBalance(owner), ds.getTransactions(owner)]);
+  const [tokens, , history] = await Promise.all([
+    ds.getTokens(owner),
+    ds.getSolBalance(owner),
+    ds.getTransactions(owner),
+  ]);
   return { requests, tokens, history };
 }
 
@@ -37,7 +47,12 @@ describe('RPC requests for one dashboard load', () => {
     const few = await dashboardLoad(address);
 
     for (let i = 0; i < 4; i += 1) {
-      const { mint } = await ds.createToken(signer, { name: `Token ${i}`, symbol: `T${i}`, decimals: 2, initialSupply: 100n });
+      const { mint } = await ds.createToken(signer, {
+        name: `Token ${i}`,
+        symbol: `T${i}`,
+        decimals: 2,
+        initialSupply: 100n,
+      });
       await ds.sendTokens(signer, { mint, recipient: Keypair.generate().publicKey.toBase58(), amount: 1n });
     }
     await createClassicMint(chain.rpcUrl, owner, 0, 9n);

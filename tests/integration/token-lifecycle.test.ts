@@ -11,7 +11,8 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-const byType = (items: TransactionRecord[], type: TransactionRecord['type']) => items.filter((item) => item.type === type);
+const byType = (items: TransactionRecord[], type: TransactionRecord['type']) =>
+  items.filter((item) => item.type === type);
 
 describe('the Solana data source against the local chain: create, mint, send, read back', () => {
   it('create -> token listed -> mint to self and another -> send to a fresh wallet -> both histories read it all', async () => {
@@ -80,9 +81,20 @@ describe('the Solana data source against the local chain: create, mint, send, re
       [1_500_000n, bobAddress],
       [250_000n, aliceAddress],
     ]);
-    expect(byType(aliceHistory, 'send')[0]).toMatchObject({ amount: 3_333_333n, decimals: 6, token: 'GLD', from: aliceAddress, to: carol });
+    expect(byType(aliceHistory, 'send')[0]).toMatchObject({
+      amount: 3_333_333n,
+      decimals: 6,
+      token: 'GLD',
+      from: aliceAddress,
+      to: carol,
+    });
     // The faucet's airdrop is a SOL receive.
-    expect(byType(aliceHistory, 'receive')[0]).toMatchObject({ token: 'SOL', amount: 10_000_000_000n, decimals: 9, to: aliceAddress });
+    expect(byType(aliceHistory, 'receive')[0]).toMatchObject({
+      token: 'SOL',
+      amount: 10_000_000_000n,
+      decimals: 9,
+      to: aliceAddress,
+    });
     for (const item of aliceHistory) {
       expect(item.timestamp).toBeGreaterThan(Date.now() - 10 * 60_000);
       expect(item.timestamp).toBeLessThanOrEqual(Date.now() + 60_000);
@@ -91,7 +103,14 @@ describe('the Solana data source against the local chain: create, mint, send, re
     // A fresh wallet that never signed anything: its only trace is its token account.
     const carolHistory = (await ds.getTransactions(carol)).items;
     expect(carolHistory).toHaveLength(1);
-    expect(carolHistory[0]).toMatchObject({ type: 'receive', amount: 3_333_333n, token: 'GLD', from: aliceAddress, to: carol, status: 'confirmed' });
+    expect(carolHistory[0]).toMatchObject({
+      type: 'receive',
+      amount: 3_333_333n,
+      token: 'GLD',
+      from: aliceAddress,
+      to: carol,
+      status: 'confirmed',
+    });
     const bobHistory = (await ds.getTransactions(bobAddress)).items;
     expect(bobHistory).toHaveLength(1);
     expect(bobHistory[0]).toMatchObject({ type: 'mint', amount: 1_500_000n, from: aliceAddress, to: bobAddress });

@@ -25,7 +25,13 @@ export async function startTestChain(): Promise<TestChain> {
     requests.bodies.push(typeof init?.body === 'string' ? init.body : '');
     return fetch(input, init);
   };
-  const cluster: Cluster = { id: 'localnet', label: 'Localnet', endpoint: localnet.rpcUrl, airdrop: true, burnerWallet: true };
+  const cluster: Cluster = {
+    id: 'localnet',
+    label: 'Localnet',
+    endpoint: localnet.rpcUrl,
+    airdrop: true,
+    burnerWallet: true,
+  };
   const dataSource = createSolanaDataSource(cluster, { fetch: countingFetch, pollIntervalMs: 200 });
   return {
     rpcUrl: localnet.rpcUrl,

@@ -23,7 +23,13 @@ export async function createClassicMint(rpcUrl: string, owner: Keypair, decimals
       programId: TOKEN_PROGRAM_ID,
     }),
     createInitializeMint2Instruction(mint.publicKey, decimals, owner.publicKey, null, TOKEN_PROGRAM_ID),
-    createAssociatedTokenAccountIdempotentInstruction(owner.publicKey, account, owner.publicKey, mint.publicKey, TOKEN_PROGRAM_ID),
+    createAssociatedTokenAccountIdempotentInstruction(
+      owner.publicKey,
+      account,
+      owner.publicKey,
+      mint.publicKey,
+      TOKEN_PROGRAM_ID,
+    ),
     createMintToInstruction(mint.publicKey, account, owner.publicKey, supply, [], TOKEN_PROGRAM_ID),
   );
   await sendAndConfirmTransaction(connection, transaction, [owner, mint], { commitment: 'confirmed' });

@@ -31,17 +31,26 @@ describe('rpcBatch', () => {
 
   it('names the failing method, and says the HTTP status when the node refuses', async () => {
     const failing = answering([{ jsonrpc: '2.0', id: 0, error: { code: -32602, message: 'Invalid param: bad key' } }]);
-    const error = await rpcBatch('http://x', failing.fetchFn, [{ method: 'getBalance', params: ['x'] }]).catch((e: unknown) => e);
+    const error = await rpcBatch('http://x', failing.fetchFn, [{ method: 'getBalance', params: ['x'] }]).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RpcError);
     expect((error as Error).message).toBe('getBalance: Invalid param: bad key');
     const limited = answering({}, 429);
-    await expect(rpcBatch('http://x', limited.fetchFn, [{ method: 'getSlot', params: [] }])).rejects.toThrow('HTTP 429 Too Many Requests');
+    await expect(rpcBatch('http://x', limited.fetchFn, [{ method: 'getSlot', params: [] }])).rejects.toThrow(
+      'HTTP 429 Too Many Requests',
+    );
   });
 
   it('makes no request for no calls, and chunks keys by 100', async () => {
     const { fetchFn, sent } = answering([]);
     expect(await rpcBatch('http://x', fetchFn, [])).toEqual([]);
     expect(sent).toHaveLength(0);
-    expect(chunk(Array.from({ length: 201 }, (_, i) => i), 100).map((piece) => piece.length)).toEqual([100, 100, 1]);
+    expect(
+      chunk(
+        Array.from({ length: 201 }, (_, i) => i),
+        100,
+      ).map((piece) => piece.length),
+    ).toEqual([100, 100, 1]);
   });
 });

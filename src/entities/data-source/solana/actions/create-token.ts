@@ -20,7 +20,10 @@ export async function createToken(
   // A fresh address for the mint; its key signs once, here, and is then forgotten.
   const mint = Keypair.generate();
   const plan = { owner, mint: mint.publicKey, name: input.name, symbol: input.symbol };
-  const mintLamports = await ctx.connection.getMinimumBalanceForRentExemption(createTokenSizes(plan).funded, 'confirmed');
+  const mintLamports = await ctx.connection.getMinimumBalanceForRentExemption(
+    createTokenSizes(plan).funded,
+    'confirmed',
+  );
   const instructions = buildCreateTokenInstructions({
     ...plan,
     decimals: input.decimals,

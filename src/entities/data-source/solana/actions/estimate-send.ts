@@ -1,6 +1,7 @@
-import { getAccountLenForMint, getAssociatedTokenAddressSync, unpackMint } from '@solana/spl-token';
+import { getAssociatedTokenAddressSync, unpackMint } from '@solana/spl-token';
 import { PublicKey, Transaction } from '@solana/web3.js';
 import type { SendEstimate, SendTokensInput } from '../../model';
+import { associatedAccountSize } from '../builders/associated-account-size';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { toAccountInfo, type RawAccount } from '../read/raw-account';
@@ -49,8 +50,11 @@ export async function estimateSend(
   const message = transaction.compileMessage();
   const [fee, destinationAccounts, rent] = (await ctx.rpc([
     { method: 'getFeeForMessage', params: [message.serialize().toString('base64'), { commitment: 'confirmed' }] },
-    { method: 'getMultipleAccounts', params: [[destination.toBase58()], { encoding: 'base64', commitment: 'confirmed' }] },
-    { method: 'getMinimumBalanceForRentExemption', params: [getAccountLenForMint(mint)] },
+    {
+      method: 'getMultipleAccounts',
+      params: [[destination.toBase58()], { encoding: 'base64', commitment: 'confirmed' }],
+    },
+    { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
   ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number];
 
   const feeLamports =

@@ -4,7 +4,10 @@ import type { SolanaContext } from '../context';
 import { programName } from '../read/token-programs';
 
 /** The mint and the token program that owns it; every action runs under the mint's own program. */
-export async function readMintAccount(ctx: SolanaContext, mint: PublicKey): Promise<{ mint: Mint; programId: PublicKey }> {
+export async function readMintAccount(
+  ctx: SolanaContext,
+  mint: PublicKey,
+): Promise<{ mint: Mint; programId: PublicKey }> {
   const info = await ctx.connection.getAccountInfo(mint, 'confirmed');
   if (!info || !programName(info.owner.toBase58())) {
     throw new Error(`No token mint exists at ${mint.toBase58()} on ${ctx.cluster.label}.`);

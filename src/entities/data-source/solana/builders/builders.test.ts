@@ -14,6 +14,7 @@ import { unpack } from '@solana/spl-token-metadata';
 import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { LiteChain } from '../test-support/litesvm-chain';
+import { associatedAccountSize } from './associated-account-size';
 import { buildCreateTokenInstructions, createTokenSizes } from './create-token';
 import { buildMintTokensInstructions } from './mint-tokens';
 import { buildSendTokensInstructions, recipientTokenAccount } from './send-tokens';
@@ -66,7 +67,9 @@ describe('transaction builders, executed by the real token programs in LiteSVM',
     const whole = createToken(chain, owner, 'Ünïcødé tøken ✓ with 32 chars!!', 'ÜNI✓', 0, 7n);
     const info = unpackMint(whole, chain.account(whole), TOKEN_2022_PROGRAM_ID);
     expect(info.decimals).toBe(0);
-    expect(unpack(getExtensionData(ExtensionType.TokenMetadata, info.tlvData)!).name).toBe('Ünïcødé tøken ✓ with 32 chars!!');
+    expect(unpack(getExtensionData(ExtensionType.TokenMetadata, info.tlvData)!).name).toBe(
+      'Ünïcødé tøken ✓ with 32 chars!!',
+    );
   });
 
   it('mint: to the wallet itself and to another wallet whose account does not exist yet', () => {
@@ -135,7 +138,12 @@ describe('transaction builders, executed by the real token programs in LiteSVM',
     );
     const base = { mint: mint.publicKey, programId: TOKEN_PROGRAM_ID, decimals: 0 };
     chain.run(
-      buildMintTokensInstructions({ ...base, authority: owner.publicKey, destinationOwner: owner.publicKey, amount: 10n }),
+      buildMintTokensInstructions({
+        ...base,
+        authority: owner.publicKey,
+        destinationOwner: owner.publicKey,
+        amount: 10n,
+      }),
       [owner],
     );
     const recipient = Keypair.generate().publicKey;
@@ -162,5 +170,43 @@ describe('transaction builders, executed by the real token programs in LiteSVM',
       amount: 6n,
     });
     expect(() => chain.run(instructions, [owner])).toThrow(/insufficient funds/i);
+  });
+});
+
+describe('associatedAccountSize', () => {
+  it('matches the size the associated token program really allocates, under both programs', () => {
+    const chain = new LiteChain();
+    const owner = chain.newFundedWallet();
+    const t22 = createToken(chain, owner, 'Gold', 'GLD', 0, 1n);
+    const t22Account = getAssociatedTokenAddressSync(t22, owner.publicKey, false, TOKEN_2022_PROGRAM_ID);
+    const mintInfo = unpackMint(t22, chain.account(t22), TOKEN_2022_PROGRAM_ID);
+    expect(associatedAccountSize(mintInfo, TOKEN_2022_PROGRAM_ID)).toBe(chain.account(t22Account)!.data.length);
+
+    const classic = Keypair.generate();
+    const space = getMintLen([]);
+    chain.run(
+      [
+        SystemProgram.createAccount({
+          fromPubkey: owner.publicKey,
+          newAccountPubkey: classic.publicKey,
+          space,
+          lamports: chain.rent(space),
+          programId: TOKEN_PROGRAM_ID,
+        }),
+        createInitializeMint2Instruction(classic.publicKey, 0, owner.publicKey, null, TOKEN_PROGRAM_ID),
+        ...buildMintTokensInstructions({
+          authority: owner.publicKey,
+          mint: classic.publicKey,
+          programId: TOKEN_PROGRAM_ID,
+          decimals: 0,
+          destinationOwner: owner.publicKey,
+          amount: 1n,
+        }),
+      ],
+      [owner, classic],
+    );
+    const classicAccount = getAssociatedTokenAddressSync(classic.publicKey, owner.publicKey, false, TOKEN_PROGRAM_ID);
+    const classicMint = unpackMint(classic.publicKey, chain.account(classic.publicKey), TOKEN_PROGRAM_ID);
+    expect(associatedAccountSize(classicMint, TOKEN_PROGRAM_ID)).toBe(chain.account(classicAccount)!.data.length);
   });
 });

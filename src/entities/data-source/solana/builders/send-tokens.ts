@@ -26,7 +26,13 @@ export function recipientTokenAccount(plan: Pick<SendTokensPlan, 'mint' | 'recip
 export function buildSendTokensInstructions(plan: SendTokensPlan): TransactionInstruction[] {
   const destination = recipientTokenAccount(plan);
   return [
-    createAssociatedTokenAccountIdempotentInstruction(plan.owner, destination, plan.recipient, plan.mint, plan.programId),
+    createAssociatedTokenAccountIdempotentInstruction(
+      plan.owner,
+      destination,
+      plan.recipient,
+      plan.mint,
+      plan.programId,
+    ),
     createTransferCheckedInstruction(
       plan.source,
       plan.mint,

@@ -36,15 +36,13 @@ function fixture(spec: FixtureSpec): ParsedTransactionJson {
   const balance = (when: 'pre' | 'post') =>
     (spec.balances ?? [])
       .filter((b) => when === 'post' || b.pre !== undefined)
-      .map(
-        (b): TokenBalanceJson => ({
-          accountIndex: keys.indexOf(b.account),
-          mint: b.mint,
-          owner: b.owner,
-          programId: T22,
-          uiTokenAmount: { amount: (when === 'pre' ? b.pre : b.post) ?? '0', decimals: b.decimals },
-        }),
-      );
+      .map((b): TokenBalanceJson => ({
+        accountIndex: keys.indexOf(b.account),
+        mint: b.mint,
+        owner: b.owner,
+        programId: T22,
+        uiTokenAmount: { amount: (when === 'pre' ? b.pre : b.post) ?? '0', decimals: b.decimals },
+      }));
   return {
     slot: 10,
     blockTime: spec.blockTime ?? 1_700_000_000,
@@ -91,10 +89,20 @@ describe('classifyTransaction', () => {
       signers: [alice, mint],
       others: [aliceAccount, SYSTEM, T22, ATA],
       instructions: [
-        { programId: SYSTEM, parsed: { type: 'createAccount', info: { source: alice, newAccount: mint, lamports: 1, space: 234, owner: T22 } } },
+        {
+          programId: SYSTEM,
+          parsed: {
+            type: 'createAccount',
+            info: { source: alice, newAccount: mint, lamports: 1, space: 234, owner: T22 },
+          },
+        },
         parsed(T22, 'initializeMetadataPointer', { mint, authority: alice, metadataAddress: mint }),
         parsed(T22, 'initializeMint', { mint, decimals: 6, mintAuthority: alice, rentSysvar: 'x' }),
-        { programId: T22, accounts: [mint, alice, mint, alice], data: bs58.encode(Buffer.from([210, 225, 30, 162, 88, 184, 77, 141])) },
+        {
+          programId: T22,
+          accounts: [mint, alice, mint, alice],
+          data: bs58.encode(Buffer.from([210, 225, 30, 162, 88, 184, 77, 141])),
+        },
         parsed(ATA, 'createIdempotent', { source: alice, account: aliceAccount, wallet: alice, mint }),
         parsed(T22, 'mintTo', { mint, account: aliceAccount, mintAuthority: alice, amount: '1000000000000' }),
       ],
@@ -121,12 +129,24 @@ describe('classifyTransaction', () => {
       others: [bobAccount, bob, mint, T22, ATA],
       instructions: [
         parsed(ATA, 'createIdempotent', { source: alice, account: bobAccount, wallet: bob, mint }),
-        parsed(T22, 'mintToChecked', { mint, account: bobAccount, mintAuthority: alice, tokenAmount: { amount, decimals: 9 } }),
+        parsed(T22, 'mintToChecked', {
+          mint,
+          account: bobAccount,
+          mintAuthority: alice,
+          tokenAmount: { amount, decimals: 9 },
+        }),
       ],
       balances: [{ account: bobAccount, owner: bob, mint, decimals: 9, post: amount }],
     });
     const mine = classify(tx, alice);
-    expect(mine).toMatchObject({ type: 'mint', amount: 2n ** 64n - 1n, decimals: 9, from: alice, to: bob, token: 'GLD' });
+    expect(mine).toMatchObject({
+      type: 'mint',
+      amount: 2n ** 64n - 1n,
+      decimals: 9,
+      from: alice,
+      to: bob,
+      token: 'GLD',
+    });
     expect(classify(tx, bob)).toMatchObject({ type: 'mint', amount: 2n ** 64n - 1n, from: alice, to: bob });
   });
 
@@ -149,8 +169,22 @@ describe('classifyTransaction', () => {
         { account: bobAccount, owner: bob, mint, decimals: 6, post: '1234567' },
       ],
     });
-    expect(classify(tx, alice)).toMatchObject({ type: 'send', amount: 1_234_567n, decimals: 6, token: 'GLD', from: alice, to: bob });
-    expect(classify(tx, bob)).toMatchObject({ type: 'receive', amount: 1_234_567n, decimals: 6, token: 'GLD', from: alice, to: bob });
+    expect(classify(tx, alice)).toMatchObject({
+      type: 'send',
+      amount: 1_234_567n,
+      decimals: 6,
+      token: 'GLD',
+      from: alice,
+      to: bob,
+    });
+    expect(classify(tx, bob)).toMatchObject({
+      type: 'receive',
+      amount: 1_234_567n,
+      decimals: 6,
+      token: 'GLD',
+      from: alice,
+      to: bob,
+    });
   });
 
   it('reads an unchecked transfer done inside another program (raw inner instruction), decimals from balances', () => {
@@ -163,14 +197,26 @@ describe('classifyTransaction', () => {
       signers: [alice],
       others: [aliceAccount, bobAccount, program, TOKEN],
       instructions: [{ programId: program, accounts: [aliceAccount, bobAccount], data: '1' }],
-      inner: [{ index: 0, instructions: [{ programId: TOKEN, accounts: [bobAccount, aliceAccount, bob], data: bs58.encode(data) }] }],
+      inner: [
+        {
+          index: 0,
+          instructions: [{ programId: TOKEN, accounts: [bobAccount, aliceAccount, bob], data: bs58.encode(data) }],
+        },
+      ],
       balances: [
         { account: aliceAccount, owner: alice, mint: unknownMint, decimals: 2, pre: '0', post: '500' },
         { account: bobAccount, owner: bob, mint: unknownMint, decimals: 2, pre: '900', post: '400' },
       ],
     });
     const record = classify(tx, alice);
-    expect(record).toMatchObject({ type: 'receive', amount: 500n, decimals: 2, from: bob, to: alice, mint: unknownMint });
+    expect(record).toMatchObject({
+      type: 'receive',
+      amount: 500n,
+      decimals: 2,
+      from: bob,
+      to: alice,
+      mint: unknownMint,
+    });
     // An unknown mint is named by its shortened address.
     expect(record.token).toBe(`${unknownMint.slice(0, 4)}...${unknownMint.slice(-4)}`);
   });
@@ -179,10 +225,28 @@ describe('classifyTransaction', () => {
     const tx = fixture({
       signers: [alice],
       others: [bob, SYSTEM],
-      instructions: [{ programId: SYSTEM, parsed: { type: 'transfer', info: { source: alice, destination: bob, lamports: 1_500_000_000 } } }],
+      instructions: [
+        {
+          programId: SYSTEM,
+          parsed: { type: 'transfer', info: { source: alice, destination: bob, lamports: 1_500_000_000 } },
+        },
+      ],
     });
-    expect(classify(tx, alice)).toMatchObject({ type: 'send', amount: 1_500_000_000n, decimals: 9, token: 'SOL', from: alice, to: bob });
-    expect(classify(tx, bob)).toMatchObject({ type: 'receive', amount: 1_500_000_000n, token: 'SOL', from: alice, to: bob });
+    expect(classify(tx, alice)).toMatchObject({
+      type: 'send',
+      amount: 1_500_000_000n,
+      decimals: 9,
+      token: 'SOL',
+      from: alice,
+      to: bob,
+    });
+    expect(classify(tx, bob)).toMatchObject({
+      type: 'receive',
+      amount: 1_500_000_000n,
+      token: 'SOL',
+      from: alice,
+      to: bob,
+    });
   });
 
   it('shows a failed send as failed, still naming the recipient wallet from the account creation', () => {
@@ -207,7 +271,11 @@ describe('classifyTransaction', () => {
 
   it('labels anything else "other", and a transaction the node cannot return yet as still processing', () => {
     const program = address();
-    const tx = fixture({ signers: [alice], others: [program], instructions: [{ programId: program, accounts: [], data: '' }] });
+    const tx = fixture({
+      signers: [alice],
+      others: [program],
+      instructions: [{ programId: program, accounts: [], data: '' }],
+    });
     expect(classify(tx, alice)).toMatchObject({ type: 'other', amount: null, from: alice });
     expect(classify(null, alice, { status: 'processing', blockTime: 5 })).toMatchObject({
       type: 'other',

@@ -28,7 +28,12 @@ function isSigner(tx: ParsedTransactionJson, address: string): boolean {
   );
 }
 
-function describe(tx: ParsedTransactionJson, owner: string, events: InstructionEvent[], labelOf: ClassifyInput['labelOf']): Shape | null {
+function describe(
+  tx: ParsedTransactionJson,
+  owner: string,
+  events: InstructionEvent[],
+  labelOf: ClassifyInput['labelOf'],
+): Shape | null {
   const book = tokenAccountBook(tx, events);
   const ownerOf = (account: string) => book.get(account)?.owner;
   const decimalsOf = (mint: string | undefined, stated?: number) =>
@@ -40,7 +45,14 @@ function describe(tx: ParsedTransactionJson, owner: string, events: InstructionE
     const initial = events.filter((event) => event.kind === 'mint-to' && event.mint === created.mint);
     const amount = initial.reduce((sum, event) => sum + (event.kind === 'mint-to' ? event.amount : 0n), 0n);
     const firstDestination = initial[0]?.kind === 'mint-to' ? ownerOf(initial[0].account) : undefined;
-    return { type: 'create', amount, decimals: created.decimals, mint: created.mint, from: owner, to: firstDestination ?? owner };
+    return {
+      type: 'create',
+      amount,
+      decimals: created.decimals,
+      mint: created.mint,
+      from: owner,
+      to: firstDestination ?? owner,
+    };
   }
 
   for (const event of events) {

@@ -11,7 +11,10 @@ export interface TokenAccountFacts {
  * Who owns each token account the transaction touched, and of which mint: from the pre/post token
  * balances (the node's record of the accounts) and from associated-account creations.
  */
-export function tokenAccountBook(tx: ParsedTransactionJson, events: InstructionEvent[]): Map<string, TokenAccountFacts> {
+export function tokenAccountBook(
+  tx: ParsedTransactionJson,
+  events: InstructionEvent[],
+): Map<string, TokenAccountFacts> {
   const keys = tx.transaction.message.accountKeys.map(accountKeyAddress);
   const book = new Map<string, TokenAccountFacts>();
   const balances = [...(tx.meta?.preTokenBalances ?? []), ...(tx.meta?.postTokenBalances ?? [])];

@@ -13,7 +13,10 @@ const INITIALIZE_MINT_2 = 20;
 function tokenAmount(info: Record<string, unknown>): { amount?: bigint; decimals?: number } {
   const checked = info.tokenAmount as { amount?: unknown; decimals?: unknown } | undefined;
   if (checked) {
-    return { amount: asBigInt(checked.amount), decimals: typeof checked.decimals === 'number' ? checked.decimals : undefined };
+    return {
+      amount: asBigInt(checked.amount),
+      decimals: typeof checked.decimals === 'number' ? checked.decimals : undefined,
+    };
   }
   return { amount: asBigInt(info.amount) };
 }
@@ -24,7 +27,12 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
     case 'initializeMint2': {
       const mint = asString(info.mint);
       if (!mint || typeof info.decimals !== 'number') return null;
-      return { kind: 'initialize-mint', mint, decimals: info.decimals, mintAuthority: asString(info.mintAuthority) ?? null };
+      return {
+        kind: 'initialize-mint',
+        mint,
+        decimals: info.decimals,
+        mintAuthority: asString(info.mintAuthority) ?? null,
+      };
     }
     case 'mintTo':
     case 'mintToChecked': {
@@ -62,7 +70,12 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
     case INITIALIZE_MINT:
     case INITIALIZE_MINT_2: {
       if (!a[0] || bytes.length < 34) return null;
-      return { kind: 'initialize-mint', mint: a[0], decimals: bytes[1] ?? 0, mintAuthority: bs58.encode(bytes.subarray(2, 34)) };
+      return {
+        kind: 'initialize-mint',
+        mint: a[0],
+        decimals: bytes[1] ?? 0,
+        mintAuthority: bs58.encode(bytes.subarray(2, 34)),
+      };
     }
     case MINT_TO:
     case MINT_TO_CHECKED: {
@@ -79,7 +92,15 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
     case TRANSFER_CHECKED: {
       const amount = readU64(bytes, 1);
       if (!a[0] || !a[1] || !a[2] || !a[3] || amount === undefined) return null;
-      return { kind: 'token-transfer', source: a[0], mint: a[1], destination: a[2], authority: a[3], amount, decimals: bytes[9] };
+      return {
+        kind: 'token-transfer',
+        source: a[0],
+        mint: a[1],
+        destination: a[2],
+        authority: a[3],
+        amount,
+        decimals: bytes[9],
+      };
     }
     default:
       return null;

@@ -28,7 +28,11 @@ async function firstPositions(ctx: SolanaContext, owner: string): Promise<Addres
  * One page of history, newest first: each address's signatures in one batched request, merged and
  * de-duplicated; the page's transactions in a second batched request; then classified.
  */
-export async function getTransactions(ctx: SolanaContext, owner: string, cursorText?: string | null): Promise<TransactionPage> {
+export async function getTransactions(
+  ctx: SolanaContext,
+  owner: string,
+  cursorText?: string | null,
+): Promise<TransactionPage> {
   const cursor: HistoryCursor = cursorText
     ? decodeCursor(cursorText)
     : { positions: await firstPositions(ctx, owner), boundary: [] };
@@ -78,7 +82,9 @@ export async function getTransactions(ctx: SolanaContext, owner: string, cursorT
 async function nameUnknownTokens(ctx: SolanaContext, items: TransactionRecord[]): Promise<void> {
   // The dashboard reads tokens at the same time: their mints are usually these very mints.
   await Promise.allSettled([...ctx.mintReads]);
-  const unknown = [...new Set(items.flatMap((item) => (item.mint && !ctx.mintLabels.has(item.mint) ? [item.mint] : [])))];
+  const unknown = [
+    ...new Set(items.flatMap((item) => (item.mint && !ctx.mintLabels.has(item.mint) ? [item.mint] : []))),
+  ];
   if (unknown.length > 0) {
     // Names are a nicety: if this read fails the page stays readable with shortened addresses.
     await readMints(ctx, unknown).catch(() => undefined);

@@ -1,5 +1,10 @@
 // @vitest-environment node
-import { TOKEN_PROGRAM_ID, createInitializeMint2Instruction, getAssociatedTokenAddressSync, getMintLen } from '@solana/spl-token';
+import {
+  TOKEN_PROGRAM_ID,
+  createInitializeMint2Instruction,
+  getAssociatedTokenAddressSync,
+  getMintLen,
+} from '@solana/spl-token';
 import { Keypair, SystemProgram, type Connection } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { shortenAddress } from '@/shared/lib/address';
@@ -38,7 +43,14 @@ function metaplexData(mint: Keypair, name: string, symbol: string): Buffer {
     Buffer.from(text, 'utf8').copy(bytes, 4);
     return bytes;
   };
-  return Buffer.concat([Buffer.from([4]), Buffer.alloc(32), mint.publicKey.toBuffer(), padded(name, 32), padded(symbol, 10), padded('', 200)]);
+  return Buffer.concat([
+    Buffer.from([4]),
+    Buffer.alloc(32),
+    mint.publicKey.toBuffer(),
+    padded(name, 32),
+    padded(symbol, 10),
+    padded('', 200),
+  ]);
 }
 
 function classicMint(chain: LiteChain, owner: Keypair, decimals: number, amount: bigint): Keypair {
@@ -87,7 +99,11 @@ describe('getTokens over the real programs’ account data', () => {
       [owner, t22],
     );
     const named = classicMint(chain, owner, 6, 123_456_789n);
-    chain.setAccount(metaplexMetadataAddress(named.publicKey), METAPLEX_METADATA_PROGRAM_ID, metaplexData(named, 'USD Coin', 'USDC'));
+    chain.setAccount(
+      metaplexMetadataAddress(named.publicKey),
+      METAPLEX_METADATA_PROGRAM_ID,
+      metaplexData(named, 'USD Coin', 'USDC'),
+    );
     const bare = classicMint(chain, owner, 0, 5n);
     // A mint whose authority is someone else: listed, not mintable.
     const other = chain.newFundedWallet();
@@ -107,12 +123,28 @@ describe('getTokens over the real programs’ account data', () => {
 
     const { ctx, calls } = contextOver(chain);
     const tokens = await getTokens(ctx, owner.publicKey.toBase58());
-    const view = Object.fromEntries(tokens.map((t) => [t.mint, [t.name, t.symbol, t.decimals, t.balance, t.program, t.canMint]]));
+    const view = Object.fromEntries(
+      tokens.map((t) => [t.mint, [t.name, t.symbol, t.decimals, t.balance, t.program, t.canMint]]),
+    );
     expect(view).toEqual({
       [t22.publicKey.toBase58()]: ['Gold Coin', 'GLD', 9, 2n ** 64n - 1n, 'token-2022', true],
       [named.publicKey.toBase58()]: ['USD Coin', 'USDC', 6, 123_456_789n, 'spl-token', true],
-      [bare.publicKey.toBase58()]: [shortenAddress(bare.publicKey.toBase58()), shortenAddress(bare.publicKey.toBase58()), 0, 5n, 'spl-token', true],
-      [foreign.publicKey.toBase58()]: [shortenAddress(foreign.publicKey.toBase58()), shortenAddress(foreign.publicKey.toBase58()), 2, 3n, 'spl-token', false],
+      [bare.publicKey.toBase58()]: [
+        shortenAddress(bare.publicKey.toBase58()),
+        shortenAddress(bare.publicKey.toBase58()),
+        0,
+        5n,
+        'spl-token',
+        true,
+      ],
+      [foreign.publicKey.toBase58()]: [
+        shortenAddress(foreign.publicKey.toBase58()),
+        shortenAddress(foreign.publicKey.toBase58()),
+        2,
+        3n,
+        'spl-token',
+        false,
+      ],
     });
     expect(tokens.find((t) => t.mint === foreign.publicKey.toBase58())?.mintAuthority).toBe(other.publicKey.toBase58());
     // Three HTTP requests whatever the number of tokens: accounts (2 calls), mints, Metaplex names.

@@ -29,5 +29,9 @@ export async function getTokens(ctx: SolanaContext, owner: string): Promise<Toke
       canMint: mintAuthority === owner,
     });
   }
-  return holdings;
+  // The node's order is arbitrary; a stable one keeps the list from reshuffling on every refresh.
+  return holdings.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name) || a.mint.localeCompare(b.mint) || a.tokenAccount.localeCompare(b.tokenAccount),
+  );
 }

@@ -51,7 +51,9 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
       failures += 1;
       if (failures >= MAX_CONSECUTIVE_POLL_FAILURES) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`Could not confirm transaction ${signature} (${reason}). Check it in the explorer before trying again.`);
+        throw new Error(
+          `Could not confirm transaction ${signature} (${reason}). Check it in the explorer before trying again.`,
+        );
       }
       await sleep(ctx.pollIntervalMs);
       continue;

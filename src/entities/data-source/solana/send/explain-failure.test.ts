@@ -5,7 +5,10 @@ import { explainFailure } from './explain-failure';
 import { isWalletRejection } from './wallet-rejection';
 
 const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
-const failed = (program: string, code: number) => [`Program ${program} invoke [1]`, `Program ${program} failed: custom program error: 0x${code.toString(16)}`];
+const failed = (program: string, code: number) => [
+  `Program ${program} invoke [1]`,
+  `Program ${program} failed: custom program error: 0x${code.toString(16)}`,
+];
 
 describe('explainFailure', () => {
   it('speaks of the fee, rent, balance, authority and fixed supply in words', () => {
@@ -24,12 +27,18 @@ describe('explainFailure', () => {
       "This token's supply is fixed: no one can mint more.",
     );
     expect(
-      explainFailure({ InstructionError: [0, { Custom: 1 }] }, ['Transfer: insufficient lamports 10, need 2039280', ...failed('11111111111111111111111111111111', 1)], 'send'),
+      explainFailure(
+        { InstructionError: [0, { Custom: 1 }] },
+        ['Transfer: insufficient lamports 10, need 2039280', ...failed('11111111111111111111111111111111', 1)],
+        'send',
+      ),
     ).toBe('Insufficient SOL for this transaction (fee and rent for new accounts).');
   });
 
   it('falls back to a sentence that still carries the raw error', () => {
-    expect(explainFailure({ InstructionError: [0, 'Custom'] }, [], 'send')).toMatch(/^The network rejected the transaction in simulation \(/);
+    expect(explainFailure({ InstructionError: [0, 'Custom'] }, [], 'send')).toMatch(
+      /^The network rejected the transaction in simulation \(/,
+    );
   });
 });
 
@@ -43,9 +52,13 @@ describe('isWalletRejection and explainAirdropRefusal', () => {
   });
 
   it('words the faucet refusal', () => {
-    expect(explainAirdropRefusal(new Error('The cluster answered HTTP 429 Too Many Requests'))).toMatch(/too many airdrop requests/);
-    expect(explainAirdropRefusal(new Error('requestAirdrop: airdrop request failed. This can happen when the rate limit is reached.'))).toBe(
-      'The faucet refused the airdrop (airdrop request failed. This can happen when the rate limit is reached.).',
+    expect(explainAirdropRefusal(new Error('The cluster answered HTTP 429 Too Many Requests'))).toMatch(
+      /too many airdrop requests/,
     );
+    expect(
+      explainAirdropRefusal(
+        new Error('requestAirdrop: airdrop request failed. This can happen when the rate limit is reached.'),
+      ),
+    ).toBe('The faucet refused the airdrop (airdrop request failed. This can happen when the rate limit is reached.).');
   });
 });

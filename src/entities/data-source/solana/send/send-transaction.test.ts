@@ -49,7 +49,8 @@ function fakeContext(chain: FakeChain) {
     tokenAccountsOf: async () => [],
     rpc: async (calls) => {
       rpcCalls.push(calls);
-      if (calls[0]?.method === 'getSignatureStatuses' && calls.length === 1) return [{ value: [chain.historyLookup ?? null] }];
+      if (calls[0]?.method === 'getSignatureStatuses' && calls.length === 1)
+        return [{ value: [chain.historyLookup ?? null] }];
       const index = Math.min(poll, chain.statuses.length - 1);
       const heightIndex = Math.min(poll, chain.heights.length - 1);
       poll += 1;
@@ -60,7 +61,7 @@ function fakeContext(chain: FakeChain) {
 }
 
 function walletOf(keypair: Keypair, behaviour: 'sign' | 'reject' = 'sign') {
-  const signTransaction = vi.fn(async <T,>(transaction: T): Promise<T> => {
+  const signTransaction = vi.fn(async <T>(transaction: T): Promise<T> => {
     if (behaviour === 'reject') {
       const error = new Error('User rejected the request.');
       error.name = 'WalletSignTransactionError';
@@ -69,7 +70,10 @@ function walletOf(keypair: Keypair, behaviour: 'sign' | 'reject' = 'sign') {
     (transaction as unknown as Transaction).partialSign(keypair);
     return transaction;
   });
-  const signer: WalletSigner = { address: keypair.publicKey.toBase58(), signTransaction: signTransaction as WalletSigner['signTransaction'] };
+  const signer: WalletSigner = {
+    address: keypair.publicKey.toBase58(),
+    signTransaction: signTransaction as WalletSigner['signTransaction'],
+  };
   return { signer, signTransaction };
 }
 
@@ -82,10 +86,18 @@ const confirmed = { err: null, confirmationStatus: 'confirmed' };
 describe('signAndSend, the one send path', () => {
   it('simulates, asks the wallet once, sends the signed bytes and reports every stage in order', async () => {
     const payer = Keypair.generate();
-    const { ctx, connection, sent } = fakeContext({ statuses: [null, { err: null, confirmationStatus: 'processed' }, confirmed], heights: [90] });
+    const { ctx, connection, sent } = fakeContext({
+      statuses: [null, { err: null, confirmationStatus: 'processed' }, confirmed],
+      heights: [90],
+    });
     const { signer, signTransaction } = walletOf(payer);
     const stages: ActionStage[] = [];
-    const signature = await signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send', onStage: (s) => stages.push(s) });
+    const signature = await signAndSend(ctx, {
+      signer,
+      instructions: transfer(payer),
+      action: 'send',
+      onStage: (s) => stages.push(s),
+    });
     expect(stages).toEqual(['simulating', 'signing', 'sending', 'confirming']);
     expect(signTransaction).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(1);
@@ -108,7 +120,9 @@ describe('signAndSend, the one send path', () => {
       heights: [1],
     });
     const { signer, signTransaction } = walletOf(payer);
-    const error = await signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' }).catch((e: unknown) => e);
+    const error = await signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(SimulationFailedError);
     expect((error as Error).message).toBe('Insufficient token balance for this amount.');
     expect(signTransaction).not.toHaveBeenCalled();
@@ -120,13 +134,16 @@ describe('signAndSend, the one send path', () => {
     const { signer } = walletOf(payer);
     const notAuthority = fakeContext({
       simulationErr: { InstructionError: [1, { Custom: 4 }] },
-      simulationLogs: ['Program log: Error: owner does not match', 'Program TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb failed: custom program error: 0x4'],
+      simulationLogs: [
+        'Program log: Error: owner does not match',
+        'Program TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb failed: custom program error: 0x4',
+      ],
       statuses: [confirmed],
       heights: [1],
     });
-    await expect(signAndSend(notAuthority.ctx, { signer, instructions: transfer(payer), action: 'mint' })).rejects.toThrow(
-      'This wallet is not the mint authority of this token.',
-    );
+    await expect(
+      signAndSend(notAuthority.ctx, { signer, instructions: transfer(payer), action: 'mint' }),
+    ).rejects.toThrow('This wallet is not the mint authority of this token.');
     const broke = fakeContext({ simulationErr: 'InsufficientFundsForFee', statuses: [confirmed], heights: [1] });
     await expect(signAndSend(broke.ctx, { signer, instructions: transfer(payer), action: 'send' })).rejects.toThrow(
       'Insufficient SOL to pay the network fee.',
@@ -137,7 +154,9 @@ describe('signAndSend, the one send path', () => {
     const payer = Keypair.generate();
     const { ctx, sent } = fakeContext({ statuses: [confirmed], heights: [1] });
     const { signer } = walletOf(payer, 'reject');
-    await expect(signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' })).rejects.toBeInstanceOf(ActionCancelledError);
+    await expect(signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' })).rejects.toBeInstanceOf(
+      ActionCancelledError,
+    );
     expect(sent).toHaveLength(0);
   });
 
@@ -147,11 +166,19 @@ describe('signAndSend, the one send path', () => {
     const { ctx, sent } = fakeContext({ statuses: [confirmed], heights: [1] });
     const { signer } = walletOf(payer);
     const instructions = [
-      SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mint.publicKey, lamports: 1, space: 0, programId: SystemProgram.programId }),
+      SystemProgram.createAccount({
+        fromPubkey: payer.publicKey,
+        newAccountPubkey: mint.publicKey,
+        lamports: 1,
+        space: 0,
+        programId: SystemProgram.programId,
+      }),
     ];
     await signAndSend(ctx, { signer, instructions, coSigners: [mint], action: 'create' });
     const tx = Transaction.from(sent[0]!);
-    expect(tx.signatures.map((s) => s.publicKey.toBase58()).sort()).toEqual([payer, mint].map((k) => k.publicKey.toBase58()).sort());
+    expect(tx.signatures.map((s) => s.publicKey.toBase58()).sort()).toEqual(
+      [payer, mint].map((k) => k.publicKey.toBase58()).sort(),
+    );
     expect(tx.verifySignatures()).toBe(true);
   });
 
@@ -159,7 +186,9 @@ describe('signAndSend, the one send path', () => {
     const payer = Keypair.generate();
     const { ctx, sent, rpcCalls } = fakeContext({ statuses: [null], heights: [99, 101], historyLookup: confirmed });
     const { signer, signTransaction } = walletOf(payer);
-    await expect(signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' })).resolves.toBeTypeOf('string');
+    await expect(signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' })).resolves.toBeTypeOf(
+      'string',
+    );
     const lookup = rpcCalls.find((calls) => calls.length === 1 && calls[0]?.method === 'getSignatureStatuses');
     expect(lookup?.[0]?.params[1]).toEqual({ searchTransactionHistory: true });
     expect(signTransaction).toHaveBeenCalledTimes(1);
@@ -170,7 +199,9 @@ describe('signAndSend, the one send path', () => {
     const payer = Keypair.generate();
     const { ctx } = fakeContext({ statuses: [null], heights: [101], historyLookup: null });
     const { signer, signTransaction } = walletOf(payer);
-    const error = await signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' }).catch((e: unknown) => e);
+    const error = await signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TransactionExpiredError);
     expect((error as Error).message).toMatch(/expired before it was confirmed; nothing was sent/);
     expect(signTransaction).toHaveBeenCalledTimes(1);
@@ -178,9 +209,14 @@ describe('signAndSend, the one send path', () => {
 
   it('a transaction that lands and fails on chain is reported failed with the reason', async () => {
     const payer = Keypair.generate();
-    const { ctx } = fakeContext({ statuses: [{ err: { InstructionError: [1, { Custom: 1 }] }, confirmationStatus: 'confirmed' }], heights: [1] });
+    const { ctx } = fakeContext({
+      statuses: [{ err: { InstructionError: [1, { Custom: 1 }] }, confirmationStatus: 'confirmed' }],
+      heights: [1],
+    });
     const { signer } = walletOf(payer);
-    const error = await signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' }).catch((e: unknown) => e);
+    const error = await signAndSend(ctx, { signer, instructions: transfer(payer), action: 'send' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TransactionFailedError);
     expect((error as Error).message).toBe('Insufficient token balance for this amount.');
   });

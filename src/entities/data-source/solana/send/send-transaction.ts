@@ -1,5 +1,11 @@
 import bs58 from 'bs58';
-import { PublicKey, Transaction, VersionedTransaction, type Signer, type TransactionInstruction } from '@solana/web3.js';
+import {
+  PublicKey,
+  Transaction,
+  VersionedTransaction,
+  type Signer,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 import { ActionCancelledError, SimulationFailedError } from '../../errors';
 import type { OnStage, WalletSigner } from '../../model';
 import { TransactionFailedError } from '../action-errors';
@@ -73,7 +79,10 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
 
 async function failedLogs(ctx: SolanaContext, signature: string): Promise<string[]> {
   try {
-    const tx = await ctx.connection.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    const tx = await ctx.connection.getTransaction(signature, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
     return tx?.meta?.logMessages ?? [];
   } catch {
     return [];

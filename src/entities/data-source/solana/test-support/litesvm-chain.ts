@@ -54,9 +54,17 @@ export class LiteChain {
   rpc = async (calls: { method: string; params: unknown[] }[]): Promise<unknown[]> =>
     calls.map(({ method, params }) => {
       const encode = (info: AccountInfo<Buffer> | null) =>
-        info && { data: [info.data.toString('base64'), 'base64'], executable: info.executable, lamports: info.lamports, owner: info.owner.toBase58() };
+        info && {
+          data: [info.data.toString('base64'), 'base64'],
+          executable: info.executable,
+          lamports: info.lamports,
+          owner: info.owner.toBase58(),
+        };
       if (method === 'getMultipleAccounts') {
-        return { context: { slot: 1 }, value: (params[0] as string[]).map((key) => encode(this.account(new PublicKey(key)))) };
+        return {
+          context: { slot: 1 },
+          value: (params[0] as string[]).map((key) => encode(this.account(new PublicKey(key)))),
+        };
       }
       if (method === 'getTokenAccountsByOwner') {
         const owner = new PublicKey(params[0] as string);
@@ -64,7 +72,10 @@ export class LiteChain {
         const accounts = this.svm
           .getProgramAccounts(programId as Address)
           .filter((account) => account.data.length >= 165 && owner.equals(new PublicKey(account.data.slice(32, 64))))
-          .map((account) => ({ pubkey: account.address, account: encode(this.account(new PublicKey(account.address))) }));
+          .map((account) => ({
+            pubkey: account.address,
+            account: encode(this.account(new PublicKey(account.address))),
+          }));
         return { context: { slot: 1 }, value: accounts };
       }
       throw new Error(`the LiteSVM test chain does not answer ${method}`);
