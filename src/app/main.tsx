@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '@/index.css';
+import { ErrorBoundary } from './layout/error-boundary';
+import { AppProviders } from './providers/app-providers';
+import { router } from './router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+
+createRoot(root).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ErrorBoundary>
+  </StrictMode>,
+);
