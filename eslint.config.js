@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: app -> features -> entities -> shared. A feature never imports another
+// feature, and the local chain never imports the web app.
+const layer = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const upward = (names, why) => ({ group: names.map((n) => `@/${n}/*`), message: why });
+const leavesFeature = {
+  regex: '^(\\.\\./){3,}',
+  message: 'A feature imports other layers through "@/…", never by climbing out of its folder.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.localnet', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  layer(['src/shared/**'], [upward(['app', 'features', 'entities'], 'shared/ knows no domain: it imports only shared/.')]),
+  layer(['src/entities/**'], [upward(['app', 'features'], 'entities/ import only entities/ and shared/.')]),
+  layer(
+    ['src/features/**'],
+    [upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],
+  ),
+  layer(
+    ['localnet/**'],
+    [{ group: ['@/*'], message: 'localnet/ imports nothing from src/.' }, { regex: '(^|/)src/', message: 'localnet/ imports nothing from src/.' }],
+  ),
+);
