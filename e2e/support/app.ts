@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const SCREENSHOT_DIR = 'test-results/screens';
+
+/** Opens the app on a cluster before any script of the page runs (as a returning user would). */
+export async function chooseCluster(page: Page, cluster: 'demo' | 'localnet') {
+  await page.addInitScript((id) => {
+    if (!window.localStorage.getItem('tokenManager.cluster')) {
+      window.localStorage.setItem('tokenManager.cluster', JSON.stringify({ id }));
+    }
+  }, cluster);
+}
+
+/** Connects the burner "Local test wallet" through the wallet dialog, as a user does. */
+export async function connectLocalTestWallet(page: Page) {
+  await page.getByRole('button', { name: /Select Wallet|Connect Wallet/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Connect a wallet on Solana to continue')).toBeVisible();
+  await dialog.getByRole('button', { name: /Local test wallet/ }).click();
+  await expect(page.getByRole('button', { name: /Select Wallet|Connect Wallet/ })).toHaveCount(0);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,21 @@
+import { vi } from 'vitest';
+import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
+import type { DataSource } from '@/entities/data-source/model';
+
+/** A DataSource whose every method is a vi.fn, for component tests that control each answer. */
+export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Cluster = PRESET_CLUSTERS.localnet) {
+  const dataSource: DataSource = {
+    cluster,
+    getVersion: vi.fn(async () => '2.2.0'),
+    getSolBalance: vi.fn(async () => 0n),
+    getTokens: vi.fn(async () => []),
+    getTransactions: vi.fn(async () => ({ items: [], cursor: null })),
+    createToken: vi.fn(async () => ({ signature: 'sig', mint: 'mint' })),
+    mintTokens: vi.fn(async () => ({ signature: 'sig' })),
+    sendTokens: vi.fn(async () => ({ signature: 'sig' })),
+    estimateSend: vi.fn(async () => ({ feeLamports: 5000n, rentLamports: 0n, recipientOffCurve: false })),
+    requestAirdrop: vi.fn(async () => ({ signature: 'sig' })),
+    ...overrides,
+  };
+  return dataSource;
+}
