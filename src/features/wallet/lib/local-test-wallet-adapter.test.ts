@@ -1,5 +1,15 @@
+// @vitest-environment node
+// Node, not jsdom: ed25519 signing needs this realm's Uint8Array. A Map stands in for localStorage.
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import { LocalTestWalletAdapter } from './local-test-wallet-adapter';
+
+const store = new Map<string, string>();
+const localStorage = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  clear: () => store.clear(),
+};
+Object.assign(globalThis, { window: { localStorage } });
 
 describe('LocalTestWalletAdapter', () => {
   beforeEach(() => localStorage.clear());
