@@ -3,11 +3,12 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionCancelledError, SimulationFailedError } from '@/entities/data-source/errors';
 import { shortenAddress } from '@/shared/lib/address';
 import { createClassicMint } from './support/classic-mint';
+import { sendAndPoll } from './support/send-raw';
 import { fundedWallet, keypairSigner, rejectingSigner, startTestChain, type TestChain } from './support/chain';
 
 const U64_MAX = 2n ** 64n - 1n;
@@ -102,19 +103,13 @@ describe('edge cases against the local chain', () => {
       initialSupply: 5n,
     });
     // Sent past the simulation on purpose, as another app might: 6 tokens out of 5.
-    const connection = new Connection(chain.rpcUrl, 'confirmed');
     const mintKey = new PublicKey(mint);
     const source = getAssociatedTokenAddressSync(mintKey, owner.publicKey, false, TOKEN_2022_PROGRAM_ID);
     const transaction = new Transaction().add(
       createTransferCheckedInstruction(source, mintKey, source, owner.publicKey, 6n, 0, [], TOKEN_2022_PROGRAM_ID),
     );
-    const latest = await connection.getLatestBlockhash();
-    transaction.recentBlockhash = latest.blockhash;
-    transaction.feePayer = owner.publicKey;
-    transaction.sign(owner);
-    const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true });
-    const confirmation = await connection.confirmTransaction({ signature, ...latest }, 'confirmed');
-    expect(confirmation.value.err).not.toBeNull();
+    const { signature, err } = await sendAndPoll(chain.rpcUrl, transaction, [owner], { skipPreflight: true });
+    expect(err).not.toBeNull();
 
     const [latestItem] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
     expect(latestItem).toMatchObject({ signature, status: 'failed', type: 'send', amount: 6n });
@@ -172,13 +167,12 @@ describe('edge cases against the local chain', () => {
     const ds = chain.dataSource;
     const funder = await fundedWallet(chain);
     const owner = Keypair.generate().publicKey;
-    const connection = new Connection(chain.rpcUrl, 'confirmed');
     const signatures: string[] = [];
     for (let i = 0; i < 23; i += 1) {
       const transfer = new Transaction().add(
         SystemProgram.transfer({ fromPubkey: funder.publicKey, toPubkey: owner, lamports: 1_000_000 + i }),
       );
-      signatures.push(await sendAndConfirmTransaction(connection, transfer, [funder], { commitment: 'confirmed' }));
+      signatures.push((await sendAndPoll(chain.rpcUrl, transfer, [funder])).signature);
     }
     const first = await ds.getTransactions(owner.toBase58());
     expect(first.items).toHaveLength(20);

@@ -6,7 +6,8 @@ import {
   getAssociatedTokenAddressSync,
   getMintLen,
 } from '@solana/spl-token';
-import { Connection, Keypair, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import { Connection, Keypair, SystemProgram, Transaction } from '@solana/web3.js';
+import { sendAndPoll } from './send-raw';
 
 /** A classic SPL Token mint (no Token-2022, no metadata), made the way other tools make them. */
 export async function createClassicMint(rpcUrl: string, owner: Keypair, decimals: number, supply: bigint) {
@@ -32,6 +33,7 @@ export async function createClassicMint(rpcUrl: string, owner: Keypair, decimals
     ),
     createMintToInstruction(mint.publicKey, account, owner.publicKey, supply, [], TOKEN_PROGRAM_ID),
   );
-  await sendAndConfirmTransaction(connection, transaction, [owner, mint], { commitment: 'confirmed' });
+  const { err } = await sendAndPoll(rpcUrl, transaction, [owner, mint]);
+  if (err) throw new Error(`creating the classic mint failed: ${JSON.stringify(err)}`);
   return mint.publicKey.toBase58();
 }
