@@ -1,0 +1,105 @@
+// Runs one decoded transaction in LiteSVM and describes what it did, the way a validator's
+// transaction status meta does (balances before/after, token balances, logs, inner instructions).
+import bs58 from 'bs58';
+import { FailedTransactionMetadata, type LiteSvm, type TransactionMetadata } from 'litesvm/dist/internal';
+import { readSvmAccount, type AccountState } from './account-state';
+import type { InnerIx, TokenBalance } from './records';
+import { readMint, readTokenAccount, uiTokenAmount } from './token-layout';
+import { txErrorJson, type TxError } from './tx-errors';
+import type { DecodedTx } from './wire';
+
+export interface Outcome {
+  err: TxError | null;
+  logs: string[];
+  computeUnits: bigint;
+  innerInstructions: { index: number; instructions: InnerIx[] }[];
+  returnData: { programId: string; data: [string, 'base64'] } | null;
+}
+
+function describe(meta: TransactionMetadata, err: TxError | null): Outcome {
+  const innerInstructions = meta
+    .innerInstructions()
+    .map((list, index) => ({
+      index,
+      instructions: list.map((inner) => {
+        const ix = inner.instruction();
+        return {
+          programIdIndex: ix.programIdIndex(),
+          accounts: [...ix.accounts()],
+          data: bs58.encode(ix.data()),
+          stackHeight: inner.stackHeight(),
+        };
+      }),
+    }))
+    .filter((entry) => entry.instructions.length > 0);
+  const rd = meta.returnData();
+  const data = rd.data();
+  return {
+    err,
+    logs: meta.logs(),
+    computeUnits: meta.computeUnitsConsumed(),
+    innerInstructions,
+    returnData:
+      data.length > 0
+        ? { programId: bs58.encode(rd.programId()), data: [Buffer.from(data).toString('base64'), 'base64'] }
+        : null,
+  };
+}
+
+export function runInSvm(svm: LiteSvm, tx: DecodedTx, simulate: boolean) {
+  const result = simulate
+    ? tx.version === 'legacy'
+      ? svm.simulateLegacyTransaction(tx.bytes)
+      : svm.simulateVersionedTransaction(tx.bytes)
+    : tx.version === 'legacy'
+      ? svm.sendLegacyTransaction(tx.bytes)
+      : svm.sendVersionedTransaction(tx.bytes);
+  if (result instanceof FailedTransactionMetadata) {
+    return { outcome: describe(result.meta(), txErrorJson(result.err())), postAccounts: null };
+  }
+  if ('postAccounts' in result) {
+    const post = new Map<string, AccountState | null>();
+    for (const a of result.postAccounts()) {
+      const acc = a.account();
+      post.set(
+        bs58.encode(a.address),
+        acc.lamports() === 0n
+          ? null
+          : {
+              lamports: acc.lamports(),
+              owner: bs58.encode(acc.owner()),
+              executable: acc.executable(),
+              data: acc.data(),
+            },
+      );
+    }
+    return { outcome: describe(result.meta(), null), postAccounts: post };
+  }
+  return { outcome: describe(result, null), postAccounts: null };
+}
+
+/** Token balances of the listed accounts; `lookup` reads a mint at the same moment. */
+export function tokenBalances(
+  keys: string[],
+  states: (AccountState | null)[],
+  lookup: (address: string) => AccountState | null,
+): TokenBalance[] {
+  const out: TokenBalance[] = [];
+  states.forEach((s, accountIndex) => {
+    if (!s) return;
+    const account = readTokenAccount(s.owner, s.data);
+    if (!account) return;
+    const mintState = keys.includes(account.mint) ? states[keys.indexOf(account.mint)] : lookup(account.mint);
+    const mint = mintState ? readMint(mintState.owner, mintState.data) : null;
+    out.push({
+      accountIndex,
+      mint: account.mint,
+      owner: account.owner,
+      programId: s.owner,
+      uiTokenAmount: uiTokenAmount(account.amount, mint?.decimals ?? 0),
+    });
+  });
+  return out;
+}
+
+export const readAll = (svm: LiteSvm, keys: string[]) => keys.map((k) => readSvmAccount(svm, k));

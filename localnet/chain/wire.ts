@@ -1,0 +1,131 @@
+// Decodes a wire transaction and resolves its full account list (static keys + address-table loads).
+import { createPublicKey, verify } from 'node:crypto';
+import bs58 from 'bs58';
+import { VersionedTransaction } from '@solana/web3.js';
+
+export interface CompiledIx {
+  programIdIndex: number;
+  accounts: number[];
+  data: Uint8Array;
+}
+
+export interface DecodedTx {
+  bytes: Uint8Array;
+  signatures: string[];
+  version: 'legacy' | 0;
+  header: { numRequiredSignatures: number; numReadonlySignedAccounts: number; numReadonlyUnsignedAccounts: number };
+  staticKeys: string[];
+  recentBlockhash: string;
+  instructions: CompiledIx[];
+  lookups: { accountKey: string; writableIndexes: number[]; readonlyIndexes: number[] }[];
+  messageBytes: Uint8Array;
+  raw: VersionedTransaction;
+}
+
+export function decodeTransaction(bytes: Uint8Array): DecodedTx {
+  const raw = VersionedTransaction.deserialize(bytes);
+  const m = raw.message;
+  return {
+    bytes,
+    signatures: raw.signatures.map((s) => bs58.encode(s)),
+    version: m.version === 'legacy' ? 'legacy' : 0,
+    header: m.header,
+    staticKeys: m.staticAccountKeys.map((k) => k.toBase58()),
+    recentBlockhash: m.recentBlockhash,
+    instructions: m.compiledInstructions.map((ix) => ({
+      programIdIndex: ix.programIdIndex,
+      accounts: [...ix.accountKeyIndexes],
+      data: Uint8Array.from(ix.data),
+    })),
+    lookups: m.addressTableLookups.map((l) => ({
+      accountKey: l.accountKey.toBase58(),
+      writableIndexes: [...l.writableIndexes],
+      readonlyIndexes: [...l.readonlyIndexes],
+    })),
+    messageBytes: m.serialize(),
+    raw,
+  };
+}
+
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** True when every required signature verifies against the message bytes. */
+export function signaturesVerify(tx: DecodedTx): boolean {
+  if (tx.signatures.length !== tx.header.numRequiredSignatures) return false;
+  return tx.signatures.every((sig, i) => {
+    const key = createPublicKey({
+      key: Buffer.concat([ED25519_SPKI_PREFIX, Buffer.from(bs58.decode(tx.staticKeys[i]!))]),
+      format: 'der',
+      type: 'spki',
+    });
+    return verify(null, tx.messageBytes, key, Buffer.from(bs58.decode(sig)));
+  });
+}
+
+export interface ResolvedKeys {
+  keys: string[];
+  writable: boolean[];
+  signer: boolean[];
+  fromLookup: boolean[];
+  loaded: { writable: string[]; readonly: string[] };
+}
+
+const LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
+const LOOKUP_TABLE_HEADER = 56;
+
+/** Resolves account keys; throws the validator's error name when a lookup table is missing or short. */
+export function resolveKeys(
+  tx: DecodedTx,
+  readAccount: (address: string) => { owner: string; data: Uint8Array } | null,
+): ResolvedKeys {
+  const { numRequiredSignatures: s, numReadonlySignedAccounts: rs, numReadonlyUnsignedAccounts: ru } = tx.header;
+  const n = tx.staticKeys.length;
+  const writable = tx.staticKeys.map((_, i) => (i < s ? i < s - rs : i < n - ru));
+  const loaded = { writable: [] as string[], readonly: [] as string[] };
+  for (const lookup of tx.lookups) {
+    const table = readAccount(lookup.accountKey);
+    if (!table) throw new Error('AddressLookupTableNotFound');
+    if (table.owner !== LOOKUP_TABLE_PROGRAM) throw new Error('InvalidAddressLookupTableOwner');
+    const count = Math.floor((table.data.length - LOOKUP_TABLE_HEADER) / 32);
+    const at = (i: number) => {
+      if (i >= count) throw new Error('InvalidAddressLookupTableIndex');
+      const o = LOOKUP_TABLE_HEADER + i * 32;
+      return bs58.encode(table.data.subarray(o, o + 32));
+    };
+    loaded.writable.push(...lookup.writableIndexes.map(at));
+    loaded.readonly.push(...lookup.readonlyIndexes.map(at));
+  }
+  const keys = [...tx.staticKeys, ...loaded.writable, ...loaded.readonly];
+  return {
+    keys,
+    writable: [...writable, ...loaded.writable.map(() => true), ...loaded.readonly.map(() => false)],
+    signer: keys.map((_, i) => i < s),
+    fromLookup: keys.map((_, i) => i >= n),
+    loaded,
+  };
+}
+
+const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+const LAMPORTS_PER_SIGNATURE = 5000n;
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
+const MAX_UNITS = 1_400_000n;
+
+/** Base fee per signature plus the priority fee from ComputeBudget instructions (as the runtime charges). */
+export function transactionFee(tx: Pick<DecodedTx, 'header' | 'staticKeys' | 'instructions'>): bigint {
+  let price = 0n;
+  let limit: bigint | null = null;
+  let others = 0n;
+  for (const ix of tx.instructions) {
+    if (tx.staticKeys[ix.programIdIndex] !== COMPUTE_BUDGET) {
+      others += 1n;
+      continue;
+    }
+    const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength);
+    if (ix.data[0] === 2 && ix.data.length >= 5) limit = BigInt(view.getUint32(1, true));
+    if (ix.data[0] === 3 && ix.data.length >= 9) price = view.getBigUint64(1, true);
+  }
+  const units =
+    limit ?? (others * DEFAULT_UNITS_PER_INSTRUCTION < MAX_UNITS ? others * DEFAULT_UNITS_PER_INSTRUCTION : MAX_UNITS);
+  const priority = (price * units + 999_999n) / 1_000_000n;
+  return LAMPORTS_PER_SIGNATURE * BigInt(tx.header.numRequiredSignatures) + priority;
+}

@@ -1,0 +1,38 @@
+import bs58 from 'bs58';
+import { u32At, u64At, type InstructionParser } from './types';
+
+export const parseSystem: InstructionParser = (a, d) => {
+  const tag = u32At(d, 0);
+  switch (tag) {
+    case 0: {
+      const lamports = u64At(d, 4);
+      const space = u64At(d, 12);
+      if (lamports === null || space === null || d.length < 52 || a.length < 2) return null;
+      return {
+        type: 'createAccount',
+        info: {
+          source: a[0],
+          newAccount: a[1],
+          lamports: Number(lamports),
+          space: Number(space),
+          owner: bs58.encode(d.subarray(20, 52)),
+        },
+      };
+    }
+    case 1:
+      if (d.length < 36 || a.length < 1) return null;
+      return { type: 'assign', info: { account: a[0], owner: bs58.encode(d.subarray(4, 36)) } };
+    case 2: {
+      const lamports = u64At(d, 4);
+      if (lamports === null || a.length < 2) return null;
+      return { type: 'transfer', info: { source: a[0], destination: a[1], lamports: Number(lamports) } };
+    }
+    case 8: {
+      const space = u64At(d, 4);
+      if (space === null || a.length < 1) return null;
+      return { type: 'allocate', info: { account: a[0], space: Number(space) } };
+    }
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,41 @@
+// Fault injection for the reliability tests: every knob is off by default.
+export interface Faults {
+  /** Added delay before every HTTP answer, in milliseconds. */
+  latencyMs: number;
+  /** Share (0..1) of HTTP requests answered with status 500. */
+  errorRate: number;
+  /** Share (0..1) of HTTP requests answered with 429 and a Retry-After header. */
+  rateLimitRate: number;
+  /** Seconds announced in Retry-After on a 429. */
+  retryAfterSeconds: number;
+  /** Share (0..1) of sendTransaction calls that return a signature but are silently dropped. */
+  dropRate: number;
+  /** Refuse WebSocket connections (existing ones are closed). */
+  wsRefused: boolean;
+}
+
+export const NO_FAULTS: Faults = {
+  latencyMs: 0,
+  errorRate: 0,
+  rateLimitRate: 0,
+  retryAfterSeconds: 1,
+  dropRate: 0,
+  wsRefused: false,
+};
+
+const SHARES = ['errorRate', 'rateLimitRate', 'dropRate'] as const;
+
+/** Checks a partial fault set from an option or the control method; returns an error sentence or null. */
+export function faultProblem(f: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(f)) {
+    if (!(key in NO_FAULTS)) return `unknown fault "${key}"`;
+    if (key === 'wsRefused') {
+      if (typeof value !== 'boolean') return 'wsRefused must be a boolean';
+    } else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      return `${key} must be a non-negative number`;
+    } else if ((SHARES as readonly string[]).includes(key) && value > 1) {
+      return `${key} must be between 0 and 1`;
+    }
+  }
+  return null;
+}

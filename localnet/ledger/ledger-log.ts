@@ -1,0 +1,57 @@
+// Append-only, line-per-record log of accepted transactions with the account states they left behind.
+// Each record is written to the OS at once (so it survives the process being killed) and fsync'd
+// before its slot is reported confirmed (so a confirmed result survives losing the machine too).
+import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class LedgerLog<T> {
+  private fd: number;
+  private dirty = false;
+
+  private constructor(
+    fd: number,
+    readonly entries: T[],
+  ) {
+    this.fd = fd;
+  }
+
+  /** Opens (creating) the log, returning every complete record; a torn final line is cut off. */
+  static open<T>(dir: string, name = 'transactions.log'): LedgerLog<T> {
+    const path = join(dir, name);
+    const entries: T[] = [];
+    let goodBytes = 0;
+    if (existsSync(path)) {
+      const text = readFileSync(path);
+      let start = 0;
+      for (let nl = text.indexOf(10, start); nl !== -1; nl = text.indexOf(10, start)) {
+        try {
+          entries.push(JSON.parse(text.subarray(start, nl).toString('utf8')) as T);
+        } catch {
+          break; // a record cut in half by a crash: everything after it is unreliable
+        }
+        start = nl + 1;
+        goodBytes = start;
+      }
+    }
+    const fd = openSync(path, 'a+');
+    ftruncateSync(fd, goodBytes);
+    return new LedgerLog<T>(fd, entries);
+  }
+
+  append(entry: T): void {
+    writeSync(this.fd, JSON.stringify(entry) + '\n');
+    this.dirty = true;
+  }
+
+  /** Makes every appended record durable; cheap when nothing was appended since the last call. */
+  sync(): void {
+    if (!this.dirty) return;
+    fsyncSync(this.fd);
+    this.dirty = false;
+  }
+
+  close(): void {
+    this.sync();
+    closeSync(this.fd);
+  }
+}

@@ -1,0 +1,73 @@
+// `npm run localnet`: the local chain as a process. Flags are documented in localnet/README.md.
+import { parseArgs } from 'node:util';
+import { startLocalnet } from './index';
+import type { Faults } from './faults';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8899' },
+    ledger: { type: 'string', default: '.localnet' },
+    reset: { type: 'boolean', default: false },
+    'slot-ms': { type: 'string', default: '400' },
+    'finality-depth': { type: 'string' },
+    'latency-ms': { type: 'string' },
+    'error-rate': { type: 'string' },
+    'rate-limit-rate': { type: 'string' },
+    'retry-after': { type: 'string' },
+    'drop-rate': { type: 'string' },
+    'ws-refused': { type: 'boolean' },
+    quiet: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`Usage: tsx localnet/main.ts [--port 8899] [--ledger .localnet] [--reset] [--slot-ms 400]
+  [--finality-depth 32] [--latency-ms N] [--error-rate 0..1] [--rate-limit-rate 0..1] [--retry-after S]
+  [--drop-rate 0..1] [--ws-refused] [--quiet]`);
+  process.exit(0);
+}
+
+function num(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) {
+    console.error(`--${name} must be a non-negative number, got "${value}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const faults: Partial<Faults> = Object.fromEntries(
+  Object.entries({
+    latencyMs: num('latency-ms', values['latency-ms']),
+    errorRate: num('error-rate', values['error-rate']),
+    rateLimitRate: num('rate-limit-rate', values['rate-limit-rate']),
+    retryAfterSeconds: num('retry-after', values['retry-after']),
+    dropRate: num('drop-rate', values['drop-rate']),
+    wsRefused: values['ws-refused'],
+  }).filter(([, v]) => v !== undefined),
+);
+
+const localnet = await startLocalnet({
+  port: num('port', values.port),
+  ledgerDir: values.ledger,
+  reset: values.reset,
+  slotMs: num('slot-ms', values['slot-ms']),
+  finalityDepth: num('finality-depth', values['finality-depth']),
+  faults,
+  quiet: values.quiet,
+}).catch((e: Error) => {
+  console.error(`Could not start the local chain: ${e.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  if (!values.quiet) console.log(`\n${signal}: stopping the local chain (ledger kept).`);
+  void localnet.close().then(() => process.exit(0));
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,12 @@
+// What a handler receives besides its params. Handlers return plain values and throw RpcError.
+import type { Chain } from '../chain/chain';
+import type { Faults } from '../faults';
+import type { Params } from './params';
+
+export interface MethodContext {
+  chain: Chain;
+  faults(): Faults;
+  setFaults(f: Partial<Faults>): void;
+}
+
+export type Handler = (params: Params, ctx: MethodContext) => unknown;

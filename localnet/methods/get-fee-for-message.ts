@@ -1,0 +1,31 @@
+import { VersionedMessage } from '@solana/web3.js';
+import { transactionFee } from '../chain/wire';
+import { invalidParams } from '../rpc-error';
+import type { Handler } from './context';
+import { checkMinContextSlot, commitmentOf, configAt, paramAt, withContext } from './params';
+
+export const getFeeForMessage: Handler = (params, { chain }) => {
+  const encoded = paramAt(params, 0, 'message');
+  if (typeof encoded !== 'string') throw invalidParams('Invalid params: message must be a base-64 string');
+  let message: VersionedMessage;
+  try {
+    message = VersionedMessage.deserialize(Buffer.from(encoded, 'base64'));
+  } catch (e) {
+    throw invalidParams(`Invalid params: failed to deserialize the message: ${(e as Error).message}`);
+  }
+  const config = configAt(params, 1);
+  const c = commitmentOf(config);
+  checkMinContextSlot(chain, config, c);
+  // A validator answers null for a message whose blockhash it no longer knows.
+  if (!chain.isBlockhashValid(message.recentBlockhash)) return withContext(chain, c, null);
+  const fee = transactionFee({
+    header: message.header,
+    staticKeys: message.staticAccountKeys.map((k) => k.toBase58()),
+    instructions: message.compiledInstructions.map((ix) => ({
+      programIdIndex: ix.programIdIndex,
+      accounts: [...ix.accountKeyIndexes],
+      data: Uint8Array.from(ix.data),
+    })),
+  });
+  return withContext(chain, c, fee);
+};

@@ -1,0 +1,3 @@
+import type { Handler } from './context';
+
+export const getHealth: Handler = () => 'ok';

@@ -1,0 +1,24 @@
+// The typed error every RPC handler throws; the server turns it into the JSON-RPC error envelope.
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const PARSE_ERROR = -32700;
+export const INVALID_REQUEST = -32600;
+export const METHOD_NOT_FOUND = -32601;
+export const INVALID_PARAMS = -32602;
+export const INTERNAL_ERROR = -32603;
+// Codes a validator uses for its own failures (solana-rpc-client-api custom_error.rs).
+export const BLOCK_NOT_AVAILABLE = -32004;
+export const SEND_TX_PREFLIGHT_FAILURE = -32002;
+export const TX_SIGNATURE_VERIFICATION_FAILURE = -32003;
+export const MIN_CONTEXT_SLOT_NOT_REACHED = -32016;
+export const TX_HISTORY_NOT_AVAILABLE = -32011;
+
+export const invalidParams = (message: string) => new RpcError(INVALID_PARAMS, message);

@@ -1,0 +1,201 @@
+// HTTP + WebSocket transport: the JSON-RPC envelope, batches, error mapping, CORS and injected faults.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Chain } from './chain/chain';
+import { NO_FAULTS, type Faults } from './faults';
+import { stringify } from './json';
+import type { MethodContext } from './methods/context';
+import { METHODS } from './methods/table';
+import { INTERNAL_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR, RpcError } from './rpc-error';
+import { Subscriptions } from './pubsub/subscriptions';
+
+const MAX_BODY = 1024 * 1024;
+type Json = Record<string, unknown>;
+
+const errorBody = (id: unknown, code: number, message: string, data?: unknown) => ({
+  jsonrpc: '2.0',
+  error: data === undefined ? { code, message } : { code, message, data },
+  id: id ?? null,
+});
+
+function describeError(e: unknown): { code: number; message: string; data?: unknown } {
+  if (e instanceof RpcError) return { code: e.code, message: e.message, data: e.data };
+  return { code: INTERNAL_ERROR, message: `Internal error: ${(e as Error)?.message ?? String(e)}` };
+}
+
+/** Runs one request object through a handler table; null means "a notification, no answer". */
+async function dispatch(req: unknown, run: (method: string, params: unknown[]) => unknown): Promise<Json | null> {
+  if (!req || typeof req !== 'object' || Array.isArray(req)) return errorBody(null, INVALID_REQUEST, 'Invalid request');
+  const { jsonrpc, method, params, id } = req as Json;
+  if (jsonrpc !== '2.0' || typeof method !== 'string') return errorBody(id, INVALID_REQUEST, 'Invalid request');
+  if (params !== undefined && params !== null && !Array.isArray(params)) {
+    return errorBody(id, -32602, 'Invalid params: params must be an array of positional parameters');
+  }
+  try {
+    const result = await run(method, (params as unknown[] | undefined) ?? []);
+    return id === undefined ? null : { jsonrpc: '2.0', result, id };
+  } catch (e) {
+    const { code, message, data } = describeError(e);
+    return id === undefined ? null : errorBody(id, code, message, data);
+  }
+}
+
+async function answer(body: string, run: (method: string, params: unknown[]) => unknown): Promise<string | null> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return stringify(errorBody(null, PARSE_ERROR, 'Parse error'));
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0) return stringify(errorBody(null, INVALID_REQUEST, 'Invalid request'));
+    const results = [];
+    for (const item of parsed) {
+      const r = await dispatch(item, run);
+      if (r) results.push(r);
+    }
+    return results.length ? stringify(results) : null;
+  }
+  const r = await dispatch(parsed, run);
+  return r ? stringify(r) : null;
+}
+
+const isControl = (body: string) => body.includes('"localnet_');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface Servers {
+  http: Server;
+  ws: WebSocketServer;
+  faults: Faults;
+  setFaults(f: Partial<Faults>): void;
+  close(): Promise<void>;
+}
+
+export function createServers(
+  chain: Chain,
+  initialFaults: Partial<Faults>,
+): { http: Server; ws: WebSocketServer; control: Omit<Servers, 'http' | 'ws'> } {
+  let faults: Faults = { ...NO_FAULTS, ...initialFaults };
+  const wss = new WebSocketServer({
+    noServer: true,
+  });
+  const subscriptions = new Subscriptions(chain);
+  chain.listeners.add(subscriptions);
+
+  const setFaults = (f: Partial<Faults>) => {
+    faults = { ...faults, ...f };
+    if (faults.wsRefused) for (const client of wss.clients) client.terminate();
+  };
+  const ctx: MethodContext = { chain, faults: () => faults, setFaults };
+  const runHttp = (method: string, params: unknown[]) => {
+    const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
+    if (!handler) throw new RpcError(METHOD_NOT_FOUND, 'Method not found');
+    return handler(params, ctx);
+  };
+
+  const http = createServer((req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'content-type',
+        'Access-Control-Max-Age': '86400',
+      });
+      res.end();
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/health') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    if (req.method !== 'POST') {
+      res
+        .writeHead(405, { Allow: 'POST, GET, OPTIONS' })
+        .end('Used HTTP Method is not allowed. POST or OPTIONS is required');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        res.writeHead(413).end('Payload Too Large');
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => {
+      if (res.writableEnded) return;
+      void (async () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        // The control method is exempt, so a test can always switch faults off again.
+        if (!isControl(body)) {
+          if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+          if (Math.random() < faults.rateLimitRate) {
+            res
+              .writeHead(429, { 'Retry-After': String(faults.retryAfterSeconds), 'content-type': 'text/plain' })
+              .end('Too Many Requests');
+            return;
+          }
+          if (Math.random() < faults.errorRate) {
+            res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+            return;
+          }
+        }
+        const out = await answer(body, runHttp);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(out ?? '');
+      })();
+    });
+  });
+
+  wss.on('connection', (ws: WebSocket) => {
+    ws.on('message', (data) => {
+      void (async () => {
+        const run = (method: string, params: unknown[]) => {
+          if (method.endsWith('Unsubscribe')) {
+            const kind = method.replace('Unsubscribe', '');
+            if (kind === 'signature' || kind === 'account' || kind === 'slot')
+              return subscriptions.unsubscribe(kind, params, ws);
+          }
+          if (['signatureSubscribe', 'accountSubscribe', 'slotSubscribe'].includes(method))
+            return subscriptions.subscribe(method, params, ws);
+          throw new RpcError(METHOD_NOT_FOUND, 'Method not found');
+        };
+        const out = await answer(String(data), run);
+        if (out && ws.readyState === ws.OPEN) ws.send(out);
+      })();
+    });
+    ws.on('close', () => subscriptions.dropConnection(ws));
+  });
+
+  const close = async () => {
+    chain.listeners.delete(subscriptions);
+    for (const client of wss.clients) client.terminate();
+    await new Promise<void>((r) => wss.close(() => r()));
+  };
+  return {
+    http,
+    ws: wss,
+    control: {
+      get faults() {
+        return faults;
+      },
+      setFaults,
+      close,
+    },
+  };
+}
+
+/** A plain HTTP server whose only job is upgrading to the PubSub WebSocket (on its own port). */
+export function createWsListener(wss: WebSocketServer, refused: () => boolean): Server {
+  const server = createServer((_req, res) =>
+    res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'),
+  );
+  server.on('upgrade', (req, socket, head) => {
+    if (refused()) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  return server;
+}
