@@ -5,20 +5,22 @@ import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction, type Transaction } fro
 import type { Cluster } from '@/entities/cluster/model';
 import type { DataSource, WalletSigner } from '@/entities/data-source/model';
 import { createSolanaDataSource } from '@/entities/data-source/solana';
-import { startLocalnet } from '../../../localnet/index';
+import { startLocalnet, type Localnet } from '../../../localnet/index';
 
 export interface TestChain {
   rpcUrl: string;
   /** A data source for the chain, with every HTTP request it makes counted. */
   dataSource: DataSource;
   requests: { count: number; bodies: string[] };
+  /** The chain's fault injection (dropped sends, 429s...), for the reliability tests. */
+  setFaults: Localnet['setFaults'];
   stop(): Promise<void>;
 }
 
 /** A fresh local chain on a free port with its own ledger folder, stopped (and removed) by `stop`. */
-export async function startTestChain(): Promise<TestChain> {
+export async function startTestChain(options: { slotMs?: number } = {}): Promise<TestChain> {
   const ledgerDir = mkdtempSync(join(tmpdir(), 'stm-integration-'));
-  const localnet = await startLocalnet({ port: 0, ledgerDir, quiet: true });
+  const localnet = await startLocalnet({ port: 0, ledgerDir, quiet: true, ...options });
   const requests = { count: 0, bodies: [] as string[] };
   const countingFetch: typeof fetch = (input, init) => {
     requests.count += 1;
@@ -37,6 +39,7 @@ export async function startTestChain(): Promise<TestChain> {
     rpcUrl: localnet.rpcUrl,
     dataSource,
     requests,
+    setFaults: (faults) => localnet.setFaults(faults),
     async stop() {
       await localnet.close();
       rmSync(ledgerDir, { recursive: true, force: true });

@@ -23,9 +23,9 @@ export async function sendAndPoll(
   while ((await connection.getBlockHeight()) <= lastValidBlockHeight) {
     const { value } = await connection.getSignatureStatuses([signature]);
     const status = value[0];
-    if (status?.err) return { signature, err: status.err };
+    // Failed or not, wait for 'confirmed': that is the commitment the data source reads history at.
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {
-      return { signature, err: null };
+      return { signature, err: status.err ?? null };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

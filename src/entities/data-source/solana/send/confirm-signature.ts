@@ -59,16 +59,15 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
       continue;
     }
 
-    if (status?.err) return { err: status.err };
-    if (status && isConfirmed(status)) return { err: null };
+    // A failure is reported at the same commitment as a success, so history already shows it when we say so.
+    if (status && isConfirmed(status)) return { err: status.err ?? null };
 
     if (blockHeight > lastValidBlockHeight) {
       const [final] = (await ctx.rpc([
         { method: 'getSignatureStatuses', params: [[signature], { searchTransactionHistory: true }] },
       ])) as [StatusesResult];
       const found = final.value[0];
-      if (found?.err) return { err: found.err };
-      if (found && isConfirmed(found)) return { err: null };
+      if (found && isConfirmed(found)) return { err: found.err ?? null };
       if (!found || pollsAfterExpiry >= MAX_POLLS_AFTER_EXPIRY) throw new TransactionExpiredError(signature);
       pollsAfterExpiry += 1;
     } else if (raw && Date.now() - lastBroadcast >= REBROADCAST_MS) {

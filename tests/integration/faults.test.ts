@@ -1,0 +1,68 @@
+import { Keypair } from '@solana/web3.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AirdropRefusedError } from '@/entities/data-source/errors';
+import { TransactionExpiredError } from '@/entities/data-source/solana/action-errors';
+import { fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+
+let chain: TestChain;
+// Short slots so a blockhash (150 slots) expires in seconds rather than a minute.
+beforeAll(async () => {
+  chain = await startTestChain({ slotMs: 40 });
+});
+afterEach(() => {
+  chain.setFaults({ dropRate: 0, rateLimitRate: 0 });
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+describe('the send path when the network misbehaves', () => {
+  it('a send the network drops forever ends as "expired" after the blockhash dies: signed once, nothing moved', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Drop', symbol: 'DRP', decimals: 0, initialSupply: 10n });
+    const signedBefore = signer.signed;
+    chain.setFaults({ dropRate: 1 });
+    const recipient = Keypair.generate().publicKey.toBase58();
+    const error = await ds.sendTokens(signer, { mint, recipient, amount: 3n }).catch((e: unknown) => e);
+    chain.setFaults({ dropRate: 0 });
+    expect(error).toBeInstanceOf(TransactionExpiredError);
+    expect((error as Error).message).toBe(
+      'The transaction expired before it was confirmed; nothing was sent. Please try again.',
+    );
+    expect(signer.signed).toBe(signedBefore + 1);
+    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]?.balance).toBe(10n);
+    expect(await ds.getTokens(recipient)).toEqual([]);
+  });
+
+  it('a dropped send lands when the same signed bytes are re-broadcast: tokens move exactly once', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Again', symbol: 'AGN', decimals: 0, initialSupply: 10n });
+    const signedBefore = signer.signed;
+    chain.setFaults({ dropRate: 1 });
+    const recipient = Keypair.generate().publicKey.toBase58();
+    const { signature } = await ds.sendTokens(signer, { mint, recipient, amount: 4n }, (stage) => {
+      // The first send is lost; the network heals while we wait for confirmation.
+      if (stage === 'confirming') setTimeout(() => chain.setFaults({ dropRate: 0 }), 300);
+    });
+    expect(signer.signed).toBe(signedBefore + 1);
+    expect((await ds.getTokens(recipient))[0]?.balance).toBe(4n);
+    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]?.balance).toBe(6n);
+    const [latest] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    expect(latest).toMatchObject({ signature, type: 'send', amount: 4n, status: 'confirmed' });
+  });
+
+  it('a faucet that answers 429 is an airdrop refusal explained in words', async () => {
+    chain.setFaults({ rateLimitRate: 1 });
+    const error = await chain.dataSource
+      .requestAirdrop(Keypair.generate().publicKey.toBase58(), 1_000_000_000n)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AirdropRefusedError);
+    expect((error as Error).message).toBe(
+      'The faucet refused: too many airdrop requests. Wait a while, or ask for less SOL, and try again.',
+    );
+  });
+});
