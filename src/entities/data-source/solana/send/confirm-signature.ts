@@ -53,6 +53,7 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(
           `Could not confirm transaction ${signature} (${reason}). Check it in the explorer before trying again.`,
+          { cause: error },
         );
       }
       await sleep(ctx.pollIntervalMs);
