@@ -17,7 +17,12 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
+  assertIsTransactionWithBlockhashLifetime,
   type Instruction,
+  type Rpc,
+  type RpcSubscriptions,
+  type SolanaRpcApi,
+  type SolanaRpcSubscriptionsApi,
   type KeyPairSigner,
   type Signature,
 } from '@solana/kit';
@@ -33,8 +38,8 @@ import {
 } from './support';
 
 let chain: TestChain;
-let rpc: ReturnType<typeof createSolanaRpc>;
-let rpcSubscriptions: ReturnType<typeof createSolanaRpcSubscriptions>;
+let rpc: Rpc<SolanaRpcApi>;
+let rpcSubscriptions: RpcSubscriptions<SolanaRpcSubscriptionsApi>;
 const ownerKey = Keypair.generate();
 const mintKey = Keypair.generate();
 const friendKey = Keypair.generate();
@@ -110,6 +115,7 @@ describe('@solana/kit RPC against the local chain', () => {
       amount: 42_000_000n,
     });
     const tx = await signedV0(await build());
+    assertIsTransactionWithBlockhashLifetime(tx);
     await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions })(tx, confirmed);
     sigs.create = getSignatureFromTransaction(tx);
     const { value } = await rpc
