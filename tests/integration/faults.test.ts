@@ -10,7 +10,7 @@ beforeAll(async () => {
   chain = await startTestChain({ slotMs: 40 });
 });
 afterEach(() => {
-  chain.setFaults({ dropRate: 0, rateLimitRate: 0 });
+  chain.setFaults({ dropRate: 0, rateLimitRate: 0, errorRate: 0 });
 });
 afterAll(async () => {
   await chain?.stop();
@@ -64,5 +64,25 @@ describe('the send path when the network misbehaves', () => {
     expect((error as Error).message).toBe(
       'The faucet refused: too many airdrop requests. Wait a while, or ask for less SOL, and try again.',
     );
+  });
+});
+
+describe('a send whose answer is lost', () => {
+  it('keeps waiting (re-broadcasting the same bytes) instead of failing, and moves tokens once', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Lost', symbol: 'LST', decimals: 0, initialSupply: 10n });
+    const signedBefore = signer.signed;
+    const recipient = Keypair.generate().publicKey.toBase58();
+    const { signature } = await ds.sendTokens(signer, { mint, recipient, amount: 2n }, (stage) => {
+      // Every request fails with HTTP 500 from the moment of sending until shortly after.
+      if (stage === 'sending') chain.setFaults({ errorRate: 1 });
+      if (stage === 'confirming') setTimeout(() => chain.setFaults({ errorRate: 0 }), 500);
+    });
+    expect(signer.signed).toBe(signedBefore + 1);
+    expect((await ds.getTokens(recipient))[0]?.balance).toBe(2n);
+    const [latest] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    expect(latest).toMatchObject({ signature, type: 'send', amount: 2n });
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { Keypair, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
+import { Keypair, SendTransactionError, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionCancelledError, SimulationFailedError } from '../../errors';
@@ -219,5 +219,22 @@ describe('signAndSend, the one send path', () => {
     );
     expect(error).toBeInstanceOf(TransactionFailedError);
     expect((error as Error).message).toBe('Insufficient token balance for this amount.');
+  });
+
+  it('a lost answer to the send is waited out, while a node that says no fails at once', async () => {
+    const payer = Keypair.generate();
+    const { signer } = walletOf(payer);
+    const lost = fakeContext({ statuses: [confirmed], heights: [1] });
+    lost.connection.sendRawTransaction.mockRejectedValueOnce(new Error('500 Internal Server Error'));
+    await expect(signAndSend(lost.ctx, { signer, instructions: transfer(payer), action: 'send' })).resolves.toBeTypeOf(
+      'string',
+    );
+    const refused = fakeContext({ statuses: [confirmed], heights: [1] });
+    refused.connection.sendRawTransaction.mockRejectedValueOnce(
+      new SendTransactionError({ action: 'send', signature: '', transactionMessage: 'Blockhash not found' }),
+    );
+    await expect(signAndSend(refused.ctx, { signer, instructions: transfer(payer), action: 'send' })).rejects.toThrow(
+      /Blockhash not found/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import bs58 from 'bs58';
 import {
   PublicKey,
+  SendTransactionError,
   Transaction,
   VersionedTransaction,
   type Signer,
@@ -66,7 +67,14 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
 
   onStage?.('sending');
   // skipPreflight: we simulated a moment ago; minContextSlot keeps a lagging node from rejecting our blockhash.
-  await connection.sendRawTransaction(raw, { skipPreflight: true, minContextSlot });
+  try {
+    await connection.sendRawTransaction(raw, { skipPreflight: true, minContextSlot });
+  } catch (error) {
+    // The node answered "no": the transaction was not accepted and cannot land.
+    if (error instanceof SendTransactionError) throw error;
+    // A lost answer (HTTP 5xx, network) says nothing about the transaction: it may have arrived.
+    // Waiting and re-broadcasting the same bytes is safe; asking the user to retry could pay twice.
+  }
 
   onStage?.('confirming');
   const outcome = await confirmSignature(ctx, { signature, raw, lastValidBlockHeight });
