@@ -1,0 +1,63 @@
+import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import type { WalletSigner } from '../model';
+import { createDemoDataSource } from './index';
+
+const OWNER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
+const signer = { address: OWNER, signTransaction: vi.fn() } as unknown as WalletSigner;
+const fast = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
+
+describe('Demo data source', () => {
+  it('holds the four sample tokens with exact balances and five sample transactions, newest first', async () => {
+    const ds = fast();
+    const tokens = await ds.getTokens(OWNER);
+    expect(tokens.map((t) => [t.symbol, t.balance, t.decimals])).toEqual([
+      ['SRM', 1_205_750_000n, 6],
+      ['USDC', 500_250_000n, 6],
+      ['USDT', 325_500_000n, 6],
+      ['RAY', 42_150_000n, 6],
+    ]);
+    const { items, cursor } = await ds.getTransactions(OWNER);
+    expect(items).toHaveLength(5);
+    expect(cursor).toBeNull();
+    const times = items.map((t) => t.timestamp ?? 0);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('create adds a mintable token, mint raises it, send lowers it, each recorded', async () => {
+    const ds = fast();
+    const { mint, signature } = await ds.createToken(signer, { name: 'Kestrel', symbol: 'KEST', decimals: 2, initialSupply: 1000n });
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
+    await ds.mintTokens(signer, { mint, amount: 50n });
+    await ds.sendTokens(signer, { mint, recipient: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', amount: 25n });
+    const token = (await ds.getTokens(OWNER)).find((t) => t.mint === mint);
+    expect(token).toMatchObject({ balance: 1025n, canMint: true, name: 'Kestrel' });
+    const types = (await ds.getTransactions(OWNER)).items.slice(0, 3).map((t) => [t.type, t.amount]);
+    expect(types).toEqual([
+      ['send', 25n],
+      ['mint', 50n],
+      ['create', 1000n],
+    ]);
+    expect(signer.signTransaction).not.toHaveBeenCalled();
+  });
+
+  it('refuses to send more than the balance and to mint a token it has no authority over', async () => {
+    const ds = fast();
+    const ray = (await ds.getTokens(OWNER)).find((t) => t.symbol === 'RAY')!;
+    await expect(ds.sendTokens(signer, { mint: ray.mint, recipient: OWNER, amount: 42_150_001n })).rejects.toThrow(
+      'Insufficient balance: you have 42.15 RAY.',
+    );
+    await expect(ds.mintTokens(signer, { mint: ray.mint, amount: 1n })).rejects.toThrow(/not the mint authority/);
+    expect((await ds.getTokens(OWNER)).find((t) => t.symbol === 'RAY')?.balance).toBe(42_150_000n);
+  });
+
+  it('airdrops SOL in memory and never touches the network', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const ds = fast();
+    const before = await ds.getSolBalance(OWNER);
+    await ds.requestAirdrop(OWNER, 1_000_000_000n);
+    expect(await ds.getSolBalance(OWNER)).toBe(before + 1_000_000_000n);
+    await expect(ds.requestAirdrop(OWNER, 50_000_000_000n)).rejects.toThrow(/at most 5 SOL/);
+    expect(await ds.getVersion()).toContain('demo');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+import type { TokenHolding } from '@/entities/token/model';
+import type { TransactionRecord } from '@/entities/transaction/model';
+
+// The spec's sample data: four tokens at 6 decimals and five transactions. Mints are the
+// well-known mainnet addresses of these tokens; the demo wallet is not their mint authority.
+const sample = (mint: string, name: string, symbol: string, balance: bigint): TokenHolding => ({
+  mint,
+  name,
+  symbol,
+  decimals: 6,
+  balance,
+  program: 'spl-token',
+  tokenAccount: mint,
+  mintAuthority: null,
+  canMint: false,
+});
+
+export function sampleTokens(): TokenHolding[] {
+  return [
+    sample('SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt', 'Serum', 'SRM', 1_205_750_000n),
+    sample('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USD Coin', 'USDC', 500_250_000n),
+    sample('Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', 'Tether USD', 'USDT', 325_500_000n),
+    sample('4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R', 'Raydium', 'RAY', 42_150_000n),
+  ];
+}
+
+const COUNTERPARTY = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+export function sampleTransactions(owner: string, now: number): TransactionRecord[] {
+  const minutes = (n: number) => now - n * 60_000;
+  const tx = (
+    signature: string,
+    ago: number,
+    type: TransactionRecord['type'],
+    amount: bigint,
+    token: string,
+    from: string,
+    to: string,
+    status: TransactionRecord['status'],
+  ): TransactionRecord => ({ signature, timestamp: minutes(ago), type, amount, decimals: 6, token, from, to, status });
+  return [
+    tx('5UfgJ3vN8hPk2mQwXzR7tYcLbE4sA9dF6gH1jK3mN5pQ7rS9tU2vW4xY6zA8bC1dE3fG5hJ7kL9mN2pQ4rS6tU8v', 12, 'send', 25_500_000n, 'USDC', owner, COUNTERPARTY, 'confirmed'),
+    tx('3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5kL8mN1pQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x', 95, 'receive', 100_000_000n, 'SRM', COUNTERPARTY, owner, 'confirmed'),
+    tx('2hJ5kL8mN1pQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1xKmP9qR2sT5uV8wY1zA4bC7dE9fG', 300, 'mint', 500_000_000n, 'RAY', owner, owner, 'processing'),
+    tx('4bC7dE9fG2hJ5kL8mN1pQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA', 1_440, 'create', 1_000_000_000_000n, 'USDT', owner, owner, 'confirmed'),
+    tx('6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5kL8mN1pQ3rS', 2_880, 'send', 10_000_000n, 'SRM', owner, COUNTERPARTY, 'failed'),
+  ];
+}
