@@ -1,0 +1,53 @@
+import type { TransactionRecord } from '../model';
+import { amountSign, filterTransactions, formatTimestamp, statusClasses, typeClasses } from './present';
+
+const tx = (signature: string, type: TransactionRecord['type'], token: string, timestamp: number | null): TransactionRecord => ({
+  signature,
+  type,
+  token,
+  timestamp,
+  amount: 1n,
+  decimals: 0,
+  from: 'a',
+  to: 'b',
+  status: 'confirmed',
+});
+
+describe('transaction presentation', () => {
+  it('signs send with minus and every other type with plus', () => {
+    expect(amountSign('send')).toBe('-');
+    for (const t of ['receive', 'mint', 'create', 'other'] as const) expect(amountSign(t)).toBe('+');
+  });
+
+  it('colours status and type as the spec says', () => {
+    expect(statusClasses('confirmed')).toContain('green');
+    expect(statusClasses('processing')).toContain('yellow');
+    expect(statusClasses('failed')).toContain('red');
+    expect(statusClasses('unknown')).toContain('gray');
+    expect(typeClasses('send')).toContain('red');
+    expect(typeClasses('receive')).toContain('green');
+    expect(typeClasses('mint')).toContain('blue');
+    expect(typeClasses('create')).toContain('purple');
+    expect(typeClasses('other')).toContain('gray');
+  });
+
+  it('formats time in the locale, and Pending without a block time', () => {
+    const t = Date.UTC(2026, 10, 22, 15, 30);
+    expect(formatTimestamp(t, 'en-US')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(t)),
+    );
+    expect(formatTimestamp(t, 'en-US')).toMatch(/Nov 22, 2026/);
+    expect(formatTimestamp(null)).toBe('Pending');
+  });
+
+  it('searches signature or token, filters by type, sorts both ways', () => {
+    const items = [tx('AAA111', 'send', 'USDC', 3), tx('BBB222', 'mint', 'RAY', 1), tx('CCC333', 'send', 'SRM', 2)];
+    const sigs = (r: TransactionRecord[]) => r.map((t) => t.signature);
+    expect(sigs(filterTransactions(items, { search: '', type: 'all', order: 'newest' }))).toEqual(['AAA111', 'CCC333', 'BBB222']);
+    expect(sigs(filterTransactions(items, { search: '', type: 'all', order: 'oldest' }))).toEqual(['BBB222', 'CCC333', 'AAA111']);
+    expect(sigs(filterTransactions(items, { search: '', type: 'send', order: 'newest' }))).toEqual(['AAA111', 'CCC333']);
+    expect(sigs(filterTransactions(items, { search: 'ray', type: 'all', order: 'newest' }))).toEqual(['BBB222']);
+    expect(sigs(filterTransactions(items, { search: 'ccc3', type: 'all', order: 'newest' }))).toEqual(['CCC333']);
+    expect(filterTransactions(items, { search: 'zzz', type: 'all', order: 'newest' })).toEqual([]);
+  });
+});

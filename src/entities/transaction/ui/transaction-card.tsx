@@ -1,0 +1,54 @@
+import { ArrowDownLeft, ArrowUpRight, Coins, PlusCircle, Repeat } from 'lucide-react';
+import { explorerTxUrl } from '@/entities/cluster/explorer';
+import { useDataSource } from '@/entities/data-source/use-data-source';
+import { shortenAddress } from '@/shared/lib/address';
+import { formatAmount } from '@/shared/lib/amount';
+import { cn } from '@/shared/lib/cn';
+import { Badge } from '@/shared/ui/badge';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { amountSign, formatTimestamp, statusClasses, typeClasses } from '../lib/present';
+import type { TransactionRecord } from '../model';
+
+const ICONS = { send: ArrowUpRight, receive: ArrowDownLeft, mint: Coins, create: PlusCircle, other: Repeat };
+
+export function TransactionCard({ transaction }: { transaction: TransactionRecord }) {
+  const { cluster } = useDataSource();
+  const { type, token, amount, decimals, status, from, to, signature, timestamp } = transaction;
+  const Icon = ICONS[type];
+  return (
+    <article data-testid="transaction-card" className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center">
+      <div className="flex flex-1 items-center gap-3">
+        <div className={cn('rounded-full bg-muted p-2', typeClasses(type))}>
+          <Icon className="size-5" aria-hidden />
+        </div>
+        <div className="min-w-0">
+          <p className="font-semibold">
+            <span className={cn('capitalize', typeClasses(type))}>{type}</span>
+            {token && <span className="ml-2 text-muted-foreground">{token}</span>}
+          </p>
+          <p className="text-xs text-muted-foreground">{formatTimestamp(timestamp)}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            <span className="font-mono">{shortenAddress(from) || '—'}</span>
+            {' → '}
+            <span className="font-mono">{shortenAddress(to) || '—'}</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
+        {amount !== null && (
+          <p className={cn('font-mono font-semibold', typeClasses(type))}>
+            {amountSign(type)}
+            {formatAmount(amount, decimals)}
+            {token && ` ${token}`}
+          </p>
+        )}
+        <div className="flex items-center gap-2">
+          <Badge className={cn('capitalize', statusClasses(status))}>{status}</Badge>
+          <ExternalLink href={explorerTxUrl(cluster, signature)} className="font-mono text-xs" aria-label={`View transaction ${signature} on the explorer`}>
+            {shortenAddress(signature)}
+          </ExternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}
