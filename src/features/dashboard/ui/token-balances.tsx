@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Coins, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { tokensQuery } from '@/entities/data-source/queries';
+import { useDataSource } from '@/entities/data-source/use-data-source';
+import { TokenCard } from '@/entities/token/ui/token-card';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { Spinner } from '@/shared/ui/spinner';
+
+export function TokenBalances({ owner }: { owner: string }) {
+  const dataSource = useDataSource();
+  const tokens = useQuery(tokensQuery(dataSource, owner));
+
+  return (
+    <section aria-labelledby="token-balances" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between">
+        <h2 id="token-balances" className="text-xl font-semibold">
+          Token Balances
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/create-token">
+            <Plus className="size-4" aria-hidden /> Create Token
+          </Link>
+        </Button>
+      </div>
+      {tokens.isPending && (
+        <div className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading tokens...
+        </div>
+      )}
+      {tokens.isError && (
+        <Card className="p-5 text-sm">
+          <p className="text-destructive">Your tokens could not be loaded: {tokens.error.message}</p>
+          <Button variant="link" className="h-auto" onClick={() => void tokens.refetch()}>
+            Retry
+          </Button>
+        </Card>
+      )}
+      {tokens.data?.length === 0 && (
+        <Card className="flex flex-col items-center gap-3 p-8 text-center">
+          <Coins className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No tokens yet</p>
+          <p className="text-sm text-muted-foreground">Create your first token and it will show up here.</p>
+          <Button asChild size="sm">
+            <Link to="/create-token">Create your first token</Link>
+          </Button>
+        </Card>
+      )}
+      {!!tokens.data?.length && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tokens.data.map((token) => (
+            <TokenCard key={token.tokenAccount} token={token} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { Droplets, ExternalLink as ExternalIcon, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { explorerAddressUrl } from '@/entities/cluster/explorer';
+import { solBalanceQuery } from '@/entities/data-source/queries';
+import { useDataSource } from '@/entities/data-source/use-data-source';
+import { shortenAddress } from '@/shared/lib/address';
+import { formatSol } from '@/shared/lib/amount';
+import { cn } from '@/shared/lib/cn';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { CopyButton } from '@/shared/ui/copy-button';
+import { useAirdrop } from '../api/use-airdrop';
+import { useRefreshWallet } from '../api/use-refresh-wallet';
+
+export function WalletPanel({ owner }: { owner: string }) {
+  const dataSource = useDataSource();
+  const { cluster } = dataSource;
+  const balance = useQuery(solBalanceQuery(dataSource, owner));
+  const refresh = useRefreshWallet(owner);
+  const airdrop = useAirdrop(owner);
+
+  const onRefresh = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () => toast.success('Refreshed', { description: 'Your balances have been updated' }),
+      onError: () => toast.error('Error', { description: 'Failed to refresh balance' }),
+    });
+  const onAirdrop = () =>
+    airdrop.mutate(undefined, {
+      onSuccess: () => toast.success('Airdrop received', { description: '1 SOL has been added to your wallet' }),
+      onError: (error) => toast.error('Airdrop refused', { description: error.message }),
+    });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Wallet</CardTitle>
+        <Button variant="ghost" size="icon" aria-label="Refresh balances" onClick={onRefresh} disabled={refresh.isPending}>
+          <RefreshCw className={cn('size-4', refresh.isPending && 'animate-spin')} aria-hidden />
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div>
+          <p className="text-sm text-muted-foreground">Address</p>
+          <div className="flex items-center gap-1">
+            <span className="font-mono font-medium">{shortenAddress(owner)}</span>
+            <CopyButton
+              value={owner}
+              label="Copy wallet address"
+              toastTitle="Address copied!"
+              toastDescription="Wallet address copied to clipboard"
+              className="size-8"
+            />
+            <a
+              href={explorerAddressUrl(cluster, owner)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="View wallet on the explorer"
+              className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <ExternalIcon className="size-4" aria-hidden />
+            </a>
+          </div>
+        </div>
+        <div>
+          <p className="text-sm text-muted-foreground">SOL Balance</p>
+          <p className="font-mono text-3xl font-bold" data-testid="sol-balance">
+            {balance.data !== undefined ? formatSol(balance.data) : balance.isError ? '—' : '…'}
+            <span className="ml-2 text-base font-medium text-muted-foreground">SOL</span>
+          </p>
+          {balance.isError && (
+            <p className="mt-1 text-sm text-destructive">
+              The balance could not be read.{' '}
+              <Button variant="link" className="h-auto text-sm" onClick={() => void balance.refetch()}>
+                Retry
+              </Button>
+            </p>
+          )}
+        </div>
+        {cluster.airdrop && (
+          <Button variant="outline" onClick={onAirdrop} loading={airdrop.isPending} className="self-start">
+            {!airdrop.isPending && <Droplets className="size-4" aria-hidden />}
+            {airdrop.isPending ? 'Requesting airdrop...' : 'Airdrop 1 SOL'}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowDownUp, Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { transactionsQuery } from '@/entities/data-source/queries';
+import { useDataSource } from '@/entities/data-source/use-data-source';
+import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
+import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { Input } from '@/shared/ui/input';
+import { PageLayout } from '@/shared/ui/page-layout';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
+import { Spinner } from '@/shared/ui/spinner';
+
+const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  { value: 'send', label: 'Send' },
+  { value: 'receive', label: 'Receive' },
+  { value: 'mint', label: 'Mint' },
+  { value: 'create', label: 'Create' },
+];
+
+export default function TransactionsPage() {
+  const { publicKey } = useWallet();
+  useEffect(() => {
+    document.title = 'Transactions | Solana Token Manager';
+  }, []);
+  return (
+    <PageLayout title="Transactions" subtitle="View and track all your transactions">
+      {publicKey && <TransactionList owner={publicKey.toBase58()} />}
+    </PageLayout>
+  );
+}
+
+function TransactionList({ owner }: { owner: string }) {
+  const dataSource = useDataSource();
+  const history = useInfiniteQuery(transactionsQuery(dataSource, owner));
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [order, setOrder] = useState<SortOrder>('newest');
+
+  const loaded = useMemo(() => history.data?.pages.flatMap((p) => p.items) ?? [], [history.data]);
+  const shown = useMemo(() => filterTransactions(loaded, { search, type, order }), [loaded, search, type, order]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            className="pl-9"
+            placeholder="Search by signature or token..."
+            aria-label="Search transactions"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Select value={type} onValueChange={(v) => setType(v as TypeFilter)}>
+          <SelectTrigger aria-label="Filter by type" className="sm:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {TYPE_OPTIONS.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button
+          variant="outline"
+          onClick={() => setOrder((o) => (o === 'newest' ? 'oldest' : 'newest'))}
+          title="Change sort order"
+        >
+          <ArrowDownUp className="size-4" aria-hidden />
+          {order === 'newest' ? 'Newest' : 'Oldest'}
+        </Button>
+      </div>
+
+      {history.isPending && (
+        <div className="flex items-center justify-center gap-3 py-16 text-muted-foreground" role="status">
+          <Spinner className="size-6 text-primary" />
+          <p>Loading your transactions...</p>
+        </div>
+      )}
+      {history.isError && (
+        <Card className="flex flex-col items-center gap-3 p-8 text-center">
+          <p className="text-destructive">Your transactions could not be loaded: {history.error.message}</p>
+          <Button onClick={() => void history.refetch()}>Retry</Button>
+        </Card>
+      )}
+      {history.isSuccess && shown.length === 0 && (
+        <Card className="p-8 text-center text-muted-foreground">No transactions found matching your filters.</Card>
+      )}
+      <div className="flex flex-col gap-3">
+        {shown.map((tx) => (
+          <TransactionCard key={tx.signature} transaction={tx} />
+        ))}
+      </div>
+      {history.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          loading={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {history.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+        </Button>
+      )}
+      {history.isFetchNextPageError && (
+        <p className="text-center text-sm text-destructive">More transactions could not be loaded. Try again.</p>
+      )}
+    </div>
+  );
+}
