@@ -19,7 +19,7 @@ export const NAV_LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
     isActive ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   );
 
@@ -27,12 +27,12 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4" aria-label="Main">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4" aria-label="Main">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label="Solana Token Manager home">
           <img src="/favicon.svg" alt="" className="size-8" />
           <span className="hidden sm:inline">Token Manager</span>
         </Link>
-        <div className="hidden flex-1 items-center gap-1 lg:flex">
+        <div className="hidden flex-1 items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
               {link.label}
@@ -41,7 +41,7 @@ export function Navbar() {
         </div>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden md:block">
-            <ClusterSelect />
+            <ClusterSelect className="h-9 w-34" />
           </div>
           <ThemeSwitch />
           <div className="hidden sm:block">
@@ -51,7 +51,7 @@ export function Navbar() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
@@ -62,7 +62,7 @@ export function Navbar() {
         </div>
       </nav>
       {menuOpen && (
-        <div id="mobile-nav" data-testid="mobile-nav" className="border-t bg-background px-4 py-3 lg:hidden">
+        <div id="mobile-nav" data-testid="mobile-nav" className="border-t bg-background px-4 py-3 xl:hidden">
           <div className="flex flex-col gap-1">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end className={linkClass} onClick={() => setMenuOpen(false)}>

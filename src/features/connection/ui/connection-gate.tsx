@@ -38,7 +38,7 @@ export function ConnectionGate({ children, clusterSwitch }: ConnectionGateProps)
   }
   if (version.isError) {
     return (
-      <div className="mx-auto flex w-full max-w-lg flex-1 px-4 py-16">
+      <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
         <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
           <Badge className="border-destructive/40 text-destructive">
             <WifiOff className="size-3.5" aria-hidden /> Network Offline

@@ -9,7 +9,7 @@ export function WalletGate({ children }: { children: ReactNode }) {
   const { publicKey } = useWallet();
   if (publicKey) return <>{children}</>;
   return (
-    <div className="mx-auto flex w-full max-w-lg px-4 py-16">
+    <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
       <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
         <div className="rounded-full bg-muted p-4">
           <Wallet className="size-8 text-primary" aria-hidden />
