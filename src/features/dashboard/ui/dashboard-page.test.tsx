@@ -1,0 +1,75 @@
+import { PublicKey } from '@solana/web3.js';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import { createDemoDataSource } from '@/entities/data-source/demo';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import DashboardPage from './dashboard-page';
+
+const OWNER = new PublicKey('7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5');
+vi.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ publicKey: OWNER }) }));
+
+const demo = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
+
+describe('DashboardPage', () => {
+  it('shows the SOL balance, the four sample tokens exactly and only the 3 newest transactions', async () => {
+    renderWithData(<DashboardPage />, demo());
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('View your wallet details, token balances, and recent transactions')).toBeInTheDocument();
+    expect(await screen.findByTestId('sol-balance')).toHaveTextContent('12.5000');
+    for (const [name, balance] of [
+      ['Serum', '1,205.75'],
+      ['USD Coin', '500.25'],
+      ['Tether USD', '325.5'],
+      ['Raydium', '42.15'],
+    ]) {
+      const card = (await screen.findByText(name)).closest('[data-testid="token-card"]') as HTMLElement;
+      expect(within(card).getByText(balance)).toBeInTheDocument();
+    }
+    const recent = screen.getByTestId('recent-transactions');
+    expect(await within(recent).findAllByTestId('transaction-card')).toHaveLength(3);
+    expect(within(recent).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/transactions');
+    expect(screen.getByRole('link', { name: /Send Token/ })).toHaveAttribute('href', '/send-token');
+    expect(screen.getByRole('link', { name: /Mint Token/ })).toHaveAttribute('href', '/mint-token');
+  });
+
+  it('shows the loading message first', () => {
+    renderWithData(<DashboardPage />, createDemoDataSource(PRESET_CLUSTERS.demo));
+    expect(screen.getByText('Loading your wallet data...')).toBeInTheDocument();
+  });
+
+  it('refreshes with a toast, and airdrops on clusters with a faucet', async () => {
+    const user = userEvent.setup();
+    renderWithData(<DashboardPage />, demo());
+    expect(await screen.findByTestId('sol-balance')).toHaveTextContent('12.5000');
+    await user.click(screen.getByRole('button', { name: 'Refresh balances' }));
+    expect(await screen.findByText('Refreshed')).toBeInTheDocument();
+    expect(screen.getByText('Your balances have been updated')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Airdrop 1 SOL/ }));
+    expect(await screen.findByText('13.5000', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says so when the balance cannot be fetched or refreshed', async () => {
+    const user = userEvent.setup();
+    const ds = fakeDataSource({ getSolBalance: vi.fn().mockRejectedValue(new Error('503')) }, PRESET_CLUSTERS['mainnet-beta']);
+    renderWithData(<DashboardPage />, ds);
+    expect(await screen.findByText('Failed to fetch balance')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Airdrop/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh balances' }));
+    expect(await screen.findByText('Failed to refresh balance')).toBeInTheDocument();
+  });
+
+  it('explains a faucet refusal', async () => {
+    const user = userEvent.setup();
+    const ds = fakeDataSource({
+      getSolBalance: vi.fn().mockResolvedValue(0n),
+      requestAirdrop: vi.fn().mockRejectedValue(new Error('The faucet is rate limited: try again in a minute.')),
+    }, PRESET_CLUSTERS.devnet);
+    renderWithData(<DashboardPage />, ds);
+    await user.click(await screen.findByRole('button', { name: /Airdrop 1 SOL/ }));
+    expect(await screen.findByText('The faucet is rate limited: try again in a minute.')).toBeInTheDocument();
+    expect(screen.getByText('No tokens yet')).toBeInTheDocument();
+  });
+});

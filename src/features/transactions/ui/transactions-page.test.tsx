@@ -1,0 +1,71 @@
+import { PublicKey } from '@solana/web3.js';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import { createDemoDataSource } from '@/entities/data-source/demo';
+import type { TransactionRecord } from '@/entities/transaction/model';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import TransactionsPage from './transactions-page';
+
+const OWNER = new PublicKey('7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5');
+vi.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ publicKey: OWNER }) }));
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.scrollIntoView = () => {};
+Element.prototype.releasePointerCapture = () => {};
+
+describe('TransactionsPage', () => {
+  it('loads, then searches, filters by type, flips the sort and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithData(<TransactionsPage />, createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 50 }));
+    expect(screen.getByText('Loading your transactions...')).toBeInTheDocument();
+    expect(document.title).toBe('Transactions | Solana Token Manager');
+    const cards = await screen.findAllByTestId('transaction-card');
+    expect(cards).toHaveLength(5);
+    expect(cards[0]).toHaveTextContent('-25.5 USDC');
+
+    await user.click(screen.getByRole('button', { name: 'Newest' }));
+    const oldestFirst = screen.getAllByTestId('transaction-card');
+    expect(oldestFirst[0]).toHaveTextContent('-10 SRM');
+    expect(screen.getByRole('button', { name: 'Oldest' })).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('Search by signature or token...'), 'srm');
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(2);
+    await user.clear(screen.getByPlaceholderText('Search by signature or token...'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by type' }));
+    await user.click(screen.getByRole('option', { name: 'Send' }));
+    const sends = screen.getAllByTestId('transaction-card');
+    expect(sends).toHaveLength(2);
+    for (const card of sends) expect(within(card).getByText('send')).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('Search by signature or token...'), 'nothing-like-this');
+    expect(screen.getByText('No transactions found matching your filters.')).toBeInTheDocument();
+  });
+
+  it('loads more pages when the data source has them', async () => {
+    const user = userEvent.setup();
+    const record = (n: number): TransactionRecord => ({
+      signature: `sig${n}`,
+      timestamp: 1_700_000_000_000 - n * 1000,
+      type: 'receive',
+      amount: BigInt(n),
+      decimals: 0,
+      token: 'KEST',
+      from: 'a',
+      to: 'b',
+      status: 'confirmed',
+    });
+    const getTransactions = vi.fn(async (_owner: string, cursor?: string | null) =>
+      cursor ? { items: [record(3)], cursor: null } : { items: [record(1), record(2)], cursor: 'page-2' },
+    );
+    renderWithData(<TransactionsPage />, fakeDataSource({ getTransactions }));
+    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('+3 KEST')).toBeInTheDocument();
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(getTransactions).toHaveBeenLastCalledWith(OWNER.toBase58(), 'page-2');
+  });
+});
