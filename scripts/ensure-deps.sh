@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 
 stamp=node_modules/.package-lock.json
 if [ ! -d node_modules ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  echo "==> Installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  # `npm install`, not `npm ci`: the registry here serves only this platform's optional binaries
+  # (tailwind oxide, litesvm), so the lock lists none for other platforms and `npm ci` refuses it.
+  echo "==> Installing npm packages"
+  npm install --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
