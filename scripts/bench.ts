@@ -40,11 +40,7 @@ async function localnetFigures() {
 }
 
 async function dataSourceFigures() {
-  const path = '../tests/integration/measure';
-  if (!existsSync('tests/integration/measure.ts')) return;
-  const { measureDataSource } = (await import(path)) as {
-    measureDataSource: () => Promise<Record<string, string | number>>;
-  };
+  const { measureDataSource } = await import('./bench-data-source');
   const figures = await measureDataSource();
   console.log('\n# App data source against the local chain');
   for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);

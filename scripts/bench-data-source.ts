@@ -1,0 +1,43 @@
+// The app's Solana data source against a fresh local chain: RPC requests per dashboard load, and the
+// time of each action from call to confirmed. Imported by scripts/bench.ts.
+import { Keypair } from '@solana/web3.js';
+import { fundedWallet, keypairSigner, startTestChain } from '../tests/integration/support/chain';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export async function measureDataSource(): Promise<Record<string, string>> {
+  const chain = await startTestChain();
+  try {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain, 50);
+    const signer = keypairSigner(owner);
+    const address = owner.publicKey.toBase58();
+    const createMs: number[] = [];
+    const mints: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const { mint } = await ds.createToken(signer, { name: `Bench ${i}`, symbol: `B${i}`, decimals: 6, initialSupply: 1_000_000n });
+      createMs.push(performance.now() - started);
+      mints.push(mint);
+    }
+    const sendMs: number[] = [];
+    for (const mint of mints) {
+      const started = performance.now();
+      await ds.sendTokens(signer, { mint, recipient: Keypair.generate().publicKey.toBase58(), amount: 1n });
+      sendMs.push(performance.now() - started);
+    }
+
+    // A dashboard load: balance, tokens and the first history page, fired together as the page does.
+    const before = chain.requests.count;
+    await Promise.all([ds.getSolBalance(address), ds.getTokens(address), ds.getTransactions(address)]);
+    const dashboardRequests = chain.requests.count - before;
+
+    return {
+      'dashboard load (5 tokens, 11 transactions)': `${dashboardRequests} HTTP requests`,
+      'create token, call -> confirmed (median of 5)': `${median(createMs).toFixed(0)} ms`,
+      'send (new recipient account), call -> confirmed (median of 5)': `${median(sendMs).toFixed(0)} ms`,
+    };
+  } finally {
+    await chain.stop();
+  }
+}
