@@ -24,7 +24,7 @@ describe('DashboardPage', () => {
       ['USD Coin', '500.25'],
       ['Tether USD', '325.5'],
       ['Raydium', '42.15'],
-    ]) {
+    ] as const) {
       const card = (await screen.findByText(name)).closest('[data-testid="token-card"]') as HTMLElement;
       expect(within(card).getByText(balance)).toBeInTheDocument();
     }

@@ -1,0 +1,38 @@
+import { formatAmount, parseAmount, U64_MAX } from '@/shared/lib/amount';
+
+const POSITIVE = 'Amount must be greater than 0';
+
+interface AmountRules {
+  decimals: number;
+  /** Largest allowed amount in base units (a balance, or u64 for supply). */
+  max?: bigint;
+  /** Says what `max` is, e.g. "Amount exceeds your balance of 1,205.75 SRM". */
+  maxMessage?: (max: bigint) => string;
+  /** Message for empty, zero or negative; the spec's wording differs per field. */
+  positiveMessage?: string;
+}
+
+/** What is wrong with a typed token amount, or null when it is a valid amount. Exact: never floats. */
+export function amountIssue(text: string, rules: AmountRules): string | null {
+  const positive = rules.positiveMessage ?? POSITIVE;
+  const parsed = parseAmount(text, rules.decimals);
+  if (!parsed.ok) {
+    switch (parsed.error) {
+      case 'empty':
+      case 'negative':
+        return positive;
+      case 'invalid':
+        return 'Enter a number';
+      case 'too-many-decimals':
+        return rules.decimals === 0
+          ? 'This token has no decimal places: enter a whole number'
+          : `This token allows at most ${rules.decimals} decimal places`;
+    }
+  }
+  if (parsed.value <= 0n) return positive;
+  const max = rules.max ?? U64_MAX;
+  if (parsed.value > max) {
+    return rules.maxMessage?.(max) ?? `Amount is too large: at most ${formatAmount(max, rules.decimals)}`;
+  }
+  return null;
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { explorerAddressUrl } from '@/entities/cluster/explorer';
+import { startActionToast } from '@/entities/data-source/action-toast';
+import { useDataSource } from '@/entities/data-source/use-data-source';
+import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { CopyButton } from '@/shared/ui/copy-button';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { PageLayout } from '@/shared/ui/page-layout';
+import {
+  CREATE_TOKEN_DEFAULTS,
+  createTokenSchema,
+  toCreateTokenInput,
+  type CreateTokenValues,
+} from '../api/create-token-schema';
+import { useCreateToken } from '../api/use-create-token';
+import { CreateTokenInfo } from './create-token-info';
+
+export default function CreateTokenPage() {
+  const { cluster } = useDataSource();
+  const signer = useWalletSigner();
+  const createToken = useCreateToken();
+  const [createdMint, setCreatedMint] = useState<string | null>(null);
+  const form = useForm<CreateTokenValues>({
+    resolver: zodResolver(createTokenSchema),
+    defaultValues: CREATE_TOKEN_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    document.title = 'Create Token | Solana Token Manager';
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!signer) return;
+    setCreatedMint(null);
+    const input = toCreateTokenInput(values);
+    const progress = startActionToast('Creating token');
+    try {
+      const { mint, signature } = await createToken.mutateAsync({ input, onStage: progress.stage });
+      progress.success('Token Created!', `${input.name} (${input.symbol}) has been created`, cluster, signature);
+      setCreatedMint(mint);
+      form.reset(CREATE_TOKEN_DEFAULTS);
+    } catch (error) {
+      progress.failure('Failed to create token. Please try again.', error);
+    }
+  });
+
+  return (
+    <PageLayout title="Create Token" subtitle="Create your own token on the Solana blockchain">
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          {createdMint && (
+            <Alert variant="success">
+              <AlertTitle className="flex items-center gap-2">
+                <CheckCircle2 className="size-4" aria-hidden /> Token Created Successfully!
+              </AlertTitle>
+              <AlertDescription className="flex flex-col gap-2">
+                <span>Token address:</span>
+                <span className="flex items-center gap-1 font-mono text-xs sm:text-sm">
+                  {createdMint}
+                  <CopyButton
+                    value={createdMint}
+                    label="Copy token address"
+                    toastTitle="Token address copied!"
+                    toastDescription="Token address copied to clipboard"
+                    className="size-8"
+                  />
+                </span>
+                <ExternalLink href={explorerAddressUrl(cluster, createdMint)}>View on explorer</ExternalLink>
+              </AlertDescription>
+            </Alert>
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>Token Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+                <FormField label="Token Name" error={errors.name?.message}>
+                  <Input placeholder="My Token" autoComplete="off" {...form.register('name')} />
+                </FormField>
+                <FormField label="Token Symbol" error={errors.symbol?.message}>
+                  <Input placeholder="MTK" autoComplete="off" {...form.register('symbol')} />
+                </FormField>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <FormField label="Decimals" hint="Number of decimal places (0-9)" error={errors.decimals?.message}>
+                    <Input inputMode="numeric" {...form.register('decimals')} />
+                  </FormField>
+                  <FormField label="Initial Supply" error={errors.initialSupply?.message}>
+                    <Input inputMode="decimal" {...form.register('initialSupply')} />
+                  </FormField>
+                </div>
+                <Button type="submit" size="lg" loading={createToken.isPending} disabled={!signer}>
+                  {createToken.isPending ? 'Creating Token...' : 'Create Token'}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+        </div>
+        <CreateTokenInfo />
+      </div>
+    </PageLayout>
+  );
+}
