@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { explorerTxUrl } from '@/entities/cluster/explorer';
+import { startActionToast } from '@/entities/data-source/action-toast';
+import { tokensQuery } from '@/entities/data-source/queries';
+import { useDataSource } from '@/entities/data-source/use-data-source';
+import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import type { TokenHolding } from '@/entities/token/model';
+import { formatAmount } from '@/shared/lib/amount';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { PageLayout } from '@/shared/ui/page-layout';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
+import { Spinner } from '@/shared/ui/spinner';
+import {
+  MINT_TOKENS_DEFAULTS,
+  mintTokensSchema,
+  notMintableReason,
+  toMintTokensInput,
+  type MintTokensValues,
+} from '../api/mint-tokens-schema';
+import { useMintTokens } from '../api/use-mint-tokens';
+import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
+
+export default function MintTokenPage() {
+  const dataSource = useDataSource();
+  const signer = useWalletSigner();
+  const tokens = useQuery({ ...tokensQuery(dataSource, signer?.address ?? ''), enabled: !!signer });
+  useEffect(() => {
+    document.title = 'Mint Tokens | Solana Token Manager';
+  }, []);
+
+  return (
+    <PageLayout title="Mint Tokens" subtitle="Mint additional tokens to increase supply">
+      {tokens.isPending ? (
+        <div className="flex items-center gap-2 text-muted-foreground" role="status">
+          <Spinner /> Loading your tokens...
+        </div>
+      ) : tokens.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Your tokens could not be loaded</AlertTitle>
+          <AlertDescription>
+            {tokens.error.message}{' '}
+            <Button variant="link" className="h-auto" onClick={() => void tokens.refetch()}>
+              Retry
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <MintForm tokens={tokens.data} />
+      )}
+    </PageLayout>
+  );
+}
+
+function MintForm({ tokens }: { tokens: TokenHolding[] }) {
+  const { cluster } = useDataSource();
+  const signer = useWalletSigner();
+  const mintTokens = useMintTokens();
+  const [mintedSignature, setMintedSignature] = useState<string | null>(null);
+  const schema = useMemo(() => mintTokensSchema(tokens), [tokens]);
+  const form = useForm<MintTokensValues>({
+    resolver: zodResolver(schema),
+    defaultValues: MINT_TOKENS_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const selected = tokens.find((t) => t.mint === form.watch('tokenMint'));
+  const notMintable = tokens.filter((t) => !t.canMint);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!signer || !selected) return;
+    setMintedSignature(null);
+    const input = toMintTokensInput(values, selected);
+    const progress = startActionToast('Minting tokens');
+    try {
+      const { signature } = await mintTokens.mutateAsync({ input, onStage: progress.stage });
+      const shown = formatAmount(input.amount, selected.decimals);
+      progress.success('Tokens Minted!', `${shown} ${selected.symbol} minted`, cluster, signature);
+      setMintedSignature(signature);
+    } catch (error) {
+      progress.failure('Failed to mint tokens. Please try again.', error);
+    }
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        {mintedSignature && (
+          <Alert variant="success">
+            <AlertTitle className="flex items-center gap-2">
+              <CheckCircle2 className="size-4" aria-hidden /> Minting Successful!
+            </AlertTitle>
+            <AlertDescription className="flex flex-col gap-1">
+              <span className="font-mono text-xs">{mintedSignature}</span>
+              <ExternalLink href={explorerTxUrl(cluster, mintedSignature)}>View on explorer</ExternalLink>
+            </AlertDescription>
+          </Alert>
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle>Mint Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {tokens.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                You hold no tokens yet. <Link to="/create-token" className="text-primary underline">Create a token</Link>{' '}
+                and you can mint more of it here.
+              </p>
+            ) : (
+              <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+                <Controller
+                  control={form.control}
+                  name="tokenMint"
+                  render={({ field }) => (
+                    <FormField label="Token" error={errors.tokenMint?.message}>
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger aria-label="Token">
+                          <SelectValue placeholder="Select a token" />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {tokens.map((t) => (
+                            <SelectItem key={t.mint} value={t.mint} disabled={!t.canMint}>
+                              {t.name} ({t.symbol})
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    </FormField>
+                  )}
+                />
+                {notMintable.length > 0 && (
+                  <div className="rounded-lg bg-muted p-3 text-xs text-muted-foreground">
+                    <p className="mb-1 font-medium text-foreground">Not mintable with this wallet:</p>
+                    <ul className="space-y-0.5">
+                      {notMintable.map((t) => (
+                        <li key={t.mint}>
+                          {t.name} ({t.symbol}): {notMintableReason(t)}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <FormField
+                  label="Amount"
+                  hint={selected ? `Up to ${selected.decimals} decimal places` : undefined}
+                  error={errors.amount?.message}
+                >
+                  <Input inputMode="decimal" {...form.register('amount')} />
+                </FormField>
+                <FormField
+                  label="Destination Address (optional)"
+                  hint="Leave blank to mint to your own wallet"
+                  error={errors.destinationAddress?.message}
+                >
+                  <Input placeholder={signer?.address} autoComplete="off" {...form.register('destinationAddress')} />
+                </FormField>
+                <Button type="submit" size="lg" loading={mintTokens.isPending} disabled={!signer}>
+                  {mintTokens.isPending ? 'Minting Tokens...' : 'Mint Tokens'}
+                </Button>
+              </form>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-col gap-6">
+        <SelectedTokenPanel token={selected} />
+        <MintInfoPanel />
+      </div>
+    </div>
+  );
+}
+

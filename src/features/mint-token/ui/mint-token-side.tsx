@@ -1,0 +1,46 @@
+import { Info } from 'lucide-react';
+import type { TokenHolding } from '@/entities/token/model';
+import { formatAmount } from '@/shared/lib/amount';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+
+export function SelectedTokenPanel({ token }: { token: TokenHolding | undefined }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Token Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {token ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Name</dt>
+            <dd className="font-medium">{token.name}</dd>
+            <dt className="text-muted-foreground">Symbol</dt>
+            <dd className="font-medium">{token.symbol}</dd>
+            <dt className="text-muted-foreground">Current Balance</dt>
+            <dd className="font-mono font-medium break-all">{formatAmount(token.balance, token.decimals)}</dd>
+            <dt className="text-muted-foreground">Decimals</dt>
+            <dd className="font-medium">{token.decimals}</dd>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">Select a token to view its information</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function MintInfoPanel() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Info className="size-4 text-primary" aria-hidden /> About minting
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm text-muted-foreground">
+        <p>Only the mint authority of a token can mint more of it: tokens you did not create are listed but cannot be minted.</p>
+        <p>Minting costs a small SOL fee, plus the rent of the destination's token account when it does not exist yet.</p>
+      </CardContent>
+    </Card>
+  );
+}
