@@ -1,0 +1,66 @@
+import { AlertTriangle } from 'lucide-react';
+import type { SendEstimate } from '@/entities/data-source/model';
+import type { TokenHolding } from '@/entities/token/model';
+import { formatAmount } from '@/shared/lib/amount';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+
+const SOL_DECIMALS = 9;
+const TYPICAL_FEE = 5000n;
+
+interface SendDetailsProps {
+  token: TokenHolding | undefined;
+  networkLabel: string;
+  estimate: SendEstimate | undefined;
+  estimating: boolean;
+}
+
+export function SendDetails({ token, networkLabel, estimate, estimating }: SendDetailsProps) {
+  const total = estimate ? estimate.feeLamports + estimate.rentLamports : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Transaction Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Token</dt>
+            <dd className="font-medium">{token ? `${token.name} (${token.symbol})` : '—'}</dd>
+            <dt className="text-muted-foreground">Balance</dt>
+            <dd className="font-mono font-medium break-all">
+              {token ? `${formatAmount(token.balance, token.decimals)} ${token.symbol}` : '—'}
+            </dd>
+            <dt className="text-muted-foreground">Network</dt>
+            <dd className="font-medium">{networkLabel}</dd>
+            <dt className="text-muted-foreground">Estimated Fee</dt>
+            <dd className="font-mono font-medium" data-testid="estimated-fee">
+              {estimating
+                ? 'Estimating…'
+                : total !== null
+                  ? `${formatAmount(total, SOL_DECIMALS)} SOL`
+                  : `~${formatAmount(TYPICAL_FEE, SOL_DECIMALS)} SOL`}
+            </dd>
+          </dl>
+          {estimate && estimate.rentLamports > 0n && (
+            <p className="mt-3 text-xs text-muted-foreground">
+              Includes {formatAmount(estimate.rentLamports, SOL_DECIMALS)} SOL of rent to create the recipient's token
+              account, which they do not have yet.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      {estimate?.recipientOffCurve && (
+        <Alert variant="warning">
+          <AlertTitle className="flex items-center gap-2">
+            <AlertTriangle className="size-4" aria-hidden /> This address belongs to a program
+          </AlertTitle>
+          <AlertDescription>
+            The recipient is a program-derived address, not a wallet. Tokens sent there can only be moved by that
+            program. Make sure this is intended.
+          </AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, QrCode } from 'lucide-react';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { explorerTxUrl } from '@/entities/cluster/explorer';
+import { startActionToast } from '@/entities/data-source/action-toast';
+import { tokensQuery } from '@/entities/data-source/queries';
+import { useDataSource } from '@/entities/data-source/use-data-source';
+import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import type { TokenHolding } from '@/entities/token/model';
+import { formatAmount, toDecimalString } from '@/shared/lib/amount';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { PageLayout } from '@/shared/ui/page-layout';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
+import { Spinner } from '@/shared/ui/spinner';
+import {
+  SEND_TOKENS_DEFAULTS,
+  sendTokensSchema,
+  toSendTokensInput,
+  type SendTokensValues,
+} from '../api/send-tokens-schema';
+import { useSendEstimate } from '../api/use-send-estimate';
+import { useSendTokens } from '../api/use-send-tokens';
+import { SendDetails } from './send-details';
+
+export default function SendTokenPage() {
+  const dataSource = useDataSource();
+  const signer = useWalletSigner();
+  const tokens = useQuery({ ...tokensQuery(dataSource, signer?.address ?? ''), enabled: !!signer });
+  useEffect(() => {
+    document.title = 'Send Tokens | Solana Token Manager';
+  }, []);
+
+  return (
+    <PageLayout title="Send Tokens" subtitle="Transfer tokens to another wallet">
+      {tokens.isPending ? (
+        <div className="flex items-center gap-2 text-muted-foreground" role="status">
+          <Spinner /> Loading your tokens...
+        </div>
+      ) : tokens.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Your tokens could not be loaded</AlertTitle>
+          <AlertDescription>
+            {tokens.error.message}{' '}
+            <Button variant="link" className="h-auto" onClick={() => void tokens.refetch()}>
+              Retry
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <SendForm tokens={tokens.data} />
+      )}
+    </PageLayout>
+  );
+}
+
+function SendForm({ tokens }: { tokens: TokenHolding[] }) {
+  const { cluster } = useDataSource();
+  const signer = useWalletSigner();
+  const sendTokens = useSendTokens();
+  const [signature, setSignature] = useState<string | null>(null);
+  const schema = useMemo(() => sendTokensSchema(tokens), [tokens]);
+  const form = useForm<SendTokensValues>({
+    resolver: zodResolver(schema),
+    defaultValues: SEND_TOKENS_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const [tokenMint, recipient] = form.watch(['tokenMint', 'recipientAddress']);
+  const selected = tokens.find((t) => t.mint === tokenMint);
+  const estimate = useSendEstimate(signer?.address, tokenMint, recipient);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!signer || !selected) return;
+    setSignature(null);
+    const input = toSendTokensInput(values, selected);
+    const progress = startActionToast('Sending tokens');
+    try {
+      const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
+      const shown = formatAmount(input.amount, selected.decimals);
+      progress.success('Tokens Sent!', `${shown} ${selected.symbol} sent`, cluster, result.signature);
+      setSignature(result.signature);
+    } catch (error) {
+      progress.failure('Failed to send tokens. Please try again.', error);
+    }
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        {signature && (
+          <Alert variant="success">
+            <AlertTitle className="flex items-center gap-2">
+              <CheckCircle2 className="size-4" aria-hidden /> Transaction Submitted!
+            </AlertTitle>
+            <AlertDescription className="flex flex-col gap-1">
+              <span className="font-mono text-xs">{signature}</span>
+              <ExternalLink href={explorerTxUrl(cluster, signature)}>View on explorer</ExternalLink>
+            </AlertDescription>
+          </Alert>
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle>Transfer Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {tokens.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                You hold no tokens to send yet.{' '}
+                <Link to="/create-token" className="text-primary underline">
+                  Create a token
+                </Link>{' '}
+                or ask someone to send you one.
+              </p>
+            ) : (
+              <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+                <Controller
+                  control={form.control}
+                  name="tokenMint"
+                  render={({ field }) => (
+                    <FormField label="Token" error={errors.tokenMint?.message}>
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger aria-label="Token">
+                          <SelectValue placeholder="Select a token" />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {tokens.map((t) => (
+                            <SelectItem key={t.mint} value={t.mint}>
+                              {t.name} ({t.symbol}) · {formatAmount(t.balance, t.decimals)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    </FormField>
+                  )}
+                />
+                <FormField label="Recipient Address" error={errors.recipientAddress?.message}>
+                  <RecipientInput {...form.register('recipientAddress')} />
+                </FormField>
+                <FormField
+                  label="Amount"
+                  hint={
+                    selected
+                      ? `Available: ${formatAmount(selected.balance, selected.decimals)} ${selected.symbol}`
+                      : undefined
+                  }
+                  error={errors.amount?.message}
+                >
+                  <AmountInput
+                    {...form.register('amount')}
+                    onMax={
+                      selected
+                        ? () =>
+                            form.setValue('amount', toDecimalString(selected.balance, selected.decimals), {
+                              shouldValidate: form.formState.isSubmitted,
+                            })
+                        : undefined
+                    }
+                  />
+                </FormField>
+                <Button type="submit" size="lg" loading={sendTokens.isPending} disabled={!signer}>
+                  {sendTokens.isPending ? 'Sending Tokens...' : 'Send Tokens'}
+                </Button>
+              </form>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <SendDetails
+        token={selected}
+        networkLabel={`Solana ${cluster.label}`}
+        estimate={estimate.data}
+        estimating={estimate.isFetching && !estimate.data}
+      />
+    </div>
+  );
+}
+
+type InputProps = ComponentProps<typeof Input>;
+
+/** The address field with the QR button beside it; the wrapper passes id/aria props to the input. */
+function RecipientInput(props: InputProps) {
+  return (
+    <div className="flex gap-2">
+      <Input
+        placeholder="Recipient's Solana address"
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        {...props}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className="size-10 shrink-0"
+        aria-label="Scan QR code"
+        onClick={() => toast.info('QR scanning is not implemented in the demo')}
+      >
+        <QrCode className="size-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function AmountInput({ onMax, ...props }: InputProps & { onMax?: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Input inputMode="decimal" {...props} />
+      <Button type="button" variant="outline" onClick={onMax} disabled={!onMax}>
+        Max
+      </Button>
+    </div>
+  );
+}
