@@ -18,8 +18,20 @@ export const LOCALNET_ENDPOINT: string = import.meta.env?.VITE_LOCALNET_URL ?? '
 
 export const PRESET_CLUSTERS: Record<Exclude<ClusterId, 'custom'>, Cluster> = {
   localnet: { id: 'localnet', label: 'Localnet', endpoint: LOCALNET_ENDPOINT, airdrop: true, burnerWallet: true },
-  devnet: { id: 'devnet', label: 'Devnet', endpoint: 'https://api.devnet.solana.com', airdrop: true, burnerWallet: false },
-  testnet: { id: 'testnet', label: 'Testnet', endpoint: 'https://api.testnet.solana.com', airdrop: true, burnerWallet: false },
+  devnet: {
+    id: 'devnet',
+    label: 'Devnet',
+    endpoint: 'https://api.devnet.solana.com',
+    airdrop: true,
+    burnerWallet: false,
+  },
+  testnet: {
+    id: 'testnet',
+    label: 'Testnet',
+    endpoint: 'https://api.testnet.solana.com',
+    airdrop: true,
+    burnerWallet: false,
+  },
   'mainnet-beta': {
     id: 'mainnet-beta',
     label: 'Mainnet-beta',

@@ -81,6 +81,7 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
 
 export function useCluster(): ClusterContextValue {
   const value = useContext(ClusterContext);
-  if (!value) throw new Error('useCluster needs a <ClusterProvider> above it: wrap the app in the providers of src/app.');
+  if (!value)
+    throw new Error('useCluster needs a <ClusterProvider> above it: wrap the app in the providers of src/app.');
   return value;
 }

@@ -60,7 +60,11 @@ export interface DataSource {
   getTokens(owner: string): Promise<TokenHolding[]>;
   /** Newest first. `cursor` comes from the previous page. */
   getTransactions(owner: string, cursor?: string | null): Promise<TransactionPage>;
-  createToken(signer: WalletSigner, input: CreateTokenInput, onStage?: OnStage): Promise<ActionResult & { mint: string }>;
+  createToken(
+    signer: WalletSigner,
+    input: CreateTokenInput,
+    onStage?: OnStage,
+  ): Promise<ActionResult & { mint: string }>;
   mintTokens(signer: WalletSigner, input: MintTokensInput, onStage?: OnStage): Promise<ActionResult>;
   sendTokens(signer: WalletSigner, input: SendTokensInput, onStage?: OnStage): Promise<ActionResult>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;

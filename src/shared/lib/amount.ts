@@ -4,9 +4,7 @@ export const U64_MAX = (1n << 64n) - 1n;
 
 export type AmountParseError = 'empty' | 'invalid' | 'too-many-decimals' | 'negative';
 
-export type AmountParseResult =
-  | { ok: true; value: bigint }
-  | { ok: false; error: AmountParseError };
+export type AmountParseResult = { ok: true; value: bigint } | { ok: false; error: AmountParseError };
 
 const DECIMAL_RE = /^(\d*)(?:\.(\d*))?$/;
 
@@ -48,7 +46,9 @@ export function formatAmount(
   const nf = new Intl.NumberFormat(options.locale);
   const separator = nf.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   const shownFraction =
-    options.maxFractionDigits === undefined ? fraction : fraction.slice(0, options.maxFractionDigits).replace(/0+$/, '');
+    options.maxFractionDigits === undefined
+      ? fraction
+      : fraction.slice(0, options.maxFractionDigits).replace(/0+$/, '');
   const grouped = nf.format(BigInt(whole));
   return (base < 0n ? '-' : '') + grouped + (shownFraction ? separator + shownFraction : '');
 }

@@ -25,7 +25,12 @@ describe('Demo data source', () => {
 
   it('create adds a mintable token, mint raises it, send lowers it, each recorded', async () => {
     const ds = fast();
-    const { mint, signature } = await ds.createToken(signer, { name: 'Kestrel', symbol: 'KEST', decimals: 2, initialSupply: 1000n });
+    const { mint, signature } = await ds.createToken(signer, {
+      name: 'Kestrel',
+      symbol: 'KEST',
+      decimals: 2,
+      initialSupply: 1000n,
+    });
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
     await ds.mintTokens(signer, { mint, amount: 50n });
     await ds.sendTokens(signer, { mint, recipient: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', amount: 25n });

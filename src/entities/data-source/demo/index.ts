@@ -27,12 +27,19 @@ const randomSignature = () => bs58.encode(crypto.getRandomValues(new Uint8Array(
  * Demo mode: sample tokens and transactions, no network at all. State lives in memory per wallet, so
  * creating, minting and sending behave believably until the page is reloaded. Nothing is signed.
  */
-export function createDemoDataSource(cluster: Cluster, timing = { actionMs: DEMO_ACTION_MS, loadMs: DEMO_LOAD_MS }): DataSource {
+export function createDemoDataSource(
+  cluster: Cluster,
+  timing = { actionMs: DEMO_ACTION_MS, loadMs: DEMO_LOAD_MS },
+): DataSource {
   const wallets = new Map<string, WalletState>();
   const walletOf = (owner: string): WalletState => {
     let state = wallets.get(owner);
     if (!state) {
-      state = { lamports: DEMO_START_LAMPORTS, tokens: sampleTokens(), transactions: sampleTransactions(owner, Date.now()) };
+      state = {
+        lamports: DEMO_START_LAMPORTS,
+        tokens: sampleTokens(),
+        transactions: sampleTransactions(owner, Date.now()),
+      };
       wallets.set(owner, state);
     }
     return state;
@@ -103,7 +110,9 @@ export function createDemoDataSource(cluster: Cluster, timing = { actionMs: DEMO
       const state = walletOf(signer.address);
       const token = tokenOf(state, input.mint);
       if (input.amount > token.balance) {
-        throw new Error(`Insufficient balance: you have ${formatAmount(token.balance, token.decimals)} ${token.symbol}.`);
+        throw new Error(
+          `Insufficient balance: you have ${formatAmount(token.balance, token.decimals)} ${token.symbol}.`,
+        );
       }
       token.balance -= input.amount;
       const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };

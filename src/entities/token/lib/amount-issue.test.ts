@@ -13,7 +13,9 @@ describe('amountIssue', () => {
     expect(amountIssue('abc', { decimals: 6 })).toBe('Enter a number');
     expect(amountIssue('0.0000001', { decimals: 6 })).toBe('This token allows at most 6 decimal places');
     expect(amountIssue('1.5', { decimals: 0 })).toBe('This token has no decimal places: enter a whole number');
-    expect(amountIssue('18446744073.709551616', { decimals: 9 })).toBe('Amount is too large: at most 18,446,744,073.709551615');
+    expect(amountIssue('18446744073.709551616', { decimals: 9 })).toBe(
+      'Amount is too large: at most 18,446,744,073.709551615',
+    );
     expect(
       amountIssue('1205.750001', { decimals: 6, max: 1_205_750_000n, maxMessage: () => 'Amount exceeds your balance' }),
     ).toBe('Amount exceeds your balance');

@@ -1,7 +1,12 @@
 import type { TransactionRecord } from '../model';
 import { amountSign, filterTransactions, formatTimestamp, statusClasses, typeClasses } from './present';
 
-const tx = (signature: string, type: TransactionRecord['type'], token: string, timestamp: number | null): TransactionRecord => ({
+const tx = (
+  signature: string,
+  type: TransactionRecord['type'],
+  token: string,
+  timestamp: number | null,
+): TransactionRecord => ({
   signature,
   type,
   token,
@@ -43,9 +48,20 @@ describe('transaction presentation', () => {
   it('searches signature or token, filters by type, sorts both ways', () => {
     const items = [tx('AAA111', 'send', 'USDC', 3), tx('BBB222', 'mint', 'RAY', 1), tx('CCC333', 'send', 'SRM', 2)];
     const sigs = (r: TransactionRecord[]) => r.map((t) => t.signature);
-    expect(sigs(filterTransactions(items, { search: '', type: 'all', order: 'newest' }))).toEqual(['AAA111', 'CCC333', 'BBB222']);
-    expect(sigs(filterTransactions(items, { search: '', type: 'all', order: 'oldest' }))).toEqual(['BBB222', 'CCC333', 'AAA111']);
-    expect(sigs(filterTransactions(items, { search: '', type: 'send', order: 'newest' }))).toEqual(['AAA111', 'CCC333']);
+    expect(sigs(filterTransactions(items, { search: '', type: 'all', order: 'newest' }))).toEqual([
+      'AAA111',
+      'CCC333',
+      'BBB222',
+    ]);
+    expect(sigs(filterTransactions(items, { search: '', type: 'all', order: 'oldest' }))).toEqual([
+      'BBB222',
+      'CCC333',
+      'AAA111',
+    ]);
+    expect(sigs(filterTransactions(items, { search: '', type: 'send', order: 'newest' }))).toEqual([
+      'AAA111',
+      'CCC333',
+    ]);
     expect(sigs(filterTransactions(items, { search: 'ray', type: 'all', order: 'newest' }))).toEqual(['BBB222']);
     expect(sigs(filterTransactions(items, { search: 'ccc3', type: 'all', order: 'newest' }))).toEqual(['CCC333']);
     expect(filterTransactions(items, { search: 'zzz', type: 'all', order: 'newest' })).toEqual([]);

@@ -16,7 +16,10 @@ export function TransactionCard({ transaction }: { transaction: TransactionRecor
   const { type, token, amount, decimals, status, from, to, signature, timestamp } = transaction;
   const Icon = ICONS[type];
   return (
-    <article data-testid="transaction-card" className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center">
+    <article
+      data-testid="transaction-card"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center"
+    >
       <div className="flex flex-1 items-center gap-3">
         <div className={cn('rounded-full bg-muted p-2', typeClasses(type))}>
           <Icon className="size-5" aria-hidden />
@@ -44,7 +47,11 @@ export function TransactionCard({ transaction }: { transaction: TransactionRecor
         )}
         <div className="flex items-center gap-2">
           <Badge className={cn('capitalize', statusClasses(status))}>{status}</Badge>
-          <ExternalLink href={explorerTxUrl(cluster, signature)} className="font-mono text-xs" aria-label={`View transaction ${signature} on the explorer`}>
+          <ExternalLink
+            href={explorerTxUrl(cluster, signature)}
+            className="font-mono text-xs"
+            aria-label={`View transaction ${signature} on the explorer`}
+          >
             {shortenAddress(signature)}
           </ExternalLink>
         </div>

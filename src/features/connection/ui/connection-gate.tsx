@@ -83,6 +83,7 @@ function useConnectionToasts(key: string, status: 'pending' | 'error' | 'success
     if (shown.current === tag) return;
     shown.current = tag;
     if (status === 'success') toast.success('Connected to Solana', { description: `Node version ${version}` });
-    else toast.error('Connection Failed', { description: 'Could not connect to Solana network. Please try again later.' });
+    else
+      toast.error('Connection Failed', { description: 'Could not connect to Solana network. Please try again later.' });
   }, [key, status, version]);
 }

@@ -37,7 +37,9 @@ export function CreateTokenInfo() {
             </div>
             <div>
               <dt className="font-medium">Decimals</dt>
-              <dd className="text-muted-foreground">How finely the token divides: 9 like SOL, 6 like USDC, 0 for whole units.</dd>
+              <dd className="text-muted-foreground">
+                How finely the token divides: 9 like SOL, 6 like USDC, 0 for whole units.
+              </dd>
             </div>
             <div>
               <dt className="font-medium">Initial Supply</dt>

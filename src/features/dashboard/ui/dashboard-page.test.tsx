@@ -53,7 +53,10 @@ describe('DashboardPage', () => {
 
   it('says so when the balance cannot be fetched or refreshed', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource({ getSolBalance: vi.fn().mockRejectedValue(new Error('503')) }, PRESET_CLUSTERS['mainnet-beta']);
+    const ds = fakeDataSource(
+      { getSolBalance: vi.fn().mockRejectedValue(new Error('503')) },
+      PRESET_CLUSTERS['mainnet-beta'],
+    );
     renderWithData(<DashboardPage />, ds);
     expect(await screen.findByText('Failed to fetch balance')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Airdrop/ })).not.toBeInTheDocument();
@@ -63,10 +66,13 @@ describe('DashboardPage', () => {
 
   it('explains a faucet refusal', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource({
-      getSolBalance: vi.fn().mockResolvedValue(0n),
-      requestAirdrop: vi.fn().mockRejectedValue(new Error('The faucet is rate limited: try again in a minute.')),
-    }, PRESET_CLUSTERS.devnet);
+    const ds = fakeDataSource(
+      {
+        getSolBalance: vi.fn().mockResolvedValue(0n),
+        requestAirdrop: vi.fn().mockRejectedValue(new Error('The faucet is rate limited: try again in a minute.')),
+      },
+      PRESET_CLUSTERS.devnet,
+    );
     renderWithData(<DashboardPage />, ds);
     await user.click(await screen.findByRole('button', { name: /Airdrop 1 SOL/ }));
     expect(await screen.findByText('The faucet is rate limited: try again in a minute.')).toBeInTheDocument();

@@ -35,7 +35,13 @@ export function WalletPanel({ owner }: { owner: string }) {
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>Wallet</CardTitle>
-        <Button variant="ghost" size="icon" aria-label="Refresh balances" onClick={onRefresh} disabled={refresh.isPending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Refresh balances"
+          onClick={onRefresh}
+          disabled={refresh.isPending}
+        >
           <RefreshCw className={cn('size-4', refresh.isPending && 'animate-spin')} aria-hidden />
         </Button>
       </CardHeader>

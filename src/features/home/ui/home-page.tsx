@@ -10,11 +10,36 @@ import { Card } from '@/shared/ui/card';
 import { ExternalLink } from '@/shared/ui/external-link';
 
 const FEATURES = [
-  { to: '/dashboard', icon: LayoutDashboard, title: 'Dashboard', text: 'See your SOL balance, every token you hold and your latest activity.' },
-  { to: '/create-token', icon: PlusCircle, title: 'Create Token', text: 'Launch your own token with a name, symbol, decimals and initial supply.' },
-  { to: '/mint-token', icon: Coins, title: 'Mint Tokens', text: 'Increase the supply of tokens you hold the mint authority for.' },
-  { to: '/send-token', icon: Send, title: 'Send Tokens', text: 'Transfer tokens to any Solana wallet, with the fee shown up front.' },
-  { to: '/transactions', icon: History, title: 'Transactions', text: 'Search, filter and sort the full history of your wallet.' },
+  {
+    to: '/dashboard',
+    icon: LayoutDashboard,
+    title: 'Dashboard',
+    text: 'See your SOL balance, every token you hold and your latest activity.',
+  },
+  {
+    to: '/create-token',
+    icon: PlusCircle,
+    title: 'Create Token',
+    text: 'Launch your own token with a name, symbol, decimals and initial supply.',
+  },
+  {
+    to: '/mint-token',
+    icon: Coins,
+    title: 'Mint Tokens',
+    text: 'Increase the supply of tokens you hold the mint authority for.',
+  },
+  {
+    to: '/send-token',
+    icon: Send,
+    title: 'Send Tokens',
+    text: 'Transfer tokens to any Solana wallet, with the fee shown up front.',
+  },
+  {
+    to: '/transactions',
+    icon: History,
+    title: 'Transactions',
+    text: 'Search, filter and sort the full history of your wallet.',
+  },
 ] as const;
 
 export default function HomePage() {
@@ -51,7 +76,11 @@ export default function HomePage() {
 
       <section aria-label="Features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ to, icon: Icon, title, text }) => (
-          <Link key={to} to={to} className="group rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            key={to}
+            to={to}
+            className="group rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <Card className="h-full p-6 transition group-hover:border-primary/50 group-hover:shadow-md">
               <Icon className="mb-3 size-8 text-primary" aria-hidden />
               <h2 className="text-lg font-semibold">{title}</h2>

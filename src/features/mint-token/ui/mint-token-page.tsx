@@ -113,7 +113,10 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
           <CardContent>
             {tokens.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                You hold no tokens yet. <Link to="/create-token" className="text-primary underline">Create a token</Link>{' '}
+                You hold no tokens yet.{' '}
+                <Link to="/create-token" className="text-primary underline">
+                  Create a token
+                </Link>{' '}
                 and you can mint more of it here.
               </p>
             ) : (
@@ -179,4 +182,3 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
     </div>
   );
 }
-

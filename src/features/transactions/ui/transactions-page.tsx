@@ -47,7 +47,10 @@ function TransactionList({ owner }: { owner: string }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             className="pl-9"
             placeholder="Search by signature or token..."

@@ -26,7 +26,9 @@ export function useFundLocalTestWallet() {
     void (async () => {
       try {
         if ((await dataSource.getSolBalance(address)) > 0n) return;
-        const id = toast.loading('Funding your local test wallet…', { description: 'Requesting 2 SOL from the local faucet' });
+        const id = toast.loading('Funding your local test wallet…', {
+          description: 'Requesting 2 SOL from the local faucet',
+        });
         try {
           await dataSource.requestAirdrop(address, FUNDING_LAMPORTS);
           toast.success('Wallet funded', { id, description: '2 SOL from the local faucet' });

@@ -18,7 +18,11 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   }, [cluster.burnerWallet]);
 
   return (
-    <WalletProvider wallets={wallets} autoConnect onError={(error) => console.warn('Wallet error:', error.name, error.message)}>
+    <WalletProvider
+      wallets={wallets}
+      autoConnect
+      onError={(error) => console.warn('Wallet error:', error.name, error.message)}
+    >
       <WalletModalProvider>
         <FundLocalTestWallet />
         {children}
