@@ -1,4 +1,4 @@
 import '@testing-library/jest-dom/vitest';
 
 // jsdom does not implement scrolling; PageLayout scrolls to the top on route change.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
