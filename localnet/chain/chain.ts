@@ -1,8 +1,7 @@
 // The chain: LiteSVM state plus a slot clock, per-slot blockhashes, the transaction history and
 // its address index, commitment levels, and the durable ledger behind all of it.
-import { createHash } from 'node:crypto';
 import bs58 from 'bs58';
-import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Keypair, SystemProgram } from '@solana/web3.js';
 import { Clock, LiteSvm } from 'litesvm/dist/internal';
 import { openLedgerDir, readLastSlot, writeLastSlot, type Genesis } from '../ledger/genesis';
 import { LedgerLog } from '../ledger/ledger-log';
@@ -14,16 +13,16 @@ import {
   writeSvmAccount,
   type AccountState,
 } from './account-state';
-import { readAll, runInSvm, tokenBalances, type Outcome } from './execute';
+import { executeAndRecord, runInSvm, type Outcome } from './execute';
 import type { Commitment, LedgerEntry, TxRecord } from './records';
-import { landsOnChain, type TxError } from './tx-errors';
+import { faucetTransfer } from './faucet';
+import { TransactionHistory } from './history';
+import { SlotClock } from './slot-clock';
+import type { TxError } from './tx-errors';
 import { decodeTransaction, resolveKeys, transactionFee, type DecodedTx, type ResolvedKeys } from './wire';
 
-export const MAX_PROCESSING_AGE = 150;
 const SLOTS_PER_EPOCH = 432_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
-/** Signatures a validator's status cache answers for without searchTransactionHistory. */
-export const STATUS_CACHE_SLOTS = 300;
 
 export interface ChainOptions {
   ledgerDir: string;
@@ -42,28 +41,24 @@ export interface ChainListener {
 export type SubmitResult =
   { kind: 'landed'; rec: TxRecord } | { kind: 'rejected'; err: TxError; outcome: Outcome | null };
 
+export { MAX_PROCESSING_AGE, STATUS_CACHE_SLOTS } from './slot-clock';
+
 export class Chain {
   readonly genesis: Genesis;
   readonly faucet: Keypair;
   readonly slotMs: number;
-  readonly finalityDepth: number;
-  slot: number;
-  transactionCount = 0;
+  readonly clock: SlotClock;
   readonly listeners = new Set<ChainListener>();
   private svm: LiteSvm;
   private log: LedgerLog<LedgerEntry>;
   private readonly dir: string;
-  private history = new AccountHistory();
-  private bySignature = new Map<string, TxRecord>();
-  private byAddress = new Map<string, TxRecord[]>();
-  private hashes = new Map<string, number>();
-  private blockTimes = new Map<number, number>();
+  private accountHistory = new AccountHistory();
+  private history = new TransactionHistory();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(options: ChainOptions) {
     this.dir = options.ledgerDir;
     this.slotMs = options.slotMs ?? 400;
-    this.finalityDepth = options.finalityDepth ?? 32;
     this.genesis = openLedgerDir(options.ledgerDir, options.reset ?? false);
     this.faucet = Keypair.fromSecretKey(Uint8Array.from(this.genesis.faucetSecretKey));
     this.svm = new LiteSvm();
@@ -81,12 +76,10 @@ export class Chain {
     let lastSlot = readLastSlot(options.ledgerDir);
     for (const entry of this.log.entries) {
       for (const account of entry.accounts) writeSvmAccount(this.svm, account[0], fromLedgerAccount(account));
-      this.index(entry.rec);
+      this.history.add(entry.rec);
       lastSlot = Math.max(lastSlot, entry.rec.slot);
     }
-    this.slot = lastSlot + 1;
-    for (let s = Math.max(0, this.slot - STATUS_CACHE_SLOTS); s <= this.slot; s++)
-      this.hashes.set(this.blockhashOf(s), s);
+    this.clock = new SlotClock(this.genesis.genesisHash, lastSlot + 1, options.finalityDepth ?? 32);
     this.enterSlot();
   }
 
@@ -106,45 +99,45 @@ export class Chain {
   /** One slot passes: make its transactions durable first, since a new slot confirms them. */
   tick() {
     this.log.sync();
-    this.slot += 1;
-    this.hashes.set(this.blockhashOf(this.slot), this.slot);
-    this.hashes.delete(this.blockhashOf(this.slot - STATUS_CACHE_SLOTS - 1));
+    this.clock.advance();
     this.enterSlot();
     writeLastSlot(this.dir, this.slot);
-    this.history.prune(this.commitmentSlot('finalized'));
+    this.accountHistory.prune(this.commitmentSlot('finalized'));
     for (const l of this.listeners) l.onSlot?.(this.slot);
   }
 
   private enterSlot() {
-    const now = Math.floor(Date.now() / 1000);
-    this.blockTimes.set(this.slot, now);
-    this.blockTimes.delete(this.slot - 10_000);
+    const now = this.clock.blockTime(this.slot) ?? Math.floor(Date.now() / 1000);
     const epoch = BigInt(Math.floor(this.slot / SLOTS_PER_EPOCH));
     this.svm.setClock(new Clock(BigInt(this.slot), 0n, epoch, epoch, BigInt(now)));
   }
 
+  get slot(): number {
+    return this.clock.slot;
+  }
+
+  get finalityDepth(): number {
+    return this.clock.finalityDepth;
+  }
+
   commitmentSlot(c: Commitment): number {
-    if (c === 'processed') return this.slot;
-    if (c === 'confirmed') return Math.max(0, this.slot - 1);
-    return Math.max(0, this.slot - this.finalityDepth);
+    return this.clock.commitmentSlot(c);
   }
 
   blockhashOf(slot: number): string {
-    return bs58.encode(createHash('sha256').update(`${this.genesis.genesisHash}:${slot}`).digest());
+    return this.clock.blockhashOf(slot);
   }
 
   latestBlockhash(c: Commitment) {
-    const slot = this.commitmentSlot(c);
-    return { slot, blockhash: this.blockhashOf(slot), lastValidBlockHeight: slot + MAX_PROCESSING_AGE };
+    return this.clock.latestBlockhash(c);
   }
 
   isBlockhashValid(hash: string): boolean {
-    const slot = this.hashes.get(hash);
-    return slot !== undefined && this.slot <= slot + MAX_PROCESSING_AGE;
+    return this.clock.isBlockhashValid(hash);
   }
 
   blockTime(slot: number): number | null {
-    return this.blockTimes.get(slot) ?? null;
+    return this.clock.blockTime(slot) ?? this.history.blockTimeOf(slot) ?? null;
   }
 
   epochInfo(c: Commitment) {
@@ -163,7 +156,7 @@ export class Chain {
 
   getAccount(address: string, c: Commitment = 'processed'): AccountState | null {
     if (c !== 'processed') {
-      const past = this.history.stateAt(address, this.commitmentSlot(c));
+      const past = this.accountHistory.stateAt(address, this.commitmentSlot(c));
       if (past !== undefined) return past;
     }
     return readSvmAccount(this.svm, address);
@@ -178,7 +171,7 @@ export class Chain {
     }
     if (c !== 'processed') {
       // Accounts closed or re-owned since the requested slot are not in LiteSVM's scan.
-      for (const address of this.history.changedAfter(this.commitmentSlot(c))) {
+      for (const address of this.accountHistory.changedAfter(this.commitmentSlot(c))) {
         const state = this.getAccount(address, c);
         if (state && state.owner === programId) found.set(address, state);
       }
@@ -210,53 +203,29 @@ export class Chain {
 
   /** Executes a transaction that passed the caller's checks; records it when it lands. */
   execute(tx: DecodedTx, keys: ResolvedKeys): SubmitResult {
-    const pre = readAll(this.svm, keys.keys);
-    const preTokenBalances = tokenBalances(keys.keys, pre, (a) => readSvmAccount(this.svm, a));
-    const { outcome } = runInSvm(this.svm, tx, false);
-    if (outcome.err !== null && !landsOnChain(outcome.err)) return { kind: 'rejected', err: outcome.err, outcome };
-    const post = readAll(this.svm, keys.keys);
-    const rec: TxRecord = {
-      signature: tx.signatures[0]!,
+    const run = executeAndRecord(this.svm, tx, keys, {
       seq: this.transactionCount,
       slot: this.slot,
-      blockTime: this.blockTimes.get(this.slot) ?? Math.floor(Date.now() / 1000),
-      wire: Buffer.from(tx.bytes).toString('base64'),
-      version: tx.version,
-      accountKeys: keys.keys,
-      loaded: keys.loaded,
-      err: outcome.err,
-      fee: this.fee(tx).toString(),
-      preBalances: pre.map((s) => (s?.lamports ?? 0n).toString()),
-      postBalances: post.map((s) => (s?.lamports ?? 0n).toString()),
-      preTokenBalances,
-      postTokenBalances: tokenBalances(keys.keys, post, (a) => readSvmAccount(this.svm, a)),
-      logs: outcome.logs,
-      innerInstructions: outcome.innerInstructions,
-      computeUnits: outcome.computeUnits.toString(),
-      returnData: outcome.returnData,
-    };
+      blockTime: this.clock.blockTime(this.slot) ?? Math.floor(Date.now() / 1000),
+    });
+    if (run.kind === 'rejected') return run;
+    const { rec, pre, post } = run;
     const writable = keys.keys.filter((_, i) => keys.writable[i]);
     this.log.append({ rec, accounts: writable.map((k) => toLedgerAccount(k, post[keys.keys.indexOf(k)] ?? null)) });
     keys.keys.forEach((k, i) => {
-      if (keys.writable[i]) this.history.recordChange(k, this.slot, pre[i] ?? null);
+      if (keys.writable[i]) this.accountHistory.recordChange(k, this.slot, pre[i] ?? null);
     });
-    this.index(rec);
+    this.history.add(rec);
     for (const l of this.listeners) l.onProcessed?.(rec, writable);
     return { kind: 'landed', rec };
   }
 
-  private index(rec: TxRecord) {
-    this.bySignature.set(rec.signature, rec);
-    this.transactionCount = Math.max(this.transactionCount, rec.seq + 1);
-    for (const key of new Set(rec.accountKeys)) {
-      const list = this.byAddress.get(key) ?? [];
-      list.push(rec);
-      this.byAddress.set(key, list);
-    }
+  transaction(signature: string): TxRecord | undefined {
+    return this.history.get(signature);
   }
 
-  transaction(signature: string): TxRecord | undefined {
-    return this.bySignature.get(signature);
+  get transactionCount(): number {
+    return this.history.count;
   }
 
   confirmationStatus(rec: TxRecord): Commitment {
@@ -272,19 +241,11 @@ export class Chain {
 
   /** Newest first. */
   signaturesFor(address: string): TxRecord[] {
-    return [...(this.byAddress.get(address) ?? [])].reverse();
+    return this.history.forAddress(address);
   }
 
   /** A faucet transfer, signed by the ledger's faucet key, as a real transaction. */
   airdropTransaction(to: string, lamports: bigint): DecodedTx {
-    // Two equal airdrops in one slot would share a signature; a different unit limit tells them apart.
-    for (let variant = 0; ; variant++) {
-      const tx = new Transaction({ feePayer: this.faucet.publicKey, recentBlockhash: this.blockhashOf(this.slot) });
-      if (variant > 0) tx.add(ComputeBudgetProgram.setComputeUnitLimit({ units: 10_000 + variant }));
-      tx.add(SystemProgram.transfer({ fromPubkey: this.faucet.publicKey, toPubkey: new PublicKey(to), lamports }));
-      tx.sign(this.faucet);
-      const decoded = decodeTransaction(tx.serialize());
-      if (!this.bySignature.has(decoded.signatures[0]!)) return decoded;
-    }
+    return faucetTransfer(this.faucet, this.blockhashOf(this.slot), to, lamports, (sig) => this.history.has(sig));
   }
 }

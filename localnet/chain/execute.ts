@@ -3,10 +3,10 @@
 import bs58 from 'bs58';
 import { FailedTransactionMetadata, type LiteSvm, type TransactionMetadata } from 'litesvm/dist/internal';
 import { readSvmAccount, type AccountState } from './account-state';
-import type { InnerIx, TokenBalance } from './records';
+import type { InnerIx, TokenBalance, TxRecord } from './records';
 import { readMint, readTokenAccount, uiTokenAmount } from './token-layout';
-import { txErrorJson, type TxError } from './tx-errors';
-import type { DecodedTx } from './wire';
+import { landsOnChain, txErrorJson, type TxError } from './tx-errors';
+import { transactionFee, type DecodedTx, type ResolvedKeys } from './wire';
 
 export interface Outcome {
   err: TxError | null;
@@ -103,3 +103,39 @@ export function tokenBalances(
 }
 
 export const readAll = (svm: LiteSvm, keys: string[]) => keys.map((k) => readSvmAccount(svm, k));
+
+/** Executes for real; a transaction that lands is described as a ledger record. */
+export function executeAndRecord(
+  svm: LiteSvm,
+  tx: DecodedTx,
+  keys: ResolvedKeys,
+  at: { seq: number; slot: number; blockTime: number },
+):
+  | { kind: 'rejected'; err: TxError; outcome: Outcome }
+  | { kind: 'landed'; rec: TxRecord; pre: (AccountState | null)[]; post: (AccountState | null)[] } {
+  const lookup = (a: string) => readSvmAccount(svm, a);
+  const pre = readAll(svm, keys.keys);
+  const preTokenBalances = tokenBalances(keys.keys, pre, lookup);
+  const { outcome } = runInSvm(svm, tx, false);
+  if (outcome.err !== null && !landsOnChain(outcome.err)) return { kind: 'rejected', err: outcome.err, outcome };
+  const post = readAll(svm, keys.keys);
+  const rec: TxRecord = {
+    signature: tx.signatures[0]!,
+    ...at,
+    wire: Buffer.from(tx.bytes).toString('base64'),
+    version: tx.version,
+    accountKeys: keys.keys,
+    loaded: keys.loaded,
+    err: outcome.err,
+    fee: transactionFee(tx).toString(),
+    preBalances: pre.map((s) => (s?.lamports ?? 0n).toString()),
+    postBalances: post.map((s) => (s?.lamports ?? 0n).toString()),
+    preTokenBalances,
+    postTokenBalances: tokenBalances(keys.keys, post, lookup),
+    logs: outcome.logs,
+    innerInstructions: outcome.innerInstructions,
+    computeUnits: outcome.computeUnits.toString(),
+    returnData: outcome.returnData,
+  };
+  return { kind: 'landed', rec, pre, post };
+}

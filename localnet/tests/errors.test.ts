@@ -13,7 +13,7 @@ import {
   Transaction,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { rpc, startTestChain, type TestChain } from './support';
+import { rpc, startTestChain, type TestChain, type Wire } from './support';
 
 let chain: TestChain;
 let conn: Connection;
@@ -36,7 +36,7 @@ async function post(body: string, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', ...headers },
     body,
   });
-  return { status: res.status, headers: res.headers, json: (await res.json()) as any };
+  return { status: res.status, headers: res.headers, json: (await res.json()) as Wire };
 }
 
 async function transfer(lamports: number, blockhash?: string) {
@@ -79,7 +79,7 @@ describe('JSON-RPC envelope errors', () => {
         },
       ]),
     );
-    expect(json.map((r: any) => r.id)).toEqual([1, 2, 3, 4]);
+    expect(json.map((r: Wire) => r.id)).toEqual([1, 2, 3, 4]);
     expect(json[0].result).toBe('ok');
     expect(json[1].error.code).toBe(-32601);
     expect(json[2].error.code).toBe(-32602);
@@ -144,7 +144,7 @@ describe('JSON-RPC envelope errors', () => {
     expect(res.error?.message).toBe('Minimum context slot has not been reached');
   });
 
-  it('allows browsers: CORS preflight accepts any requested headers, answers carry Allow-Origin', async () => {
+  it('allows browsers: CORS preflight accepts Wire requested headers, answers carry Allow-Origin', async () => {
     const res = await fetch(chain.rpcUrl, {
       method: 'OPTIONS',
       headers: {
@@ -287,7 +287,7 @@ describe('PubSub errors', () => {
   it('answers unknown methods, bad params and malformed JSON over the socket', async () => {
     const ws = new WebSocket(chain.wsUrl);
     await new Promise((r) => ws.once('open', r));
-    const replies: any[] = [];
+    const replies: Wire[] = [];
     ws.on('message', (d) => replies.push(JSON.parse(String(d))));
     ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'blockSubscribe', params: [] }));
     ws.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'accountSubscribe', params: ['nope'] }));

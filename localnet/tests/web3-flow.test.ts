@@ -19,6 +19,7 @@ import {
   TOKEN_2022_PROGRAM_ID,
   transferInstructions,
   type TestChain,
+  type Wire,
 } from './support';
 
 let chain: TestChain;
@@ -89,13 +90,13 @@ describe('web3.js Connection against the local chain', () => {
 
   it('reads the mint jsonParsed with its extensions, and the supply', async () => {
     const { value } = await conn.getParsedAccountInfo(mint.publicKey);
-    const data = value?.data as { program: string; parsed: { type: string; info: any } };
+    const data = value?.data as { program: string; parsed: { type: string; info: Wire } };
     expect(data.program).toBe('spl-token-2022');
     expect(data.parsed.type).toBe('mint');
     expect(data.parsed.info.decimals).toBe(DECIMALS);
     expect(data.parsed.info.supply).toBe(MINTED.toString());
     expect(data.parsed.info.mintAuthority).toBe(owner.publicKey.toBase58());
-    const ext = data.parsed.info.extensions as { extension: string; state: any }[];
+    const ext = data.parsed.info.extensions as { extension: string; state: Wire }[];
     expect(ext.find((e) => e.extension === 'metadataPointer')?.state.metadataAddress).toBe(mint.publicKey.toBase58());
     const meta = ext.find((e) => e.extension === 'tokenMetadata')?.state;
     expect([meta.name, meta.symbol]).toEqual([NAME, SYMBOL]);
@@ -153,7 +154,7 @@ describe('web3.js Connection against the local chain', () => {
 
     const many = await conn.getMultipleParsedAccounts([source, destination, Keypair.generate().publicKey]);
     expect(many.value[2]).toBeNull();
-    expect((many.value[1]!.data as any).parsed.info.tokenAmount.amount).toBe('250500000');
+    expect((many.value[1]!.data as Wire).parsed.info.tokenAmount.amount).toBe('250500000');
   });
 
   it('lists signatures newest first for both wallets and their token accounts', async () => {

@@ -23,7 +23,7 @@ export function parseInstruction(programId: string, accounts: string[], data: Ui
     return { program: 'spl-memo', programId, parsed: Buffer.from(data).toString('utf8'), stackHeight };
   }
   const entry = PARSERS[programId];
-  let parsed = null;
+  let parsed;
   try {
     parsed = entry ? entry.parse(accounts, data) : null;
   } catch {
