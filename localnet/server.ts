@@ -3,62 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Chain } from './chain/chain';
 import { NO_FAULTS, type Faults } from './faults';
-import { stringify } from './json';
+import { answer } from './jsonrpc';
 import type { MethodContext } from './methods/context';
 import { METHODS } from './methods/table';
-import { INTERNAL_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR, RpcError } from './rpc-error';
+import { METHOD_NOT_FOUND, RpcError } from './rpc-error';
+import { servePubSub } from './pubsub/socket';
 import { Subscriptions } from './pubsub/subscriptions';
 
 const MAX_BODY = 1024 * 1024;
-type Json = Record<string, unknown>;
-
-const errorBody = (id: unknown, code: number, message: string, data?: unknown) => ({
-  jsonrpc: '2.0',
-  error: data === undefined ? { code, message } : { code, message, data },
-  id: id ?? null,
-});
-
-function describeError(e: unknown): { code: number; message: string; data?: unknown } {
-  if (e instanceof RpcError) return { code: e.code, message: e.message, data: e.data };
-  return { code: INTERNAL_ERROR, message: `Internal error: ${(e as Error)?.message ?? String(e)}` };
-}
-
-/** Runs one request object through a handler table; null means "a notification, no answer". */
-async function dispatch(req: unknown, run: (method: string, params: unknown[]) => unknown): Promise<Json | null> {
-  if (!req || typeof req !== 'object' || Array.isArray(req)) return errorBody(null, INVALID_REQUEST, 'Invalid request');
-  const { jsonrpc, method, params, id } = req as Json;
-  if (jsonrpc !== '2.0' || typeof method !== 'string') return errorBody(id, INVALID_REQUEST, 'Invalid request');
-  if (params !== undefined && params !== null && !Array.isArray(params)) {
-    return errorBody(id, -32602, 'Invalid params: params must be an array of positional parameters');
-  }
-  try {
-    const result = await run(method, (params as unknown[] | undefined) ?? []);
-    return id === undefined ? null : { jsonrpc: '2.0', result, id };
-  } catch (e) {
-    const { code, message, data } = describeError(e);
-    return id === undefined ? null : errorBody(id, code, message, data);
-  }
-}
-
-async function answer(body: string, run: (method: string, params: unknown[]) => unknown): Promise<string | null> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return stringify(errorBody(null, PARSE_ERROR, 'Parse error'));
-  }
-  if (Array.isArray(parsed)) {
-    if (parsed.length === 0) return stringify(errorBody(null, INVALID_REQUEST, 'Invalid request'));
-    const results = [];
-    for (const item of parsed) {
-      const r = await dispatch(item, run);
-      if (r) results.push(r);
-    }
-    return results.length ? stringify(results) : null;
-  }
-  const r = await dispatch(parsed, run);
-  return r ? stringify(r) : null;
-}
 
 const isControl = (body: string) => body.includes('"localnet_');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -147,25 +99,7 @@ export function createServers(
     });
   });
 
-  wss.on('connection', (ws: WebSocket) => {
-    ws.on('message', (data) => {
-      void (async () => {
-        const run = (method: string, params: unknown[]) => {
-          if (method.endsWith('Unsubscribe')) {
-            const kind = method.replace('Unsubscribe', '');
-            if (kind === 'signature' || kind === 'account' || kind === 'slot')
-              return subscriptions.unsubscribe(kind, params, ws);
-          }
-          if (['signatureSubscribe', 'accountSubscribe', 'slotSubscribe'].includes(method))
-            return subscriptions.subscribe(method, params, ws);
-          throw new RpcError(METHOD_NOT_FOUND, 'Method not found');
-        };
-        const out = await answer(String(data), run);
-        if (out && ws.readyState === ws.OPEN) ws.send(out);
-      })();
-    });
-    ws.on('close', () => subscriptions.dropConnection(ws));
-  });
+  wss.on('connection', (ws: WebSocket) => servePubSub(ws, subscriptions));
 
   const close = async () => {
     chain.listeners.delete(subscriptions);

@@ -12,5 +12,3 @@ export const localnetSetFaults: Handler = (params, ctx) => {
   ctx.setFaults(f);
   return ctx.faults();
 };
-
-export const localnetGetFaults: Handler = (_params, ctx) => ctx.faults();

@@ -1,0 +1,55 @@
+// The JSON-RPC 2.0 envelope shared by HTTP and WebSocket: parsing, batches, and error mapping.
+import { stringify } from './json';
+import { INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, RpcError } from './rpc-error';
+
+export type Runner = (method: string, params: unknown[]) => unknown;
+type Json = Record<string, unknown>;
+
+const errorBody = (id: unknown, code: number, message: string, data?: unknown) => ({
+  jsonrpc: '2.0',
+  error: data === undefined ? { code, message } : { code, message, data },
+  id: id ?? null,
+});
+
+function describeError(e: unknown): { code: number; message: string; data?: unknown } {
+  if (e instanceof RpcError) return { code: e.code, message: e.message, data: e.data };
+  return { code: INTERNAL_ERROR, message: `Internal error: ${(e as Error)?.message ?? String(e)}` };
+}
+
+/** Runs one request object; null means a notification (no id), which gets no answer. */
+async function dispatch(req: unknown, run: Runner): Promise<Json | null> {
+  if (!req || typeof req !== 'object' || Array.isArray(req)) return errorBody(null, INVALID_REQUEST, 'Invalid request');
+  const { jsonrpc, method, params, id } = req as Json;
+  if (jsonrpc !== '2.0' || typeof method !== 'string') return errorBody(id, INVALID_REQUEST, 'Invalid request');
+  if (params !== undefined && params !== null && !Array.isArray(params)) {
+    return errorBody(id, INVALID_PARAMS, 'Invalid params: params must be an array of positional parameters');
+  }
+  try {
+    const result = await run(method, (params as unknown[] | undefined) ?? []);
+    return id === undefined ? null : { jsonrpc: '2.0', result, id };
+  } catch (e) {
+    const { code, message, data } = describeError(e);
+    return id === undefined ? null : errorBody(id, code, message, data);
+  }
+}
+
+/** The serialized answer to a request body (single or batch), or null when nothing is owed. */
+export async function answer(body: string, run: Runner): Promise<string | null> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return stringify(errorBody(null, PARSE_ERROR, 'Parse error'));
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0) return stringify(errorBody(null, INVALID_REQUEST, 'Invalid request'));
+    const results = [];
+    for (const item of parsed) {
+      const r = await dispatch(item, run);
+      if (r) results.push(r);
+    }
+    return results.length ? stringify(results) : null;
+  }
+  const r = await dispatch(parsed, run);
+  return r ? stringify(r) : null;
+}
