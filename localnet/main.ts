@@ -67,6 +67,8 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   if (!values.quiet) console.log(`\n${signal}: stopping the local chain (ledger kept).`);
+  // The ledger is durable whatever happens, so a close that hangs must not keep the process alive.
+  setTimeout(() => process.exit(0), 3000).unref();
   void localnet.close().then(() => process.exit(0));
 };
 process.on('SIGINT', () => stop('SIGINT'));

@@ -33,8 +33,15 @@ export class LedgerLog<T> {
         goodBytes = start;
       }
     }
+    const created = !existsSync(path);
     const fd = openSync(path, 'a+');
     ftruncateSync(fd, goodBytes);
+    if (created) {
+      // The new file's directory entry must be durable too, or a crash could lose the whole log.
+      const dirFd = openSync(dir, 'r');
+      fsyncSync(dirFd);
+      closeSync(dirFd);
+    }
     return new LedgerLog<T>(fd, entries);
   }
 
