@@ -13,10 +13,13 @@ export interface AccountState {
 /** [address, lamports, owner, executable, base64 data] */
 export type LedgerAccount = [string, string, string, boolean, string];
 
-export function readSvmAccount(svm: LiteSvm, address: string): AccountState | null {
+/** `programData: false` skips copying a program's bytes (hundreds of KB) when only its balance matters. */
+export function readSvmAccount(svm: LiteSvm, address: string, programData = true): AccountState | null {
   const a = svm.getAccount(bs58.decode(address));
   if (!a || a.lamports() === 0n) return null;
-  return { lamports: a.lamports(), owner: bs58.encode(a.owner()), executable: a.executable(), data: a.data() };
+  const executable = a.executable();
+  const data = executable && !programData ? new Uint8Array() : a.data();
+  return { lamports: a.lamports(), owner: bs58.encode(a.owner()), executable, data };
 }
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';

@@ -102,7 +102,8 @@ export function tokenBalances(
   return out;
 }
 
-export const readAll = (svm: LiteSvm, keys: string[]) => keys.map((k) => readSvmAccount(svm, k));
+/** Every key's state; read-only programs without their bytes (balances and token views never need them). */
+const readAll = (svm: LiteSvm, keys: ResolvedKeys) => keys.keys.map((k, i) => readSvmAccount(svm, k, keys.writable[i]));
 
 /** Executes for real; a transaction that lands is described as a ledger record. */
 export function executeAndRecord(
@@ -114,11 +115,11 @@ export function executeAndRecord(
   | { kind: 'rejected'; err: TxError; outcome: Outcome }
   | { kind: 'landed'; rec: TxRecord; pre: (AccountState | null)[]; post: (AccountState | null)[] } {
   const lookup = (a: string) => readSvmAccount(svm, a);
-  const pre = readAll(svm, keys.keys);
+  const pre = readAll(svm, keys);
   const preTokenBalances = tokenBalances(keys.keys, pre, lookup);
   const { outcome } = runInSvm(svm, tx, false);
   if (outcome.err !== null && !landsOnChain(outcome.err)) return { kind: 'rejected', err: outcome.err, outcome };
-  const post = readAll(svm, keys.keys);
+  const post = readAll(svm, keys);
   const rec: TxRecord = {
     signature: tx.signatures[0]!,
     ...at,
@@ -136,6 +137,16 @@ export function executeAndRecord(
     innerInstructions: outcome.innerInstructions,
     computeUnits: outcome.computeUnits.toString(),
     returnData: outcome.returnData,
+    memo: memoOf(tx),
   };
   return { kind: 'landed', rec, pre, post };
+}
+
+const MEMO_PROGRAMS = ['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'];
+
+function memoOf(tx: DecodedTx): string | null {
+  const memos = tx.instructions
+    .filter((ix) => MEMO_PROGRAMS.includes(tx.staticKeys[ix.programIdIndex] ?? ''))
+    .map((ix) => `[${ix.data.length}] ${Buffer.from(ix.data).toString('utf8')}`);
+  return memos.length ? memos.join('; ') : null;
 }

@@ -41,6 +41,8 @@ export interface TxRecord {
   innerInstructions: { index: number; instructions: InnerIx[] }[];
   computeUnits: string;
   returnData: { programId: string; data: [string, 'base64'] } | null;
+  /** Memo program texts as getSignaturesForAddress shows them ("[len] text; ..."), or null. */
+  memo?: string | null;
 }
 
 export interface LedgerEntry {

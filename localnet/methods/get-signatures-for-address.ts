@@ -27,7 +27,7 @@ export const getSignaturesForAddress: Handler = (params, { chain }) => {
       blockTime: rec.blockTime,
       confirmationStatus: chain.confirmationStatus(rec),
       err: rec.err,
-      memo: null,
+      memo: rec.memo ?? null,
       signature: rec.signature,
       slot: rec.slot,
     });

@@ -5,6 +5,8 @@ import {
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
+  PublicKey,
+  TransactionInstruction,
   sendAndConfirmTransaction,
   Transaction,
   type ParsedInstruction,
@@ -257,5 +259,20 @@ describe('web3.js Connection against the local chain', () => {
     const data = await changed;
     expect(AccountLayout.decode(data.subarray(0, 165)).amount).toBe(SENT + 500_000n);
     expect(await slot).toBeGreaterThan(0);
+  });
+
+  it('shows a memo in the signature list and decodes it in the parsed transaction', async () => {
+    const memo = new TransactionInstruction({
+      programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+      keys: [{ pubkey: owner.publicKey, isSigner: true, isWritable: false }],
+      data: Buffer.from('thanks for lunch'),
+    });
+    const signature = await sendAndConfirmTransaction(conn, new Transaction().add(memo), [owner], {
+      commitment: 'confirmed',
+    });
+    const [newest] = await conn.getSignaturesForAddress(owner.publicKey, { limit: 1 });
+    expect(newest).toMatchObject({ signature, memo: '[16] thanks for lunch' });
+    const tx = await conn.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 });
+    expect(tx?.transaction.message.instructions[0]).toMatchObject({ program: 'spl-memo', parsed: 'thanks for lunch' });
   });
 });
