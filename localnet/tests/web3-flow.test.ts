@@ -275,4 +275,46 @@ describe('web3.js Connection against the local chain', () => {
     const tx = await conn.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 });
     expect(tx?.transaction.message.instructions[0]).toMatchObject({ program: 'spl-memo', parsed: 'thanks for lunch' });
   });
+
+  it('answers program accounts, simulation and chain status in the shapes web3.js checks', async () => {
+    const { destination } = transferInstructions({
+      owner: owner.publicKey,
+      mint: mint.publicKey,
+      to: friend.publicKey,
+      amount: 0n,
+    });
+    const accounts = await conn.getProgramAccounts(TOKEN_2022_PROGRAM_ID, {
+      filters: [{ memcmp: { offset: 32, bytes: friend.publicKey.toBase58() } }],
+    });
+    expect(accounts.map((a) => a.pubkey.toBase58())).toEqual([destination.toBase58()]);
+    const mints = await conn.getProgramAccounts(TOKEN_2022_PROGRAM_ID, { filters: [{ dataSize: 165 }] });
+    expect(mints.every((a) => a.account.data.length === 165)).toBe(true);
+    const parsed = await conn.getParsedProgramAccounts(TOKEN_2022_PROGRAM_ID, {
+      filters: [{ memcmp: { offset: 0, bytes: mint.publicKey.toBase58() } }],
+    });
+    expect(parsed).toHaveLength(2);
+
+    const { instructions } = transferInstructions({
+      owner: owner.publicKey,
+      mint: mint.publicKey,
+      to: friend.publicKey,
+      amount: 1n,
+    });
+    const tx = new Transaction({ feePayer: owner.publicKey, ...(await conn.getLatestBlockhash()) }).add(
+      ...instructions,
+    );
+    const sim = await conn.simulateTransaction(tx, [owner], [destination]);
+    expect(sim.value.err).toBeNull();
+    expect(sim.value.logs?.some((l) => l.includes('TransferChecked'))).toBe(true);
+    expect(sim.value.unitsConsumed).toBeGreaterThan(0);
+    const after = AccountLayout.decode(Buffer.from(sim.value.accounts![0]!.data[0], 'base64').subarray(0, 165));
+    expect(after.amount).toBe(SENT + 500_000n + 1n);
+    expect((await conn.getTokenAccountBalance(destination)).value.amount).toBe((SENT + 500_000n).toString()); // simulation changed nothing
+
+    const epoch = await conn.getEpochInfo();
+    expect(epoch.blockHeight).toBe(epoch.absoluteSlot);
+    expect((await conn.getRecentPrioritizationFees()).every((f) => f.prioritizationFee === 0)).toBe(true);
+    expect(await conn.getGenesisHash()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect((await conn.getVersion())['solana-core']).toBeTruthy();
+  });
 });
