@@ -1,5 +1,5 @@
 // Decodes a wire transaction and resolves its full account list (static keys + address-table loads).
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import bs58 from 'bs58';
 import { VersionedTransaction } from '@solana/web3.js';
 
@@ -49,17 +49,29 @@ export function decodeTransaction(bytes: Uint8Array): DecodedTx {
 
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
-/** True when every required signature verifies against the message bytes. */
-export function signaturesVerify(tx: DecodedTx): boolean {
-  if (tx.signatures.length !== tx.header.numRequiredSignatures) return false;
-  return tx.signatures.every((sig, i) => {
-    const key = createPublicKey({
-      key: Buffer.concat([ED25519_SPKI_PREFIX, Buffer.from(bs58.decode(tx.staticKeys[i]!))]),
+const publicKeys = new Map<string, KeyObject>();
+
+// Building a KeyObject costs as much as the verification itself; signers repeat, so keep them.
+function publicKey(address: string): KeyObject {
+  let key = publicKeys.get(address);
+  if (!key) {
+    if (publicKeys.size > 10_000) publicKeys.clear();
+    key = createPublicKey({
+      key: Buffer.concat([ED25519_SPKI_PREFIX, Buffer.from(bs58.decode(address))]),
       format: 'der',
       type: 'spki',
     });
-    return verify(null, tx.messageBytes, key, Buffer.from(bs58.decode(sig)));
-  });
+    publicKeys.set(address, key);
+  }
+  return key;
+}
+
+/** True when every required signature verifies against the message bytes. */
+export function signaturesVerify(tx: DecodedTx): boolean {
+  if (tx.signatures.length !== tx.header.numRequiredSignatures) return false;
+  return tx.signatures.every((sig, i) =>
+    verify(null, tx.messageBytes, publicKey(tx.staticKeys[i]!), Buffer.from(bs58.decode(sig))),
+  );
 }
 
 export interface ResolvedKeys {
