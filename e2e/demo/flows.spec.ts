@@ -31,8 +31,8 @@ test('dashboard shows the wallet, the sample tokens and the 3 newest transaction
 
 test('create token: errors under the fields, busy state, success alert and toast', async ({ page }) => {
   await openConnected(page, '/create-token');
-  const name = page.getByLabel(/Token Name/i);
-  const symbol = page.getByLabel(/Symbol/i);
+  const name = page.getByLabel('Token Name');
+  const symbol = page.getByLabel('Token Symbol');
   await name.fill('');
   await symbol.fill('');
   await page.getByRole('button', { name: 'Create Token' }).click();
@@ -43,10 +43,10 @@ test('create token: errors under the fields, busy state, success alert and toast
   await name.fill('Kestrel Coin');
   await symbol.fill('KEST');
   await expect(page.getByText('Token name is required')).toHaveCount(0);
-  await page.getByLabel(/Initial Supply/i).fill('0');
+  await page.getByLabel('Initial Supply').fill('0');
   await page.getByRole('button', { name: 'Create Token' }).click();
   await expect(page.getByText('Initial supply must be greater than 0')).toBeVisible();
-  await page.getByLabel(/Initial Supply/i).fill('250000');
+  await page.getByLabel('Initial Supply').fill('250000');
   await page.getByRole('button', { name: 'Create Token' }).click();
   await expect(page.getByRole('button', { name: 'Creating Token...' })).toBeDisabled();
   await expect(page.getByText('Token Created!')).toBeVisible();
@@ -54,7 +54,8 @@ test('create token: errors under the fields, busy state, success alert and toast
   await expectAccessible(page);
   await screenshot(page, 'demo-create-success');
 
-  await page.goto('/dashboard');
+  // Demo state lives in memory: navigate inside the app, as a user would, rather than reload.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByText('Kestrel Coin')).toBeVisible();
   await expect(page.getByText('250,000')).toBeVisible();
 });
@@ -62,15 +63,15 @@ test('create token: errors under the fields, busy state, success alert and toast
 test('mint tokens: errors, busy state, success alert and toast', async ({ page }) => {
   await openConnected(page, '/mint-token');
   await expect(page.getByText('Select a token to view its information')).toBeVisible();
-  await page.getByRole('button', { name: /^Mint/ }).click();
+  await page.getByRole('button', { name: 'Mint Tokens' }).click();
   await expect(page.getByText('Token mint address is required')).toBeVisible();
-  await page.getByRole('combobox').first().click();
+  await page.getByRole('combobox', { name: 'Token' }).click();
   await page.getByRole('option', { name: /USD Coin/ }).click();
-  await page.getByLabel(/Amount/i).fill('0');
-  await page.getByRole('button', { name: /^Mint/ }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Mint Tokens' }).click();
   await expect(page.getByText('Amount must be greater than 0')).toBeVisible();
-  await page.getByLabel(/Amount/i).fill('99.5');
-  await page.getByRole('button', { name: /^Mint/ }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('99.5');
+  await page.getByRole('button', { name: 'Mint Tokens' }).click();
   await expect(page.getByRole('button', { name: /Minting/ })).toBeDisabled();
   await expect(page.getByText('Minting Successful!')).toBeVisible();
   await expect(page.getByText('Tokens Minted!')).toBeVisible();
@@ -80,22 +81,22 @@ test('mint tokens: errors, busy state, success alert and toast', async ({ page }
 
 test('send tokens: errors, QR toast, busy state, success alert and toast', async ({ page }) => {
   await openConnected(page, '/send-token');
-  await page.getByRole('button', { name: /^Send/ }).click();
+  await page.getByRole('button', { name: 'Send Tokens' }).click();
   await expect(page.getByText('Token is required')).toBeVisible();
   await expect(page.getByText('Valid Solana address required')).toBeVisible();
   await expect(page.getByText('Amount must be greater than 0')).toBeVisible();
   await page.getByRole('button', { name: /scan/i }).click();
   await expect(page.getByText(/not implemented/i)).toBeVisible();
 
-  await page.getByRole('combobox').first().click();
+  await page.getByRole('combobox', { name: 'Token' }).click();
   await page.getByRole('option', { name: /Raydium/ }).click();
-  await page.getByLabel(/Recipient/i).fill('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
-  await page.getByLabel(/Amount/i).fill('50');
-  await page.getByRole('button', { name: /^Send/ }).click();
+  await page.getByLabel('Recipient Address').fill('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
+  await page.getByLabel('Amount', { exact: true }).fill('50');
+  await page.getByRole('button', { name: 'Send Tokens' }).click();
   await expect(page.getByText(/exceeds|more than|insufficient/i).first()).toBeVisible();
-  await page.getByLabel(/Amount/i).fill('2.15');
+  await page.getByLabel('Amount', { exact: true }).fill('2.15');
   await expect(page.getByText('Solana Demo')).toBeVisible();
-  await page.getByRole('button', { name: /^Send/ }).click();
+  await page.getByRole('button', { name: 'Send Tokens' }).click();
   await expect(page.getByRole('button', { name: /Sending/ })).toBeDisabled();
   await expect(page.getByText('Transaction Submitted!')).toBeVisible();
   await expect(page.getByText('Tokens Sent!')).toBeVisible();
@@ -119,7 +120,7 @@ test('transactions: loading, search, type filter, sort and empty message', async
   await page.getByPlaceholder(/Search by signature or token/).fill('zzzz-nothing');
   await expect(page.getByText('No transactions found matching your filters.')).toBeVisible();
   await page.getByPlaceholder(/Search by signature or token/).fill('');
-  await page.getByRole('combobox').click();
+  await page.getByRole('combobox', { name: 'Filter by type' }).click();
   await page.getByRole('option', { name: 'Send' }).click();
   const sends = await cards.count();
   expect(sends).toBeGreaterThan(0);

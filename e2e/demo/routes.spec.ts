@@ -34,7 +34,7 @@ test('an unknown route shows the 404 page and logs the path', async ({ page }) =
 for (const path of ['/dashboard', '/create-token', '/mint-token', '/send-token', '/transactions']) {
   test(`${path} asks for a wallet first`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByText('Connect Your Wallet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connect Your Wallet' })).toBeVisible();
     await expect(page.getByText('You need to connect your wallet to access this feature.')).toBeVisible();
     await expectAccessible(page);
   });

@@ -43,7 +43,6 @@ function ThemedToaster() {
       visibleToasts={3}
       duration={4000}
       hotkey={['altKey', 'KeyT']}
-      richColors
       closeButton
     />
   );

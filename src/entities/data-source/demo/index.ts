@@ -37,7 +37,7 @@ export function createDemoDataSource(
     if (!state) {
       state = {
         lamports: DEMO_START_LAMPORTS,
-        tokens: sampleTokens(),
+        tokens: sampleTokens(owner),
         transactions: sampleTransactions(owner, Date.now()),
       };
       wallets.set(owner, state);

@@ -2,8 +2,8 @@ import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
 
 // The spec's sample data: four tokens at 6 decimals and five transactions. Mints are the
-// well-known mainnet addresses of these tokens; the demo wallet is not their mint authority.
-const sample = (mint: string, name: string, symbol: string, balance: bigint): TokenHolding => ({
+// well-known mainnet addresses of these tokens. As in the spec's demo, the wallet may mint them.
+const sample = (owner: string, mint: string, name: string, symbol: string, balance: bigint): TokenHolding => ({
   mint,
   name,
   symbol,
@@ -11,16 +11,16 @@ const sample = (mint: string, name: string, symbol: string, balance: bigint): To
   balance,
   program: 'spl-token',
   tokenAccount: mint,
-  mintAuthority: null,
-  canMint: false,
+  mintAuthority: owner,
+  canMint: true,
 });
 
-export function sampleTokens(): TokenHolding[] {
+export function sampleTokens(owner: string): TokenHolding[] {
   return [
-    sample('SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt', 'Serum', 'SRM', 1_205_750_000n),
-    sample('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USD Coin', 'USDC', 500_250_000n),
-    sample('Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', 'Tether USD', 'USDT', 325_500_000n),
-    sample('4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R', 'Raydium', 'RAY', 42_150_000n),
+    sample(owner, 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt', 'Serum', 'SRM', 1_205_750_000n),
+    sample(owner, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USD Coin', 'USDC', 500_250_000n),
+    sample(owner, 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', 'Tether USD', 'USDT', 325_500_000n),
+    sample(owner, '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R', 'Raydium', 'RAY', 42_150_000n),
   ];
 }
 
