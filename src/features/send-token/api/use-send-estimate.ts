@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { clusterKey } from '@/entities/cluster/model';
+import { walletKeys } from '@/entities/data-source/queries';
 import { useDataSource } from '@/entities/data-source/use-data-source';
 import { isValidAddress } from '@/shared/lib/address';
 
@@ -8,7 +8,8 @@ export function useSendEstimate(owner: string | undefined, mint: string, recipie
   const dataSource = useDataSource();
   const ready = !!owner && !!mint && isValidAddress(recipient);
   return useQuery({
-    queryKey: [clusterKey(dataSource.cluster), 'send-estimate', owner, mint, recipient.trim()],
+    // Under the wallet's keys, so a finished send (which may create the recipient's account) refreshes it.
+    queryKey: [...walletKeys.all(dataSource.cluster, owner ?? ''), 'send-estimate', mint, recipient.trim()],
     queryFn: () => dataSource.estimateSend(owner!, { mint, recipient: recipient.trim() }),
     enabled: ready,
     staleTime: 30_000,
