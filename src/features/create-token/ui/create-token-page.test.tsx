@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { ActionCancelledError, SimulationFailedError } from '@/entities/data-source/errors';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import CreateTokenPage from './create-token-page';
+
+vi.mock('@solana/wallet-adapter-react', async () => {
+  const { connectedWallet } = await import('@/test/wallet-mock');
+  const wallet = connectedWallet();
+  return { useWallet: () => wallet };
+});
+
+const MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+
+async function fill(user: ReturnType<typeof userEvent.setup>, name: string, symbol: string, supply = '1000000') {
+  await user.clear(screen.getByLabelText('Token Name'));
+  if (name) await user.type(screen.getByLabelText('Token Name'), name);
+  await user.clear(screen.getByLabelText('Token Symbol'));
+  if (symbol) await user.type(screen.getByLabelText('Token Symbol'), symbol);
+  await user.clear(screen.getByLabelText('Initial Supply'));
+  if (supply) await user.type(screen.getByLabelText('Initial Supply'), supply);
+}
+
+describe('CreateTokenPage', () => {
+  it('shows each validation message under its field on submit, and clears it on change', async () => {
+    const user = userEvent.setup();
+    const ds = fakeDataSource();
+    renderWithData(<CreateTokenPage />, ds);
+    expect(screen.getByLabelText('Decimals')).toHaveValue('9');
+    expect(screen.getByLabelText('Initial Supply')).toHaveValue('1000000');
+    expect(screen.getByText('Number of decimal places (0-9)')).toBeInTheDocument();
+
+    await fill(user, '', '', '0');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(await screen.findByText('Token name is required')).toBeInTheDocument();
+    expect(screen.getByText('Token symbol is required')).toBeInTheDocument();
+    expect(screen.getByText('Initial supply must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Token Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Token Name'), 'x'.repeat(33));
+    expect(await screen.findByText('Token name must be less than 32 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Token Symbol'), 'ABCDEFGHIJK');
+    expect(await screen.findByText('Token symbol must be less than 10 characters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Token Symbol'));
+    await user.type(screen.getByLabelText('Token Symbol'), 'OK');
+    expect(screen.queryByText('Token symbol must be less than 10 characters')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Initial Supply'));
+    await user.type(screen.getByLabelText('Initial Supply'), '1.0000000001');
+    expect(await screen.findByText('This token allows at most 9 decimal places')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Initial Supply'));
+    await user.type(screen.getByLabelText('Initial Supply'), '20000000000');
+    expect(await screen.findByText(/Initial supply is too large for 9 decimals/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Decimals'));
+    await user.type(screen.getByLabelText('Decimals'), '12');
+    expect(await screen.findByText('Decimals must be a whole number from 0 to 9')).toBeInTheDocument();
+    expect(ds.createToken).not.toHaveBeenCalled();
+  });
+
+  it('creates with exact base units: busy button, success alert, toast, then the form resets', async () => {
+    const user = userEvent.setup();
+    let finish: (v: { signature: string; mint: string }) => void = () => {};
+    const createToken = vi.fn((_signer, _input, onStage?: (s: 'signing') => void) => {
+      onStage?.('signing');
+      return new Promise<{ signature: string; mint: string }>((r) => (finish = r));
+    });
+    renderWithData(<CreateTokenPage />, fakeDataSource({ createToken }));
+    await fill(user, 'Kestrel Coin', 'KEST', '1000000.5');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    const busy = await screen.findByRole('button', { name: 'Creating Token...' });
+    expect(busy).toBeDisabled();
+    expect(await screen.findByText('Approve in your wallet…')).toBeInTheDocument();
+    expect(createToken.mock.calls[0]?.[1]).toEqual({
+      name: 'Kestrel Coin',
+      symbol: 'KEST',
+      decimals: 9,
+      initialSupply: 1_000_000_500_000_000n,
+    });
+    finish({ signature: '5sig', mint: MINT });
+    expect(await screen.findByText('Token Created Successfully!')).toBeInTheDocument();
+    expect(screen.getByText(MINT)).toBeInTheDocument();
+    expect(await screen.findByText('Token Created!')).toBeInTheDocument();
+    expect(screen.getByText('Kestrel Coin (KEST) has been created')).toBeInTheDocument();
+    expect(screen.getByLabelText('Token Name')).toHaveValue('');
+  });
+
+  it('on failure shows the catalogue message with the reason and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn().mockRejectedValue(new SimulationFailedError('Not enough SOL to pay the fee.'));
+    renderWithData(<CreateTokenPage />, fakeDataSource({ createToken }));
+    await fill(user, 'Kestrel Coin', 'KEST');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(
+      await screen.findByText('Failed to create token. Please try again. Not enough SOL to pay the fee.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Token Name')).toHaveValue('Kestrel Coin');
+    expect(screen.queryByText('Token Created Successfully!')).not.toBeInTheDocument();
+  });
+
+  it('treats a wallet rejection as cancelled, not an error', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn().mockRejectedValue(new ActionCancelledError());
+    renderWithData(<CreateTokenPage />, fakeDataSource({ createToken }));
+    await fill(user, 'Kestrel Coin', 'KEST');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Token Symbol')).toHaveValue('KEST');
+  });
+});

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { SimulationFailedError } from '@/entities/data-source/errors';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import { FOREIGN, KEST } from '@/test/sample-tokens';
+import { stubPointerApis } from '@/test/wallet-mock';
+import MintTokenPage from './mint-token-page';
+
+vi.mock('@solana/wallet-adapter-react', async () => {
+  const { connectedWallet } = await import('@/test/wallet-mock');
+  const wallet = connectedWallet();
+  return { useWallet: () => wallet };
+});
+stubPointerApis();
+
+const OTHER_WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+async function pickKest(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: 'Token' }));
+  await user.click(await screen.findByRole('option', { name: 'Kestrel Coin (KEST)' }));
+}
+
+describe('MintTokenPage', () => {
+  it('offers only mintable tokens and lists the others with the reason', async () => {
+    const user = userEvent.setup();
+    renderWithData(<MintTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST, FOREIGN]) }));
+    expect(await screen.findByText('Select a token to view its information')).toBeInTheDocument();
+    expect(screen.getByText('USD Coin (USDC): You are not the mint authority')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Token' }));
+    expect(await screen.findByRole('option', { name: 'USD Coin (USDC)' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Kestrel Coin (KEST)' }));
+    expect(screen.getByText('1,205.75')).toBeInTheDocument();
+  });
+
+  it('validates: token required, amount > 0 within the token decimals, destination a valid address', async () => {
+    const user = userEvent.setup();
+    const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) });
+    renderWithData(<MintTokenPage />, ds);
+    expect(await screen.findByLabelText('Amount')).toHaveValue('1000');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.click(screen.getByRole('button', { name: 'Mint Tokens' }));
+    expect(await screen.findByText('Token mint address is required')).toBeInTheDocument();
+    expect(screen.getByText('Amount must be greater than 0')).toBeInTheDocument();
+    await pickKest(user);
+    expect(screen.queryByText('Token mint address is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '1.001');
+    expect(await screen.findByText('This token allows at most 2 decimal places')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Destination Address (optional)'), 'not-an-address');
+    expect(await screen.findByText('Valid Solana address required')).toBeInTheDocument();
+    expect(ds.mintTokens).not.toHaveBeenCalled();
+  });
+
+  it('mints exact base units to another wallet, with the success alert and toast', async () => {
+    const user = userEvent.setup();
+    const mintTokens = vi.fn().mockResolvedValue({ signature: '3mintSig' });
+    renderWithData(<MintTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }));
+    await screen.findByLabelText('Amount');
+    await pickKest(user);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '250.5');
+    await user.type(screen.getByLabelText('Destination Address (optional)'), OTHER_WALLET);
+    await user.click(screen.getByRole('button', { name: 'Mint Tokens' }));
+    expect(await screen.findByText('Minting Successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Tokens Minted!')).toBeInTheDocument();
+    expect(screen.getByText('250.5 KEST minted')).toBeInTheDocument();
+    expect(mintTokens.mock.calls[0]?.[1]).toEqual({ mint: KEST.mint, amount: 25_050n, destination: OTHER_WALLET });
+  });
+
+  it('explains a refusal and keeps the form', async () => {
+    const user = userEvent.setup();
+    const mintTokens = vi
+      .fn()
+      .mockRejectedValue(new SimulationFailedError('This wallet is not the mint authority of this token.'));
+    renderWithData(<MintTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }));
+    await screen.findByLabelText('Amount');
+    await pickKest(user);
+    await user.click(screen.getByRole('button', { name: 'Mint Tokens' }));
+    expect(
+      await screen.findByText(
+        'Failed to mint tokens. Please try again. This wallet is not the mint authority of this token.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('1000');
+    expect(screen.queryByText('Minting Successful!')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import { ActionCancelledError } from '@/entities/data-source/errors';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import { KEST } from '@/test/sample-tokens';
+import { stubPointerApis } from '@/test/wallet-mock';
+import SendTokenPage from './send-token-page';
+
+vi.mock('@solana/wallet-adapter-react', async () => {
+  const { connectedWallet } = await import('@/test/wallet-mock');
+  const wallet = connectedWallet();
+  return { useWallet: () => wallet };
+});
+stubPointerApis();
+
+const RECIPIENT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+async function pickKest(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: 'Token' }));
+  await user.click(await screen.findByRole('option', { name: /Kestrel Coin \(KEST\)/ }));
+}
+
+describe('SendTokenPage', () => {
+  it('shows the spec messages, the balance check and the QR toast', async () => {
+    const user = userEvent.setup();
+    const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) });
+    renderWithData(<SendTokenPage />, ds);
+    expect(await screen.findByLabelText('Amount')).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByText('Token is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid Solana address required')).toBeInTheDocument();
+    expect(screen.getByText('Amount must be greater than 0')).toBeInTheDocument();
+
+    await pickKest(user);
+    expect(screen.getByText('Available: 1,205.75 KEST')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '1205.76');
+    expect(await screen.findByText('Amount exceeds your balance of 1,205.75 KEST')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('1205.75');
+    expect(screen.queryByText(/exceeds your balance/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Recipient Address'), 'x'.repeat(32));
+    expect(screen.getByText('Valid Solana address required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Scan QR code' }));
+    expect(await screen.findByText('QR scanning is not implemented in the demo')).toBeInTheDocument();
+    expect(ds.sendTokens).not.toHaveBeenCalled();
+  });
+
+  it('names the cluster and estimates the fee with the recipient account rent; warns for a program address', async () => {
+    const user = userEvent.setup();
+    const estimateSend = vi
+      .fn()
+      .mockResolvedValue({ feeLamports: 5000n, rentLamports: 2_074_080n, recipientOffCurve: true });
+    renderWithData(
+      <SendTokenPage />,
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }, PRESET_CLUSTERS.devnet),
+    );
+    expect(await screen.findByText('Solana Devnet')).toBeInTheDocument();
+    expect(screen.getByTestId('estimated-fee')).toHaveTextContent('~0.000005 SOL');
+    await pickKest(user);
+    await user.type(screen.getByLabelText('Recipient Address'), RECIPIENT);
+    expect(await screen.findByText('0.00207908 SOL')).toBeInTheDocument();
+    expect(screen.getByText(/Includes 0.00207408 SOL of rent/)).toBeInTheDocument();
+    expect(screen.getByText('This address belongs to a program')).toBeInTheDocument();
+    expect(estimateSend).toHaveBeenCalledWith(expect.any(String), { mint: KEST.mint, recipient: RECIPIENT });
+  });
+
+  it('sends exact base units, shows the signature and the toast; a cancel keeps the form', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi
+      .fn()
+      .mockRejectedValueOnce(new ActionCancelledError())
+      .mockResolvedValueOnce({ signature: '4sendSignature' });
+    renderWithData(<SendTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }));
+    await screen.findByLabelText('Amount');
+    await pickKest(user);
+    await user.type(screen.getByLabelText('Recipient Address'), RECIPIENT);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '100.25');
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('100.25');
+    expect(screen.getByLabelText('Recipient Address')).toHaveValue(RECIPIENT);
+
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByText('Transaction Submitted!')).toBeInTheDocument();
+    expect(screen.getByText('4sendSignature')).toBeInTheDocument();
+    expect(await screen.findByText('Tokens Sent!')).toBeInTheDocument();
+    expect(screen.getByText('100.25 KEST sent')).toBeInTheDocument();
+    expect(sendTokens.mock.calls[1]?.[1]).toEqual({ mint: KEST.mint, recipient: RECIPIENT, amount: 10_025n });
+  });
+});
