@@ -29,6 +29,12 @@ export async function screenshot(page: Page, name: string) {
 
 /** axe-core: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A toast sliding in is half transparent; axe would measure the blend, not what a user reads.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
