@@ -40,8 +40,8 @@ export function Navbar() {
           ))}
         </div>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden md:block">
-            <ClusterSelect className="h-9 w-34" />
+          <div className="hidden items-center md:flex">
+            <ClusterSelect className="h-9 w-38" />
           </div>
           <ThemeSwitch />
           <div className="hidden sm:block">

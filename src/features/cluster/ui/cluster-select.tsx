@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Globe } from 'lucide-react';
+import { Globe, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CLUSTER_IDS, PRESET_CLUSTERS, type ClusterId } from '@/entities/cluster/model';
 import { isValidRpcUrl, useCluster } from '@/entities/cluster/use-cluster';
+import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -26,7 +27,7 @@ export function ClusterSelect({ className }: { className?: string }) {
           else setCluster(id as ClusterId);
         }}
       >
-        <SelectTrigger aria-label="Cluster" className={className ?? 'h-9 w-40'}>
+        <SelectTrigger aria-label="Cluster" className={cn('whitespace-nowrap', className ?? 'h-9 w-40')}>
           <Globe className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <SelectValue />
         </SelectTrigger>
@@ -38,6 +39,12 @@ export function ClusterSelect({ className }: { className?: string }) {
           ))}
         </SelectContent>
       </Select>
+      {cluster.id === 'custom' && (
+        // Choosing "Custom" again does not fire a change, so the URL gets its own edit button.
+        <Button variant="ghost" size="icon" aria-label="Edit custom RPC URL" onClick={() => setDialogOpen(true)}>
+          <Pencil className="size-4" aria-hidden />
+        </Button>
+      )}
       <CustomUrlDialog
         open={dialogOpen}
         initialUrl={customUrl ?? ''}

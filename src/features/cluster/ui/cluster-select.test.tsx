@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { CustomUrlDialog } from './cluster-select';
+
+describe('CustomUrlDialog', () => {
+  it('refuses a URL that is not http(s) and saves a valid one, trimmed', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<CustomUrlDialog open initialUrl="" onOpenChange={() => {}} onSave={onSave} />);
+    const field = screen.getByRole('textbox', { name: 'RPC URL' });
+    await user.type(field, 'ftp://example.org');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(screen.getByText('Enter a valid RPC URL starting with http:// or https://')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, ' https://rpc.example.org ');
+    expect(screen.queryByText(/Enter a valid RPC URL/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(onSave).toHaveBeenCalledWith('https://rpc.example.org');
+  });
+});
