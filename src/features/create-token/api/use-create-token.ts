@@ -1,18 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTokenInput, OnStage } from '@/entities/data-source/model';
-import { invalidateWallet } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
-import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import type { CreateTokenInput } from '@/entities/data-source/model';
+import { useWalletAction } from '@/entities/data-source/use-wallet-action';
 
-export function useCreateToken() {
-  const dataSource = useDataSource();
-  const signer = useWalletSigner();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, onStage }: { input: CreateTokenInput; onStage?: OnStage }) => {
-      if (!signer) throw new Error('Connect a wallet first.');
-      return dataSource.createToken(signer, input, onStage);
-    },
-    onSuccess: () => signer && invalidateWallet(queryClient, dataSource.cluster, signer.address),
-  });
-}
+export const useCreateToken = () =>
+  useWalletAction((dataSource, signer, input: CreateTokenInput, onStage) =>
+    dataSource.createToken(signer, input, onStage),
+  );

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/entities/data-source/action-toast';
-import { tokensQuery } from '@/entities/data-source/queries';
 import { useDataSource } from '@/entities/data-source/use-data-source';
 import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
 import type { TokenHolding } from '@/entities/token/model';
+import { WithWalletTokens } from '@/entities/token/ui/with-wallet-tokens';
 import { formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -19,7 +18,6 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
-import { Spinner } from '@/shared/ui/spinner';
 import {
   MINT_TOKENS_DEFAULTS,
   mintTokensSchema,
@@ -31,32 +29,13 @@ import { useMintTokens } from '../api/use-mint-tokens';
 import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
 
 export default function MintTokenPage() {
-  const dataSource = useDataSource();
-  const signer = useWalletSigner();
-  const tokens = useQuery({ ...tokensQuery(dataSource, signer?.address ?? ''), enabled: !!signer });
   useEffect(() => {
     document.title = 'Mint Tokens | Solana Token Manager';
   }, []);
 
   return (
     <PageLayout title="Mint Tokens" subtitle="Mint additional tokens to increase supply">
-      {tokens.isPending ? (
-        <div className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Spinner /> Loading your tokens...
-        </div>
-      ) : tokens.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Your tokens could not be loaded</AlertTitle>
-          <AlertDescription>
-            {tokens.error.message}{' '}
-            <Button variant="link" className="h-auto" onClick={() => void tokens.refetch()}>
-              Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <MintForm tokens={tokens.data} />
-      )}
+      <WithWalletTokens>{(tokens) => <MintForm tokens={tokens} />}</WithWalletTokens>
     </PageLayout>
   );
 }

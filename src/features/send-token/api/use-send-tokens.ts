@@ -1,18 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnStage, SendTokensInput } from '@/entities/data-source/model';
-import { invalidateWallet } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
-import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import type { SendTokensInput } from '@/entities/data-source/model';
+import { useWalletAction } from '@/entities/data-source/use-wallet-action';
 
-export function useSendTokens() {
-  const dataSource = useDataSource();
-  const signer = useWalletSigner();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, onStage }: { input: SendTokensInput; onStage?: OnStage }) => {
-      if (!signer) throw new Error('Connect a wallet first.');
-      return dataSource.sendTokens(signer, input, onStage);
-    },
-    onSuccess: () => signer && invalidateWallet(queryClient, dataSource.cluster, signer.address),
-  });
-}
+export const useSendTokens = () =>
+  useWalletAction((dataSource, signer, input: SendTokensInput, onStage) =>
+    dataSource.sendTokens(signer, input, onStage),
+  );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, QrCode } from 'lucide-react';
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,10 +6,10 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/entities/data-source/action-toast';
-import { tokensQuery } from '@/entities/data-source/queries';
 import { useDataSource } from '@/entities/data-source/use-data-source';
 import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
 import type { TokenHolding } from '@/entities/token/model';
+import { WithWalletTokens } from '@/entities/token/ui/with-wallet-tokens';
 import { formatAmount, toDecimalString } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -20,7 +19,6 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
-import { Spinner } from '@/shared/ui/spinner';
 import {
   SEND_TOKENS_DEFAULTS,
   sendTokensSchema,
@@ -32,32 +30,13 @@ import { useSendTokens } from '../api/use-send-tokens';
 import { SendDetails } from './send-details';
 
 export default function SendTokenPage() {
-  const dataSource = useDataSource();
-  const signer = useWalletSigner();
-  const tokens = useQuery({ ...tokensQuery(dataSource, signer?.address ?? ''), enabled: !!signer });
   useEffect(() => {
     document.title = 'Send Tokens | Solana Token Manager';
   }, []);
 
   return (
     <PageLayout title="Send Tokens" subtitle="Transfer tokens to another wallet">
-      {tokens.isPending ? (
-        <div className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Spinner /> Loading your tokens...
-        </div>
-      ) : tokens.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Your tokens could not be loaded</AlertTitle>
-          <AlertDescription>
-            {tokens.error.message}{' '}
-            <Button variant="link" className="h-auto" onClick={() => void tokens.refetch()}>
-              Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <SendForm tokens={tokens.data} />
-      )}
+      <WithWalletTokens>{(tokens) => <SendForm tokens={tokens} />}</WithWalletTokens>
     </PageLayout>
   );
 }
