@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useDataSource } from '@/entities/data-source/use-data-source';
-import { invalidateWallet } from '@/entities/data-source/queries';
+import { invalidateWallet, solBalanceQuery } from '@/entities/data-source/queries';
 import { LocalTestWalletName } from '../lib/local-test-wallet-adapter';
 
 const FUNDING_LAMPORTS = 2_000_000_000n;
@@ -25,7 +25,8 @@ export function useFundLocalTestWallet() {
     funded.current.add(key);
     void (async () => {
       try {
-        if ((await dataSource.getSolBalance(address)) > 0n) return;
+        // Through the query cache: the dashboard's balance read reuses this answer.
+        if ((await queryClient.fetchQuery(solBalanceQuery(dataSource, address))) > 0n) return;
         const id = toast.loading('Funding your local test wallet…', {
           description: 'Requesting 2 SOL from the local faucet',
         });
