@@ -14,6 +14,9 @@ export function PageLayout({ title, subtitle, actions, children }: PageLayoutPro
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useEffect(() => {
+    document.title = `${title} | Solana Token Manager`;
+  }, [title]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/entities/data-source/action-toast';
@@ -35,9 +35,6 @@ export default function CreateTokenPage() {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  useEffect(() => {
-    document.title = 'Create Token | Solana Token Manager';
-  }, []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!signer) return;

@@ -14,9 +14,6 @@ import { WalletPanel } from './wallet-panel';
 export default function DashboardPage() {
   const { publicKey } = useWallet();
   const owner = publicKey?.toBase58();
-  useEffect(() => {
-    document.title = 'Dashboard | Solana Token Manager';
-  }, []);
 
   return (
     <PageLayout title="Dashboard" subtitle="View your wallet details, token balances, and recent transactions">

@@ -31,7 +31,9 @@ describe('HomePage', () => {
     expect(document.title).toBe('Solana Token Manager');
     expect(screen.getByRole('heading', { name: 'Manage your Solana Tokens' })).toBeInTheDocument();
     expect(
-      screen.getByText('Create, mint, and send tokens on the Solana blockchain with our simple and intuitive interface.'),
+      screen.getByText(
+        'Create, mint, and send tokens on the Solana blockchain with our simple and intuitive interface.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select Wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Go to Dashboard/ })).not.toBeInTheDocument();

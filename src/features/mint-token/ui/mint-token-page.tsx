@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/entities/data-source/action-toast';
 import { useDataSource } from '@/entities/data-source/use-data-source';
 import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
 import type { TokenHolding } from '@/entities/token/model';
+import { SignatureAlert } from '@/entities/transaction/ui/signature-alert';
 import { WithWalletTokens } from '@/entities/token/ui/with-wallet-tokens';
 import { formatAmount } from '@/shared/lib/amount';
-import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
-import { ExternalLink } from '@/shared/ui/external-link';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
@@ -29,10 +26,6 @@ import { useMintTokens } from '../api/use-mint-tokens';
 import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
 
 export default function MintTokenPage() {
-  useEffect(() => {
-    document.title = 'Mint Tokens | Solana Token Manager';
-  }, []);
-
   return (
     <PageLayout title="Mint Tokens" subtitle="Mint additional tokens to increase supply">
       <WithWalletTokens>{(tokens) => <MintForm tokens={tokens} />}</WithWalletTokens>
@@ -74,17 +67,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
-        {mintedSignature && (
-          <Alert variant="success">
-            <AlertTitle className="flex items-center gap-2">
-              <CheckCircle2 className="size-4" aria-hidden /> Minting Successful!
-            </AlertTitle>
-            <AlertDescription className="flex flex-col gap-1">
-              <span className="font-mono text-xs">{mintedSignature}</span>
-              <ExternalLink href={explorerTxUrl(cluster, mintedSignature)}>View on explorer</ExternalLink>
-            </AlertDescription>
-          </Alert>
-        )}
+        {mintedSignature && <SignatureAlert title="Minting Successful!" signature={mintedSignature} />}
         <Card>
           <CardHeader>
             <CardTitle>Mint Details</CardTitle>

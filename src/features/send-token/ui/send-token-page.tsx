@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, QrCode } from 'lucide-react';
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { QrCode } from 'lucide-react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/entities/data-source/action-toast';
 import { useDataSource } from '@/entities/data-source/use-data-source';
 import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
 import type { TokenHolding } from '@/entities/token/model';
+import { SignatureAlert } from '@/entities/transaction/ui/signature-alert';
 import { WithWalletTokens } from '@/entities/token/ui/with-wallet-tokens';
 import { formatAmount, toDecimalString } from '@/shared/lib/amount';
-import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
-import { ExternalLink } from '@/shared/ui/external-link';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
@@ -30,10 +28,6 @@ import { useSendTokens } from '../api/use-send-tokens';
 import { SendDetails } from './send-details';
 
 export default function SendTokenPage() {
-  useEffect(() => {
-    document.title = 'Send Tokens | Solana Token Manager';
-  }, []);
-
   return (
     <PageLayout title="Send Tokens" subtitle="Transfer tokens to another wallet">
       <WithWalletTokens>{(tokens) => <SendForm tokens={tokens} />}</WithWalletTokens>
@@ -76,17 +70,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
-        {signature && (
-          <Alert variant="success">
-            <AlertTitle className="flex items-center gap-2">
-              <CheckCircle2 className="size-4" aria-hidden /> Transaction Submitted!
-            </AlertTitle>
-            <AlertDescription className="flex flex-col gap-1">
-              <span className="font-mono text-xs">{signature}</span>
-              <ExternalLink href={explorerTxUrl(cluster, signature)}>View on explorer</ExternalLink>
-            </AlertDescription>
-          </Alert>
-        )}
+        {signature && <SignatureAlert title="Transaction Submitted!" signature={signature} />}
         <Card>
           <CardHeader>
             <CardTitle>Transfer Details</CardTitle>

@@ -1,7 +1,7 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDownUp, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { transactionsQuery } from '@/entities/data-source/queries';
 import { useDataSource } from '@/entities/data-source/use-data-source';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
@@ -23,9 +23,6 @@ const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
 
 export default function TransactionsPage() {
   const { publicKey } = useWallet();
-  useEffect(() => {
-    document.title = 'Transactions | Solana Token Manager';
-  }, []);
   return (
     <PageLayout title="Transactions" subtitle="View and track all your transactions">
       {publicKey && <TransactionList owner={publicKey.toBase58()} />}
