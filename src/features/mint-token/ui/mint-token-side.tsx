@@ -39,8 +39,8 @@ export function MintInfoPanel() {
       </CardHeader>
       <CardContent className="space-y-2 text-sm text-muted-foreground">
         <p>
-          Only the mint authority of a token can mint more of it: tokens you did not create are listed but cannot be
-          minted.
+          Only the mint authority of a token can mint more of it: tokens whose authority is another wallet are listed
+          but cannot be minted.
         </p>
         <p>
           Minting costs a small SOL fee, plus the rent of the destination's token account when it does not exist yet.
