@@ -6,6 +6,7 @@ import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
 import { useMemo, type ReactNode } from 'react';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { LocalTestWalletAdapter } from '../lib/local-test-wallet-adapter';
+import { onWalletError } from '../lib/on-wallet-error';
 import { useFundLocalTestWallet } from '../api/use-fund-local-test-wallet';
 
 /** Phantom, Solflare, every Wallet Standard wallet (detected by the provider), and on Localnet/Demo the local test wallet. */
@@ -18,11 +19,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   }, [cluster.burnerWallet]);
 
   return (
-    <WalletProvider
-      wallets={wallets}
-      autoConnect
-      onError={(error) => console.warn('Wallet error:', error.name, error.message)}
-    >
+    <WalletProvider wallets={wallets} autoConnect onError={onWalletError}>
       <WalletModalProvider>
         <FundLocalTestWallet />
         {children}
