@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: app -> features -> entities -> shared. A feature never imports another
+// Imports flow one way: app -> features -> data-source -> entities -> shared. A feature never imports another
 // feature, and the local chain never imports the web app.
 const layer = (files, patterns) => ({
   files,
@@ -33,8 +33,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  layer(['src/shared/**'], [upward(['app', 'features', 'entities'], 'shared/ knows no domain: it imports only shared/.')]),
-  layer(['src/entities/**'], [upward(['app', 'features'], 'entities/ import only entities/ and shared/.')]),
+  layer(['src/shared/**'], [upward(['app', 'features', 'data-source', 'entities'], 'shared/ knows no domain: it imports only shared/.')]),
+  layer(['src/entities/**'], [upward(['app', 'features', 'data-source'], 'entities/ import only entities/ and shared/.')]),
+  layer(['src/data-source/**'], [upward(['app', 'features'], 'data-source/ imports only entities/ and shared/.')]),
   layer(
     ['src/features/**'],
     [upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],

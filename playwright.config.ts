@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,20 +10,7 @@ const LOCALNET_APP_PORT = 15173;
 const ledger = process.env.E2E_LEDGER ?? mkdtempSync(join(tmpdir(), 'e2e-ledger-'));
 process.env.E2E_LEDGER = ledger; // workers re-read this config: keep one ledger per run
 
-// Debian's Chromium, headless, with the flags this closed network needs. Playwright gives every
-// launch a fresh temporary --user-data-dir.
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'e2e',

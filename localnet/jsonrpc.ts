@@ -33,6 +33,16 @@ async function dispatch(req: unknown, run: Runner): Promise<Json | null> {
   }
 }
 
+/** A result that cannot be serialized (a cycle, a throwing toJSON) becomes an internal error, never a hang. */
+function serialize(reply: Json): string {
+  try {
+    return stringify(reply);
+  } catch (e) {
+    const { code, message } = describeError(e);
+    return stringify(errorBody(reply.id, code, message));
+  }
+}
+
 /** The serialized answer to a request body (single or batch), or null when nothing is owed. */
 export async function answer(body: string, run: Runner): Promise<string | null> {
   let parsed: unknown;
@@ -48,8 +58,8 @@ export async function answer(body: string, run: Runner): Promise<string | null> 
       const r = await dispatch(item, run);
       if (r) results.push(r);
     }
-    return results.length ? stringify(results) : null;
+    return results.length ? `[${results.map(serialize).join(',')}]` : null;
   }
   const r = await dispatch(parsed, run);
-  return r ? stringify(r) : null;
+  return r ? serialize(r) : null;
 }

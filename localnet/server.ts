@@ -95,7 +95,14 @@ export function createServers(
         }
         const out = await answer(body, runHttp);
         res.writeHead(200, { 'content-type': 'application/json' }).end(out ?? '');
-      })();
+      })().catch((e: unknown) => {
+        // Whatever went wrong, the client gets an answer rather than a request that never ends.
+        if (res.headersSent) return void res.end();
+        const message = `Internal error: ${e instanceof Error ? e.message : String(e)}`;
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message }, id: null }));
+      });
     });
   });
 

@@ -1,7 +1,6 @@
 // The app's Solana data source against a fresh local chain: RPC requests per dashboard load, and the
 // time of each action from call to confirmed. Imported by scripts/bench.ts.
-import { Keypair } from '@solana/web3.js';
-import { fundedWallet, keypairSigner, startTestChain } from '../tests/integration/support/chain';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain } from '../tests/integration/support/chain';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -11,19 +10,24 @@ export async function measureDataSource(): Promise<Record<string, string>> {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain, 50);
     const signer = keypairSigner(owner);
-    const address = owner.publicKey.toBase58();
+    const address = owner.address;
     const createMs: number[] = [];
     const mints: string[] = [];
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
-      const { mint } = await ds.createToken(signer, { name: `Bench ${i}`, symbol: `B${i}`, decimals: 6, initialSupply: 1_000_000n });
+      const { mint } = await ds.createToken(signer, {
+        name: `Bench ${i}`,
+        symbol: `B${i}`,
+        decimals: 6,
+        initialSupply: 1_000_000n,
+      });
       createMs.push(performance.now() - started);
       mints.push(mint);
     }
     const sendMs: number[] = [];
     for (const mint of mints) {
       const started = performance.now();
-      await ds.sendTokens(signer, { mint, recipient: Keypair.generate().publicKey.toBase58(), amount: 1n });
+      await ds.sendTokens(signer, { mint, recipient: await freshAddress(), amount: 1n });
       sendMs.push(performance.now() - started);
     }
 

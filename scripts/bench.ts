@@ -1,6 +1,8 @@
 // `npm run bench`: prints the figures our speed and size targets are judged by.
-// Sections: bundle size of the production build; the local chain (throughput, send->confirmed latency);
-// the app's data source against the local chain (RPC requests per dashboard load, create latency).
+// Sections: bundle size of the production build; the first page and each route's extra JS in Chromium
+// (scripts/bench-first-page.ts); the local chain (throughput, send->confirmed latency); the app's data source
+// against the local chain (RPC requests per dashboard load, create latency).
+// `npm run bench -- --first-page-only`: build if needed, then only the first-page section.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,10 +10,14 @@ import { gzipSync } from 'node:zlib';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-function bundleFigures() {
+function ensureBuild() {
   if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
+}
+
+function bundleFigures() {
+  ensureBuild();
   const assets = join('dist', 'assets');
   const files = readdirSync(assets).map((name) => {
     const bytes = readFileSync(join(assets, name));
@@ -46,6 +52,17 @@ async function dataSourceFigures() {
   for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
 }
 
-bundleFigures();
-await localnetFigures();
-await dataSourceFigures();
+async function firstPageFigures() {
+  const { measureFirstPage } = await import('./bench-first-page');
+  await measureFirstPage();
+}
+
+if (process.argv.includes('--first-page-only')) {
+  ensureBuild();
+  await firstPageFigures();
+} else {
+  bundleFigures();
+  await firstPageFigures();
+  await localnetFigures();
+  await dataSourceFigures();
+}

@@ -14,6 +14,7 @@ vitest() { "$bin/vitest" run --reporter=default --reporter=json --outputFile="$r
 step "Type check";                 "$bin/tsc" -b
 step "Lint";                       "$bin/eslint" . --max-warnings 0
 step "Unit and component tests";   vitest unit
+step "Dependencies (the app ships no legacy Solana stack)"; vitest deps --config tests/deps/vitest.config.ts
 step "Local chain tests";          vitest localnet --config localnet/vitest.config.ts
 step "Data source against the local chain"; vitest integration --config tests/integration/vitest.config.ts
 step "Production build";           "$bin/vite" build

@@ -89,7 +89,12 @@ test('create, mint and send on the local chain; both wallets see it in their his
 
   // Bob sees the receive
   await bob.page.goto('/transactions');
-  await expect(bob.page.getByTestId('transaction-card').filter({ hasText: /receive/i }).filter({ hasText: '100.25' })).toHaveCount(1, {
+  await expect(
+    bob.page
+      .getByTestId('transaction-card')
+      .filter({ hasText: /receive/i })
+      .filter({ hasText: '100.25' }),
+  ).toHaveCount(1, {
     timeout: 30_000,
   });
   await bob.page.goto('/dashboard');

@@ -15,7 +15,10 @@ export async function chooseCluster(page: Page, cluster: 'demo' | 'localnet') {
 
 /** Connects the burner "Local test wallet" through the wallet dialog, as a user does. */
 export async function connectLocalTestWallet(page: Page) {
-  await page.getByRole('button', { name: /Select Wallet|Connect Wallet/ }).first().click();
+  await page
+    .getByRole('button', { name: /Select Wallet|Connect Wallet/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Connect a wallet on Solana to continue')).toBeVisible();
   await dialog.getByRole('button', { name: /Local test wallet/ }).click();

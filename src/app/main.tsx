@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@/index.css';
 import { ErrorBoundary } from './layout/error-boundary';
 import { AppProviders } from './providers/app-providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
@@ -13,7 +13,9 @@ createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </ErrorBoundary>
   </StrictMode>,

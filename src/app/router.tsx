@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { ClusterSelect } from '@/features/cluster/ui/cluster-select';
 import { ConnectionGate } from '@/features/connection/ui/connection-gate';
 import { WalletGate } from '@/features/wallet/ui/wallet-gate';
@@ -15,13 +15,16 @@ const MintTokenPage = lazy(() => import('@/features/mint-token/ui/mint-token-pag
 const SendTokenPage = lazy(() => import('@/features/send-token/ui/send-token-page'));
 const TransactionsPage = lazy(() => import('@/features/transactions/ui/transactions-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
+// The query library comes with the first page that reads data, behind the wallet gate.
+const QueryLayer = lazy(() => import('./providers/query-layer'));
 
 function Shell() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
       <main className="flex flex-1 flex-col">
-        <ErrorBoundary>
+        <ErrorBoundary resetKey={pathname}>
           <ConnectionGate clusterSwitch={<ClusterSelect className="h-10 w-44" />}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
@@ -42,19 +45,28 @@ function PageFallback() {
   );
 }
 
-const gated = (page: ReactNode) => <WalletGate>{page}</WalletGate>;
+const gated = (page: ReactNode) => (
+  <WalletGate>
+    <QueryLayer>{page}</QueryLayer>
+  </WalletGate>
+);
 
-export const router = createBrowserRouter([
-  {
-    element: <Shell />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/dashboard', element: gated(<DashboardPage />) },
-      { path: '/create-token', element: gated(<CreateTokenPage />) },
-      { path: '/mint-token', element: gated(<MintTokenPage />) },
-      { path: '/send-token', element: gated(<SendTokenPage />) },
-      { path: '/transactions', element: gated(<TransactionsPage />) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * The routes, in react-router's declarative mode (no data router: its loaders and actions would be
+ * weight on the first page that we do not use). Wrapped in <BrowserRouter> by main.tsx.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/dashboard" element={gated(<DashboardPage />)} />
+        <Route path="/create-token" element={gated(<CreateTokenPage />)} />
+        <Route path="/mint-token" element={gated(<MintTokenPage />)} />
+        <Route path="/send-token" element={gated(<SendTokenPage />)} />
+        <Route path="/transactions" element={gated(<TransactionsPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
-import type { DataSource } from '@/entities/data-source/model';
+import type { DataSource } from '@/data-source/model';
 
 /** A DataSource whose every method is a vi.fn, for component tests that control each answer. */
 export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Cluster = PRESET_CLUSTERS.localnet) {

@@ -1,22 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import type { DataSource } from '@/entities/data-source/model';
-import { DataSourceProvider } from '@/entities/data-source/use-data-source';
+import { Toaster } from '@/shared/ui/toast';
+import { vi } from 'vitest';
+import type { DataSource } from '@/data-source/model';
+import { DataSourceProvider } from '@/data-source/use-data-source';
+import { ClusterContext } from '@/entities/cluster/use-cluster';
+import { createQueryClient } from '@/shared/lib/query-client';
 
-/** Renders a page as the app does: query client, data source, router and the toaster. */
+/** Already loaded, as React's `use` reads a thenable: the page renders at once, without suspending. */
+const loaded = (dataSource: DataSource) =>
+  Object.assign(Promise.resolve(dataSource), { status: 'fulfilled', value: dataSource });
+
+/** Renders a page as the app does: query client, cluster, data source, router and the toaster. */
 export function renderWithData(ui: ReactElement, dataSource: DataSource) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's own cache (its error toasts included), without retries so failures show at once.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const cluster = { cluster: dataSource.cluster, customUrl: null, setCluster: vi.fn() };
   return render(
     <QueryClientProvider client={queryClient}>
-      <DataSourceProvider value={dataSource}>
-        <MemoryRouter>
-          {ui}
-          <Toaster />
-        </MemoryRouter>
-      </DataSourceProvider>
+      <ClusterContext.Provider value={cluster}>
+        <DataSourceProvider cluster={dataSource.cluster} create={() => loaded(dataSource)}>
+          <MemoryRouter>
+            {ui}
+            <Toaster />
+          </MemoryRouter>
+        </DataSourceProvider>
+      </ClusterContext.Provider>
     </QueryClientProvider>,
   );
 }

@@ -9,7 +9,7 @@ export const KEST: TokenHolding = {
   balance: 120_575n,
   program: 'token-2022',
   tokenAccount: '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R',
-  mintAuthority: TEST_OWNER.toBase58(),
+  mintAuthority: TEST_OWNER,
   canMint: true,
 };
 

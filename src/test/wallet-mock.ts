@@ -1,11 +1,39 @@
-import { PublicKey } from '@solana/web3.js';
+import { createElement, type ReactElement } from 'react';
 import { vi } from 'vitest';
+import { WalletContext, type WalletState } from '@/entities/wallet/use-wallet';
 
-export const TEST_OWNER = new PublicKey('7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5');
+export const TEST_OWNER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 
-/** What useWallet returns for a connected wallet that can sign. Use inside vi.mock's factory. */
-export function connectedWallet() {
-  return { publicKey: TEST_OWNER, signTransaction: vi.fn(async <T>(tx: T) => tx) };
+/** What useWallet returns with no wallet connected; every action is a vi.fn. */
+export function disconnectedWallet(overrides: Partial<WalletState> = {}): WalletState {
+  return {
+    status: 'disconnected',
+    address: null,
+    walletName: null,
+    wallets: [],
+    select: vi.fn(),
+    connect: vi.fn(async () => {}),
+    disconnect: vi.fn(async () => {}),
+    signer: null,
+    isLocalTestWallet: false,
+    ...overrides,
+  };
+}
+
+/** What useWallet returns for a connected wallet that can sign (signTransaction hands the bytes back). */
+export function connectedWallet(overrides: Partial<WalletState> = {}): WalletState {
+  return disconnectedWallet({
+    status: 'connected',
+    address: TEST_OWNER,
+    walletName: 'Test wallet',
+    signer: { address: TEST_OWNER, signTransaction: vi.fn(async (wire: Uint8Array) => wire) },
+    ...overrides,
+  });
+}
+
+/** Wraps a page in a fixed wallet (connected unless told otherwise), e.g. renderWithData(withWallet(<Page />), ds). */
+export function withWallet(ui: ReactElement, wallet: WalletState = connectedWallet()): ReactElement {
+  return createElement(WalletContext.Provider, { value: wallet }, ui);
 }
 
 /** Radix Select calls pointer-capture and scrolling APIs jsdom lacks. */

@@ -1,15 +1,23 @@
+import { address, generateKeyPairSigner, getProgramDerivedAddress, getUtf8Encoder } from '@solana/kit';
+import { SYSTEM_PROGRAM_ADDRESS, getTransferSolInstruction } from '@solana-program/system';
 import {
-  TOKEN_2022_PROGRAM_ID,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
-import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+  TOKEN_2022_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  getTransferCheckedInstruction,
+} from '@solana-program/token-2022';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActionCancelledError, SimulationFailedError } from '@/entities/data-source/errors';
+import { DataError } from '@/data-source/errors';
 import { shortenAddress } from '@/shared/lib/address';
 import { createClassicMint } from './support/classic-mint';
 import { sendAndPoll } from './support/send-raw';
-import { fundedWallet, keypairSigner, rejectingSigner, startTestChain, type TestChain } from './support/chain';
+import {
+  freshAddress,
+  fundedWallet,
+  keypairSigner,
+  rejectingSigner,
+  startTestChain,
+  type TestChain,
+} from './support/chain';
 
 const U64_MAX = 2n ** 64n - 1n;
 
@@ -32,17 +40,18 @@ describe('edge cases against the local chain', () => {
       decimals: 9,
       initialSupply: U64_MAX,
     });
-    const [token] = await ds.getTokens(owner.publicKey.toBase58());
+    const [token] = await ds.getTokens(owner.address);
     expect(token).toMatchObject({ balance: U64_MAX, decimals: 9, symbol: 'MAX' });
 
-    const recipient = Keypair.generate().publicKey.toBase58();
+    const recipient = await freshAddress();
     await ds.sendTokens(signer, { mint, recipient, amount: U64_MAX - 1n });
     const [received] = (await ds.getTransactions(recipient)).items;
     expect(received).toMatchObject({ type: 'receive', amount: U64_MAX - 1n, decimals: 9, token: 'MAX' });
 
     const signedBefore = signer.signed;
     const error = await ds.mintTokens(signer, { mint, amount: 2n }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SimulationFailedError);
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).kind).toBe('simulation-failed');
     expect((error as Error).message).toBe(
       "The amount is too large: the token's total supply cannot exceed its maximum.",
     );
@@ -54,10 +63,10 @@ describe('edge cases against the local chain', () => {
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
     const { mint } = await ds.createToken(signer, { name: 'Whole', symbol: 'WHL', decimals: 0, initialSupply: 42n });
-    const recipient = Keypair.generate().publicKey.toBase58();
+    const recipient = await freshAddress();
     await ds.sendTokens(signer, { mint, recipient, amount: 1n });
-    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]).toMatchObject({ balance: 41n, decimals: 0 });
-    const [sent] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    expect((await ds.getTokens(owner.address))[0]).toMatchObject({ balance: 41n, decimals: 0 });
+    const [sent] = (await ds.getTransactions(owner.address)).items;
     expect(sent).toMatchObject({ type: 'send', amount: 1n, decimals: 0, token: 'WHL', to: recipient });
   });
 
@@ -65,7 +74,7 @@ describe('edge cases against the local chain', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const mint = await createClassicMint(chain.rpcUrl, owner, 2, 10_000n);
-    const tokens = await ds.getTokens(owner.publicKey.toBase58());
+    const tokens = await ds.getTokens(owner.address);
     expect(tokens).toEqual([
       expect.objectContaining({
         mint,
@@ -77,10 +86,10 @@ describe('edge cases against the local chain', () => {
         canMint: true,
       }),
     ]);
-    const recipient = Keypair.generate().publicKey.toBase58();
+    const recipient = await freshAddress();
     await ds.sendTokens(keypairSigner(owner), { mint, recipient, amount: 2_500n });
     expect((await ds.getTokens(recipient))[0]).toMatchObject({ program: 'spl-token', balance: 2_500n, canMint: false });
-    const ownerHistory = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    const ownerHistory = (await ds.getTransactions(owner.address)).items;
     expect(ownerHistory[0]).toMatchObject({
       type: 'send',
       amount: 2_500n,
@@ -103,15 +112,24 @@ describe('edge cases against the local chain', () => {
       initialSupply: 5n,
     });
     // Sent past the simulation on purpose, as another app might: 6 tokens out of 5.
-    const mintKey = new PublicKey(mint);
-    const source = getAssociatedTokenAddressSync(mintKey, owner.publicKey, false, TOKEN_2022_PROGRAM_ID);
-    const transaction = new Transaction().add(
-      createTransferCheckedInstruction(source, mintKey, source, owner.publicKey, 6n, 0, [], TOKEN_2022_PROGRAM_ID),
-    );
-    const { signature, err } = await sendAndPoll(chain.rpcUrl, transaction, [owner], { skipPreflight: true });
+    const mintKey = address(mint);
+    const [source] = await findAssociatedTokenPda({
+      owner: owner.address,
+      mint: mintKey,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
+    const transfer = getTransferCheckedInstruction({
+      source,
+      mint: mintKey,
+      destination: source,
+      authority: owner,
+      amount: 6n,
+      decimals: 0,
+    });
+    const { signature, err } = await sendAndPoll(chain.rpcUrl, [transfer], [owner], { skipPreflight: true });
     expect(err).not.toBeNull();
 
-    const [latestItem] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    const [latestItem] = (await ds.getTransactions(owner.address)).items;
     expect(latestItem).toMatchObject({ signature, status: 'failed', type: 'send', amount: 6n });
   });
 
@@ -121,7 +139,7 @@ describe('edge cases against the local chain', () => {
     const signer = keypairSigner(owner);
     const { mint } = await ds.createToken(signer, { name: 'Few', symbol: 'FEW', decimals: 2, initialSupply: 100n });
     const signed = signer.signed;
-    const recipient = Keypair.generate().publicKey.toBase58();
+    const recipient = await freshAddress();
 
     await expect(ds.sendTokens(signer, { mint, recipient, amount: 101n })).rejects.toThrow(
       'Insufficient token balance for this amount.',
@@ -130,19 +148,21 @@ describe('edge cases against the local chain', () => {
     await expect(ds.mintTokens(keypairSigner(stranger), { mint, amount: 1n })).rejects.toThrow(
       'This wallet is not the mint authority of this token.',
     );
-    const broke = keypairSigner(Keypair.generate());
+    const broke = keypairSigner(await generateKeyPairSigner());
     await expect(
       ds.createToken(broke, { name: 'No SOL', symbol: 'NO', decimals: 0, initialSupply: 1n }),
     ).rejects.toThrow('Insufficient SOL to pay the network fee.');
     expect(signer.signed).toBe(signed);
     expect(broke.signed).toBe(0);
 
-    const before = (await ds.getTransactions(owner.publicKey.toBase58())).items.length;
-    await expect(ds.sendTokens(rejectingSigner(owner), { mint, recipient, amount: 1n })).rejects.toBeInstanceOf(
-      ActionCancelledError,
-    );
-    expect((await ds.getTransactions(owner.publicKey.toBase58())).items).toHaveLength(before);
-    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]?.balance).toBe(100n);
+    const before = (await ds.getTransactions(owner.address)).items.length;
+    const cancelled = await ds
+      .sendTokens(rejectingSigner(owner), { mint, recipient, amount: 1n })
+      .catch((e: unknown) => e);
+    expect(cancelled).toBeInstanceOf(DataError);
+    expect((cancelled as DataError).kind).toBe('cancelled');
+    expect((await ds.getTransactions(owner.address)).items).toHaveLength(before);
+    expect((await ds.getTokens(owner.address))[0]?.balance).toBe(100n);
   });
 
   it('a program-derived recipient is flagged off-curve and still receives', async () => {
@@ -154,35 +174,36 @@ describe('edge cases against the local chain', () => {
       decimals: 1,
       initialSupply: 50n,
     });
-    const [pda] = PublicKey.findProgramAddressSync([Buffer.from('vault')], SystemProgram.programId);
-    const estimate = await ds.estimateSend(owner.publicKey.toBase58(), { mint, recipient: pda.toBase58() });
+    const [pda] = await getProgramDerivedAddress({
+      programAddress: SYSTEM_PROGRAM_ADDRESS,
+      seeds: [getUtf8Encoder().encode('vault')],
+    });
+    const estimate = await ds.estimateSend(owner.address, { mint, recipient: pda });
     expect(estimate.recipientOffCurve).toBe(true);
-    await ds.sendTokens(keypairSigner(owner), { mint, recipient: pda.toBase58(), amount: 7n });
-    expect((await ds.getTokens(pda.toBase58()))[0]?.balance).toBe(7n);
-    const again = await ds.estimateSend(owner.publicKey.toBase58(), { mint, recipient: pda.toBase58() });
+    await ds.sendTokens(keypairSigner(owner), { mint, recipient: pda, amount: 7n });
+    expect((await ds.getTokens(pda))[0]?.balance).toBe(7n);
+    const again = await ds.estimateSend(owner.address, { mint, recipient: pda });
     expect(again.rentLamports).toBe(0n);
   });
 
   it('history pages: newest first, each transaction once, until the cursor runs out', async () => {
     const ds = chain.dataSource;
     const funder = await fundedWallet(chain);
-    const owner = Keypair.generate().publicKey;
+    const owner = address(await freshAddress());
     const signatures: string[] = [];
     for (let i = 0; i < 23; i += 1) {
-      const transfer = new Transaction().add(
-        SystemProgram.transfer({ fromPubkey: funder.publicKey, toPubkey: owner, lamports: 1_000_000 + i }),
-      );
-      signatures.push((await sendAndPoll(chain.rpcUrl, transfer, [funder])).signature);
+      const transfer = getTransferSolInstruction({ source: funder, destination: owner, amount: 1_000_000 + i });
+      signatures.push((await sendAndPoll(chain.rpcUrl, [transfer], [funder])).signature);
     }
-    const first = await ds.getTransactions(owner.toBase58());
+    const first = await ds.getTransactions(owner);
     expect(first.items).toHaveLength(20);
     expect(first.cursor).not.toBeNull();
-    const second = await ds.getTransactions(owner.toBase58(), first.cursor);
+    const second = await ds.getTransactions(owner, first.cursor);
     expect(second.cursor).toBeNull();
     const all = [...first.items, ...second.items];
     expect(all.map((item) => item.signature)).toEqual([...signatures].reverse());
     expect(all.map((item) => [item.type, item.amount, item.from])).toEqual(
-      signatures.map((_, i) => ['receive', BigInt(1_000_000 + i), funder.publicKey.toBase58()]).reverse(),
+      signatures.map((_, i) => ['receive', BigInt(1_000_000 + i), funder.address]).reverse(),
     );
   });
 });

@@ -1,8 +1,6 @@
-import { Keypair } from '@solana/web3.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AirdropRefusedError } from '@/entities/data-source/errors';
-import { TransactionExpiredError } from '@/entities/data-source/solana/action-errors';
-import { fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { DataError } from '@/data-source/errors';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
 // Short slots so a blockhash (150 slots) expires in seconds rather than a minute.
@@ -24,15 +22,16 @@ describe('the send path when the network misbehaves', () => {
     const { mint } = await ds.createToken(signer, { name: 'Drop', symbol: 'DRP', decimals: 0, initialSupply: 10n });
     const signedBefore = signer.signed;
     chain.setFaults({ dropRate: 1 });
-    const recipient = Keypair.generate().publicKey.toBase58();
+    const recipient = await freshAddress();
     const error = await ds.sendTokens(signer, { mint, recipient, amount: 3n }).catch((e: unknown) => e);
     chain.setFaults({ dropRate: 0 });
-    expect(error).toBeInstanceOf(TransactionExpiredError);
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).kind).toBe('expired');
     expect((error as Error).message).toBe(
       'The transaction expired before it was confirmed; nothing was sent. Please try again.',
     );
     expect(signer.signed).toBe(signedBefore + 1);
-    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]?.balance).toBe(10n);
+    expect((await ds.getTokens(owner.address))[0]?.balance).toBe(10n);
     expect(await ds.getTokens(recipient)).toEqual([]);
   });
 
@@ -43,24 +42,29 @@ describe('the send path when the network misbehaves', () => {
     const { mint } = await ds.createToken(signer, { name: 'Again', symbol: 'AGN', decimals: 0, initialSupply: 10n });
     const signedBefore = signer.signed;
     chain.setFaults({ dropRate: 1 });
-    const recipient = Keypair.generate().publicKey.toBase58();
-    const { signature } = await ds.sendTokens(signer, { mint, recipient, amount: 4n }, (stage) => {
-      // The first send is lost; the network heals while we wait for confirmation.
-      if (stage === 'confirming') setTimeout(() => chain.setFaults({ dropRate: 0 }), 300);
-    });
+    const recipient = await freshAddress();
+    const { signature } = await ds.sendTokens(
+      signer,
+      { mint, recipient, amount: 4n },
+      {
+        onStage: (stage) => {
+          // The first send is lost; the network heals while we wait for confirmation.
+          if (stage === 'confirming') setTimeout(() => chain.setFaults({ dropRate: 0 }), 300);
+        },
+      },
+    );
     expect(signer.signed).toBe(signedBefore + 1);
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(4n);
-    expect((await ds.getTokens(owner.publicKey.toBase58()))[0]?.balance).toBe(6n);
-    const [latest] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    expect((await ds.getTokens(owner.address))[0]?.balance).toBe(6n);
+    const [latest] = (await ds.getTransactions(owner.address)).items;
     expect(latest).toMatchObject({ signature, type: 'send', amount: 4n, status: 'confirmed' });
   });
 
   it('a faucet that answers 429 is an airdrop refusal explained in words', async () => {
     chain.setFaults({ rateLimitRate: 1 });
-    const error = await chain.dataSource
-      .requestAirdrop(Keypair.generate().publicKey.toBase58(), 1_000_000_000n)
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AirdropRefusedError);
+    const error = await chain.dataSource.requestAirdrop(await freshAddress(), 1_000_000_000n).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).kind).toBe('airdrop-refused');
     expect((error as Error).message).toBe(
       'The faucet refused: too many airdrop requests. Wait a while, or ask for less SOL, and try again.',
     );
@@ -74,15 +78,21 @@ describe('a send whose answer is lost', () => {
     const signer = keypairSigner(owner);
     const { mint } = await ds.createToken(signer, { name: 'Lost', symbol: 'LST', decimals: 0, initialSupply: 10n });
     const signedBefore = signer.signed;
-    const recipient = Keypair.generate().publicKey.toBase58();
-    const { signature } = await ds.sendTokens(signer, { mint, recipient, amount: 2n }, (stage) => {
-      // Every request fails with HTTP 500 from the moment of sending until shortly after.
-      if (stage === 'sending') chain.setFaults({ errorRate: 1 });
-      if (stage === 'confirming') setTimeout(() => chain.setFaults({ errorRate: 0 }), 500);
-    });
+    const recipient = await freshAddress();
+    const { signature } = await ds.sendTokens(
+      signer,
+      { mint, recipient, amount: 2n },
+      {
+        onStage: (stage) => {
+          // Every request fails with HTTP 500 from the moment of sending until shortly after.
+          if (stage === 'sending') chain.setFaults({ errorRate: 1 });
+          if (stage === 'confirming') setTimeout(() => chain.setFaults({ errorRate: 0 }), 500);
+        },
+      },
+    );
     expect(signer.signed).toBe(signedBefore + 1);
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(2n);
-    const [latest] = (await ds.getTransactions(owner.publicKey.toBase58())).items;
+    const [latest] = (await ds.getTransactions(owner.address)).items;
     expect(latest).toMatchObject({ signature, type: 'send', amount: 2n });
   });
 });

@@ -1,9 +1,8 @@
-import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster } from '@/entities/cluster/model';
-import { createSolanaDataSource } from '@/entities/data-source/solana';
+import { createSolanaDataSource } from '@/data-source/solana';
 import { createClassicMint } from './support/classic-mint';
-import { fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -42,7 +41,7 @@ describe('RPC requests for one dashboard load', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain, 20);
     const signer = keypairSigner(owner);
-    const address = owner.publicKey.toBase58();
+    const address = owner.address;
     await ds.createToken(signer, { name: 'One', symbol: 'ONE', decimals: 2, initialSupply: 100n });
     const few = await dashboardLoad(address);
 
@@ -53,7 +52,7 @@ describe('RPC requests for one dashboard load', () => {
         decimals: 2,
         initialSupply: 100n,
       });
-      await ds.sendTokens(signer, { mint, recipient: Keypair.generate().publicKey.toBase58(), amount: 1n });
+      await ds.sendTokens(signer, { mint, recipient: await freshAddress(), amount: 1n });
     }
     await createClassicMint(chain.rpcUrl, owner, 0, 9n);
     const many = await dashboardLoad(address);

@@ -1,7 +1,6 @@
-import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '@/entities/transaction/model';
-import { fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ describe('the Solana data source against the local chain: create, mint, send, re
     const ds = chain.dataSource;
     const alice = await fundedWallet(chain);
     const aliceSigner = keypairSigner(alice);
-    const aliceAddress = alice.publicKey.toBase58();
+    const aliceAddress = alice.address;
     expect(await ds.getSolBalance(aliceAddress)).toBe(10_000_000_000n);
     expect(await ds.getVersion()).toMatch(/\d+\.\d+/);
 
@@ -28,7 +27,7 @@ describe('the Solana data source against the local chain: create, mint, send, re
     const created = await ds.createToken(
       aliceSigner,
       { name: 'Gold Coin', symbol: 'GLD', decimals: 6, initialSupply: 1_000_000_000_000n },
-      (stage) => stages.push(stage),
+      { onStage: (stage) => stages.push(stage) },
     );
     console.log(
       `Create token, from the call to confirmed on the local chain: ${Math.round(performance.now() - started)} ms`,
@@ -48,12 +47,11 @@ describe('the Solana data source against the local chain: create, mint, send, re
       canMint: true,
     });
 
-    const bob = Keypair.generate();
-    const bobAddress = bob.publicKey.toBase58();
+    const bobAddress = await freshAddress();
     await ds.mintTokens(aliceSigner, { mint: created.mint, amount: 250_000n });
     await ds.mintTokens(aliceSigner, { mint: created.mint, amount: 1_500_000n, destination: bobAddress });
 
-    const carol = Keypair.generate().publicKey.toBase58();
+    const carol = await freshAddress();
     const estimate = await ds.estimateSend(aliceAddress, { mint: created.mint, recipient: carol });
     expect(estimate.feeLamports).toBe(5_000n);
     expect(estimate.rentLamports).toBeGreaterThan(2_000_000n);

@@ -1,6 +1,7 @@
 import bs58 from 'bs58';
 import { u32At, u64At, type InstructionParser } from './types';
 
+// u64s stay bigints: the JSON writer puts them out as exact integers, as a validator does.
 export const parseSystem: InstructionParser = (a, d) => {
   const tag = u32At(d, 0);
   switch (tag) {
@@ -13,8 +14,8 @@ export const parseSystem: InstructionParser = (a, d) => {
         info: {
           source: a[0],
           newAccount: a[1],
-          lamports: Number(lamports),
-          space: Number(space),
+          lamports,
+          space,
           owner: bs58.encode(d.subarray(20, 52)),
         },
       };
@@ -25,12 +26,12 @@ export const parseSystem: InstructionParser = (a, d) => {
     case 2: {
       const lamports = u64At(d, 4);
       if (lamports === null || a.length < 2) return null;
-      return { type: 'transfer', info: { source: a[0], destination: a[1], lamports: Number(lamports) } };
+      return { type: 'transfer', info: { source: a[0], destination: a[1], lamports } };
     }
     case 8: {
       const space = u64At(d, 4);
       if (space === null || a.length < 1) return null;
-      return { type: 'allocate', info: { account: a[0], space: Number(space) } };
+      return { type: 'allocate', info: { account: a[0], space } };
     }
     default:
       return null;

@@ -2,27 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
 import { ClusterProvider } from '@/entities/cluster/use-cluster';
 import { ThemeProvider } from '@/shared/ui/theme';
+import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
 import { Navbar } from './navbar';
 
 const ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 let connected = false;
-
-vi.mock('@solana/wallet-adapter-react', () => ({
-  useWallet: () => ({ publicKey: connected ? { toBase58: () => ADDRESS } : null }),
-}));
-vi.mock('@solana/wallet-adapter-react-ui', () => ({
-  WalletMultiButton: () => <button type="button">Select Wallet</button>,
-}));
 
 function renderNavbar(path = '/dashboard') {
   return render(
     <ThemeProvider>
       <ClusterProvider>
         <MemoryRouter initialEntries={[path]}>
-          <Navbar />
+          {withWallet(<Navbar />, connected ? connectedWallet({ address: ADDRESS }) : disconnectedWallet())}
           <Toaster />
         </MemoryRouter>
       </ClusterProvider>

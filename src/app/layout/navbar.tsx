@@ -1,7 +1,7 @@
-import { WalletMultiButton } from '@solana/wallet-adapter-react-ui';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { WalletButton } from '@/entities/wallet/ui/wallet-button';
 import { ClusterSelect } from '@/features/cluster/ui/cluster-select';
 import { AddressButton } from '@/features/wallet/ui/address-button';
 import { cn } from '@/shared/lib/cn';
@@ -47,7 +47,7 @@ export function Navbar() {
           <div className="hidden sm:block">
             <AddressButton />
           </div>
-          <WalletMultiButton />
+          <WalletButton />
           <Button
             variant="ghost"
             size="icon"

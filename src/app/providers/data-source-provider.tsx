@@ -1,15 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCluster } from '@/entities/cluster/use-cluster';
-import { createDemoDataSource } from '@/entities/data-source/demo';
-import { createSolanaDataSource } from '@/entities/data-source/solana';
-import { DataSourceProvider } from '@/entities/data-source/use-data-source';
+import type { Cluster } from '@/entities/cluster/model';
+import { DataSourceProvider } from '@/data-source/use-data-source';
+
+// Each is its own chunk: Demo never downloads the Solana client, and neither does the first page.
+const createDataSource = (cluster: Cluster) =>
+  cluster.id === 'demo'
+    ? import('@/data-source/demo').then((demo) => demo.createDemoDataSource(cluster))
+    : import('@/data-source/solana').then((solana) => solana.createSolanaDataSource(cluster));
 
 /** Demo for the Demo cluster, the chain for every other one; pages never know which. */
 export function ClusterDataSource({ children }: { children: ReactNode }) {
   const { cluster } = useCluster();
-  const dataSource = useMemo(
-    () => (cluster.id === 'demo' ? createDemoDataSource(cluster) : createSolanaDataSource(cluster)),
-    [cluster],
+  return (
+    <DataSourceProvider cluster={cluster} create={createDataSource}>
+      {children}
+    </DataSourceProvider>
   );
-  return <DataSourceProvider value={dataSource}>{children}</DataSourceProvider>;
 }

@@ -15,7 +15,8 @@ interface ClusterContextValue {
   setCluster(id: ClusterId, customUrl?: string): void;
 }
 
-const ClusterContext = createContext<ClusterContextValue | null>(null);
+/** Exported for tests that fix the cluster; the app uses <ClusterProvider>. */
+export const ClusterContext = createContext<ClusterContextValue | null>(null);
 
 function isClusterId(value: unknown): value is ClusterId {
   return typeof value === 'string' && (CLUSTER_IDS as readonly string[]).includes(value);

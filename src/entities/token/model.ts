@@ -7,11 +7,16 @@ export interface TokenHolding {
   name: string;
   symbol: string;
   decimals: number;
-  /** Exact balance in base units. */
+  /**
+   * Exact balance in base units of the one account a send spends from (the associated account, else
+   * the fullest). Forms check amounts against this, and the send spends from that same account.
+   */
   balance: bigint;
   program: TokenProgram;
-  /** The wallet's token account for this mint. */
+  /** The wallet's token account for this mint that a send spends from. */
   tokenAccount: string;
+  /** Present when the wallet holds this mint in other accounts too (not spendable in the same send). */
+  otherAccounts?: { count: number; balance: bigint };
   /** Null when the mint's authority is revoked. */
   mintAuthority: string | null;
   /** Whether the connected wallet may mint more. */

@@ -9,7 +9,8 @@ export interface TransactionRecord {
   type: TransactionType;
   /** Exact amount in base units of `decimals`; null when the transaction moves no amount we can name. */
   amount: bigint | null;
-  decimals: number;
+  /** Null when the token's decimals are not known: the amount is then shown as unknown, never as whole tokens. */
+  decimals: number | null;
   /** Token symbol, or 'SOL' for a SOL transfer; undefined when unknown. */
   token?: string;
   mint?: string;

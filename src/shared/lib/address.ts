@@ -1,4 +1,4 @@
-import bs58 from 'bs58';
+import { decodeBase58 } from './base58';
 
 /** First 4 and last 4 characters joined by an ellipsis; empty when missing. */
 export function shortenAddress(address: string | null | undefined, chars = 4): string {
@@ -11,9 +11,5 @@ export function shortenAddress(address: string | null | undefined, chars = 4): s
 export function isValidAddress(text: string): boolean {
   const value = text.trim();
   if (value.length < 32 || value.length > 44) return false;
-  try {
-    return bs58.decode(value).length === 32;
-  } catch {
-    return false;
-  }
+  return decodeBase58(value)?.length === 32;
 }

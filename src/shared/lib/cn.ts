@@ -1,6 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
+/**
+ * Joins class names. It does not resolve Tailwind conflicts (no tailwind-merge on the first page):
+ * components expose props (size, variant) for what callers may change, never two classes for one property.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -8,7 +8,7 @@ const variants = {
   outline: 'border bg-card hover:bg-muted',
   ghost: 'hover:bg-muted',
   destructive: 'bg-destructive text-white hover:opacity-90',
-  link: 'text-primary underline-offset-4 hover:underline px-0',
+  link: 'text-primary underline-offset-4 hover:underline',
 } as const;
 
 const sizes = {
@@ -42,7 +42,8 @@ export function Button({
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
     'disabled:pointer-events-none disabled:opacity-60 cursor-pointer',
     variants[variant],
-    sizes[size],
+    // A link-styled button sits in running text: no height or padding of its own.
+    variant === 'link' ? 'h-auto p-0' : sizes[size],
     className,
   );
   if (asChild) {

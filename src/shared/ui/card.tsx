@@ -7,12 +7,19 @@ export function Card({ className, ...props }: DivProps) {
   return <div className={cn('rounded-xl border bg-card shadow-sm', className)} {...props} />;
 }
 
-export function CardHeader({ className, ...props }: DivProps) {
-  return <div className={cn('flex flex-col gap-1.5 p-5 pb-3', className)} {...props} />;
+/** `row`: title and actions side by side instead of stacked. */
+export function CardHeader({ className, row, ...props }: DivProps & { row?: boolean }) {
+  return (
+    <div
+      className={cn('flex gap-1.5 p-5 pb-3', row ? 'flex-row items-center justify-between' : 'flex-col', className)}
+      {...props}
+    />
+  );
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+/** `small`: for side panels (base size instead of large). */
+export function CardTitle({ className, small, ...props }: HTMLAttributes<HTMLHeadingElement> & { small?: boolean }) {
+  return <h2 className={cn(small ? 'text-base' : 'text-lg', 'font-semibold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

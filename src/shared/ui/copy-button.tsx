@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/shared/ui/toast';
 import { Button } from './button';
 
 interface CopyButtonProps {

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction, type Transaction } from '@solana/web3.js';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type { Cluster } from '@/entities/cluster/model';
-import type { DataSource, WalletSigner } from '@/entities/data-source/model';
-import { createSolanaDataSource } from '@/entities/data-source/solana';
+import type { DataSource, WalletSigner } from '@/data-source/model';
+import { createSolanaDataSource } from '@/data-source/solana';
+import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
 import { startLocalnet, type Localnet } from '../../../localnet/index';
+
+const LAMPORTS_PER_SOL = 1_000_000_000;
 
 export interface TestChain {
   rpcUrl: string;
@@ -47,36 +50,33 @@ export async function startTestChain(options: { slotMs?: number } = {}): Promise
   };
 }
 
-/** What a wallet adapter does with a local key: sign, never send. */
-export function keypairSigner(keypair: Keypair): WalletSigner & { signed: number } {
+/** What a wallet does with a local key: sign the wire bytes it is handed, never send. Counts its signatures. */
+export function keypairSigner(keyPair: KeyPairSigner): WalletSigner & { signed: number } {
+  const wallet = walletOf(keyPair);
   const signer = {
-    address: keypair.publicKey.toBase58(),
+    address: wallet.address,
     signed: 0,
-    async signTransaction<T extends Transaction | VersionedTransaction>(transaction: T): Promise<T> {
+    async signTransaction(wire: Uint8Array): Promise<Uint8Array> {
       signer.signed += 1;
-      if (transaction instanceof VersionedTransaction) transaction.sign([keypair]);
-      else transaction.partialSign(keypair);
-      return transaction;
+      return wallet.signTransaction!(wire);
     },
   };
   return signer;
 }
 
 /** A wallet whose user clicks "Reject". */
-export function rejectingSigner(keypair: Keypair): WalletSigner {
-  return {
-    address: keypair.publicKey.toBase58(),
-    async signTransaction() {
-      const error = new Error('User rejected the request.');
-      error.name = 'WalletSignTransactionError';
-      throw error;
-    },
-  };
+export function rejectingSigner(keyPair: KeyPairSigner): WalletSigner {
+  return walletOf(keyPair, 'reject');
+}
+
+/** The address of a new wallet that has never been used. */
+export async function freshAddress(): Promise<string> {
+  return (await generateKeyPairSigner()).address;
 }
 
 /** A new wallet with SOL from the chain's faucet, through the data source's own airdrop. */
-export async function fundedWallet(chain: TestChain, sol = 10): Promise<Keypair> {
-  const keypair = Keypair.generate();
-  await chain.dataSource.requestAirdrop(keypair.publicKey.toBase58(), BigInt(sol * LAMPORTS_PER_SOL));
-  return keypair;
+export async function fundedWallet(chain: TestChain, sol = 10): Promise<KeyPairSigner> {
+  const keyPair = await generateKeyPairSigner();
+  await chain.dataSource.requestAirdrop(keyPair.address, BigInt(sol * LAMPORTS_PER_SOL));
+  return keyPair;
 }

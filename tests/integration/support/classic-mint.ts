@@ -1,39 +1,52 @@
+import { createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
 import {
-  TOKEN_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createInitializeMint2Instruction,
-  createMintToInstruction,
-  getAssociatedTokenAddressSync,
-  getMintLen,
-} from '@solana/spl-token';
-import { Connection, Keypair, SystemProgram, Transaction } from '@solana/web3.js';
+  TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintSize,
+  getMintToInstruction,
+} from '@solana-program/token';
 import { sendAndPoll } from './send-raw';
 
 /** A classic SPL Token mint (no Token-2022, no metadata), made the way other tools make them. */
-export async function createClassicMint(rpcUrl: string, owner: Keypair, decimals: number, supply: bigint) {
-  const connection = new Connection(rpcUrl, 'confirmed');
-  const mint = Keypair.generate();
-  const space = getMintLen([]);
-  const account = getAssociatedTokenAddressSync(mint.publicKey, owner.publicKey, false, TOKEN_PROGRAM_ID);
-  const transaction = new Transaction().add(
-    SystemProgram.createAccount({
-      fromPubkey: owner.publicKey,
-      newAccountPubkey: mint.publicKey,
+export async function createClassicMint(rpcUrl: string, owner: KeyPairSigner, decimals: number, supply: bigint) {
+  const rpc = createSolanaRpc(rpcUrl);
+  const mint = await generateKeyPairSigner();
+  const space = getMintSize();
+  const [account] = await findAssociatedTokenPda({
+    owner: owner.address,
+    mint: mint.address,
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  });
+  const instructions = [
+    getCreateAccountInstruction({
+      payer: owner,
+      newAccount: mint,
       space,
-      lamports: await connection.getMinimumBalanceForRentExemption(space),
-      programId: TOKEN_PROGRAM_ID,
+      lamports: await rpc.getMinimumBalanceForRentExemption(BigInt(space), { commitment: 'confirmed' }).send(),
+      programAddress: TOKEN_PROGRAM_ADDRESS,
     }),
-    createInitializeMint2Instruction(mint.publicKey, decimals, owner.publicKey, null, TOKEN_PROGRAM_ID),
-    createAssociatedTokenAccountIdempotentInstruction(
-      owner.publicKey,
-      account,
-      owner.publicKey,
-      mint.publicKey,
-      TOKEN_PROGRAM_ID,
-    ),
-    createMintToInstruction(mint.publicKey, account, owner.publicKey, supply, [], TOKEN_PROGRAM_ID),
-  );
-  const { err } = await sendAndPoll(rpcUrl, transaction, [owner, mint]);
-  if (err) throw new Error(`creating the classic mint failed: ${JSON.stringify(err)}`);
-  return mint.publicKey.toBase58();
+    getInitializeMint2Instruction({
+      mint: mint.address,
+      decimals,
+      mintAuthority: owner.address,
+      freezeAuthority: null,
+    }),
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer: owner,
+      ata: account,
+      owner: owner.address,
+      mint: mint.address,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    }),
+    getMintToInstruction({ mint: mint.address, token: account, mintAuthority: owner, amount: supply }),
+  ];
+  const { err } = await sendAndPoll(rpcUrl, instructions, [owner, mint]);
+  if (err)
+    throw new Error(
+      `creating the classic mint failed: ${JSON.stringify(err, (_, v) => (typeof v === 'bigint' ? Number(v) : v))}`,
+    );
+  return mint.address as string;
 }

@@ -1,27 +1,52 @@
-import { Connection, type Signer, type Transaction } from '@solana/web3.js';
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransaction,
+  type Instruction,
+  type KeyPairSigner,
+} from '@solana/kit';
 
 /**
  * Signs and sends a transaction the way another tool would, then waits by polling (no WebSocket needed).
- * Resolves with the signature and the chain's error (null when it succeeded).
+ * The first signer pays the fee. Resolves with the signature and the chain's error (null when it succeeded).
  */
 export async function sendAndPoll(
   rpcUrl: string,
-  transaction: Transaction,
-  signers: Signer[],
+  instructions: readonly Instruction[],
+  signers: readonly KeyPairSigner[],
   options: { skipPreflight?: boolean } = {},
 ): Promise<{ signature: string; err: unknown }> {
-  const connection = new Connection(rpcUrl, 'confirmed');
+  const rpc = createSolanaRpc(rpcUrl);
   const [payer] = signers;
   if (!payer) throw new Error('a transaction needs a fee payer');
-  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash();
-  transaction.recentBlockhash = blockhash;
-  transaction.feePayer = payer.publicKey;
-  transaction.sign(...signers);
-  const signature = await connection.sendRawTransaction(transaction.serialize(), {
-    skipPreflight: options.skipPreflight ?? false,
-  });
-  while ((await connection.getBlockHeight()) <= lastValidBlockHeight) {
-    const { value } = await connection.getSignatureStatuses([signature]);
+  const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+  const message = pipe(
+    createTransactionMessage({ version: 'legacy' }),
+    (m) => setTransactionMessageFeePayer(payer.address, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  const transaction = await signTransaction(
+    signers.map((signer) => signer.keyPair),
+    compileTransaction(message),
+  );
+  const signature = getSignatureFromTransaction(transaction);
+  await rpc
+    .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+      encoding: 'base64',
+      skipPreflight: options.skipPreflight ?? false,
+      preflightCommitment: 'confirmed',
+    })
+    .send();
+  while ((await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) <= lifetime.lastValidBlockHeight) {
+    const { value } = await rpc.getSignatureStatuses([signature]).send();
     const status = value[0];
     // Failed or not, wait for 'confirmed': that is the commitment the data source reads history at.
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {

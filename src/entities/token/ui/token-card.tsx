@@ -1,14 +1,15 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
+import { otherAccountsNote } from '../lib/other-accounts';
 import { formatAmount } from '@/shared/lib/amount';
 import { Card } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import type { TokenHolding } from '../model';
 
 export function TokenCard({ token }: { token: TokenHolding }) {
-  const { cluster } = useDataSource();
+  const { cluster } = useCluster();
   return (
     <Card data-testid="token-card" className="group relative flex flex-col gap-3 p-5">
       <div className="flex items-center gap-3">
@@ -24,6 +25,7 @@ export function TokenCard({ token }: { token: TokenHolding }) {
         </div>
       </div>
       <p className="font-mono text-2xl font-bold break-all">{formatAmount(token.balance, token.decimals)}</p>
+      {token.otherAccounts && <p className="text-xs text-muted-foreground">{otherAccountsNote(token)}</p>}
       <div className="flex items-center justify-between text-xs text-muted-foreground">
         <span className="font-mono">{shortenAddress(token.mint)}</span>
         <div className="flex gap-1 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">

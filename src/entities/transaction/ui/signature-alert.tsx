@@ -1,20 +1,28 @@
 import { CheckCircle2 } from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import type { Cluster } from '@/entities/cluster/model';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { ExternalLink } from '@/shared/ui/external-link';
 
-/** The success alert of an action: its title, the signature and a link to it on the explorer. */
-export function SignatureAlert({ title, signature }: { title: string; signature: string }) {
-  const { cluster } = useDataSource();
+export interface ConfirmedAction {
+  signature: string;
+  /** The cluster the action ran on (the explorer link names it, whatever is selected now). */
+  cluster: Cluster;
+  /** What happened, in words: "50 GLD sent to 7Ytt...2G5, confirmed on Localnet". */
+  summary: string;
+}
+
+/** The success alert of a confirmed action: its title, what happened, the signature and its explorer link. */
+export function SignatureAlert({ title, action }: { title: string; action: ConfirmedAction }) {
   return (
     <Alert variant="success">
       <AlertTitle className="flex items-center gap-2">
         <CheckCircle2 className="size-4" aria-hidden /> {title}
       </AlertTitle>
       <AlertDescription className="flex flex-col gap-1">
-        <span className="font-mono text-xs">{signature}</span>
-        <ExternalLink href={explorerTxUrl(cluster, signature)}>View on explorer</ExternalLink>
+        <span>{action.summary}</span>
+        <span className="font-mono text-xs">{action.signature}</span>
+        <ExternalLink href={explorerTxUrl(action.cluster, action.signature)}>View on explorer</ExternalLink>
       </AlertDescription>
     </Alert>
   );

@@ -1,6 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight, Coins, PlusCircle, Repeat } from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
 import { cn } from '@/shared/lib/cn';
@@ -12,7 +12,7 @@ import type { TransactionRecord } from '../model';
 const ICONS = { send: ArrowUpRight, receive: ArrowDownLeft, mint: Coins, create: PlusCircle, other: Repeat };
 
 export function TransactionCard({ transaction }: { transaction: TransactionRecord }) {
-  const { cluster } = useDataSource();
+  const { cluster } = useCluster();
   const { type, token, amount, decimals, status, from, to, signature, timestamp } = transaction;
   const Icon = ICONS[type];
   return (
@@ -38,13 +38,22 @@ export function TransactionCard({ transaction }: { transaction: TransactionRecor
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
-        {amount !== null && (
-          <p className={cn('font-mono font-semibold', typeClasses(type))}>
-            {amountSign(type)}
-            {formatAmount(amount, decimals)}
-            {token && ` ${token}`}
-          </p>
-        )}
+        {amount !== null &&
+          (decimals === null ? (
+            // Base units without the token's decimals could read as 10^decimals times the truth.
+            <p
+              className="text-sm text-muted-foreground"
+              title={`${amount} base units; the token's decimals are unknown`}
+            >
+              Amount unknown{token && ` ${token}`}
+            </p>
+          ) : (
+            <p className={cn('font-mono font-semibold', typeClasses(type))}>
+              {amountSign(type)}
+              {formatAmount(amount, decimals)}
+              {token && ` ${token}`}
+            </p>
+          ))}
         <div className="flex items-center gap-2">
           <Badge className={cn('capitalize', statusClasses(status))}>{status}</Badge>
           <ExternalLink

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { CustomUrlDialog } from './cluster-select';
+import CustomUrlDialog from './custom-url-dialog';
 
 describe('CustomUrlDialog', () => {
   it('refuses a URL that is not http(s) and saves a valid one, trimmed', async () => {

@@ -1,32 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import type { DataSource } from '@/entities/data-source/model';
-import { DataSourceProvider } from '@/entities/data-source/use-data-source';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
+import { ClusterContext } from '@/entities/cluster/use-cluster';
 import { ConnectionGate } from './connection-gate';
 
-function renderGate(dataSource: DataSource) {
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
+/** The node behind the cluster: getVersion answers with the next value of `versions` (an Error = no answer). */
+function node(getVersion: () => Promise<string>) {
+  const fetchFn = vi.fn(async () => {
+    const version = await getVersion();
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { 'solana-core': version } }));
+  });
+  vi.stubGlobal('fetch', fetchFn);
+  return fetchFn;
+}
+
+function renderGate(cluster: Cluster) {
   return render(
-    <QueryClientProvider client={client}>
-      <DataSourceProvider value={dataSource}>
-        <ConnectionGate clusterSwitch={<button type="button">Switch cluster</button>}>
-          <p>The routes</p>
-        </ConnectionGate>
-        <Toaster />
-      </DataSourceProvider>
-    </QueryClientProvider>,
+    <ClusterContext.Provider value={{ cluster, customUrl: null, setCluster: vi.fn() }}>
+      <ConnectionGate clusterSwitch={<button type="button">Switch cluster</button>}>
+        <p>The routes</p>
+      </ConnectionGate>
+      <Toaster />
+    </ClusterContext.Provider>,
   );
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ConnectionGate', () => {
   it('says it is connecting, then shows the routes, the green indicator and a toast with the node version', async () => {
     let answer: (v: string) => void = () => {};
-    const ds = fakeDataSource({ getVersion: vi.fn(() => new Promise<string>((r) => (answer = r))) });
-    renderGate(ds);
+    node(() => new Promise<string>((r) => (answer = r)));
+    renderGate(PRESET_CLUSTERS.localnet);
     expect(screen.getByText('Connecting to Solana...')).toBeInTheDocument();
     expect(screen.getByText('Localnet · http://127.0.0.1:8899')).toBeInTheDocument();
     answer('2.2.7');
@@ -37,15 +44,19 @@ describe('ConnectionGate', () => {
   });
 
   it('shows Network Offline with retry and a way to switch cluster when the cluster is unreachable', async () => {
-    const getVersion = vi.fn().mockRejectedValue(new Error('fetch failed'));
-    renderGate(fakeDataSource({ getVersion }));
-    expect(await screen.findByText('Network Offline')).toBeInTheDocument();
+    const getVersion = vi.fn<() => Promise<string>>().mockRejectedValue(new TypeError('fetch failed'));
+    const fetchFn = node(getVersion);
+    renderGate(PRESET_CLUSTERS.testnet);
+    // One retry, a second later, before the offline screen.
+    expect(await screen.findByText('Network Offline', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Cannot connect to Solana')).toBeInTheDocument();
     expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch cluster' })).toBeInTheDocument();
     expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
     expect(screen.getByText('Could not connect to Solana network. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('The routes')).not.toBeInTheDocument();
+    // Asked once, then once more, before saying it is offline.
+    expect(fetchFn).toHaveBeenCalledTimes(2);
 
     getVersion.mockResolvedValue('2.2.7');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/shared/ui/toast';
 import { clusterKey } from '@/entities/cluster/model';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { useCluster } from '@/entities/cluster/use-cluster';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Spinner } from '@/shared/ui/spinner';
+import { useClusterVersion } from '../api/use-cluster-version';
 
 interface ConnectionGateProps {
   children: ReactNode;
@@ -17,17 +17,11 @@ interface ConnectionGateProps {
 
 /** Checks the selected cluster answers before showing the routes; never locks the user out. */
 export function ConnectionGate({ children, clusterSwitch }: ConnectionGateProps) {
-  const dataSource = useDataSource();
-  const { cluster } = dataSource;
-  const version = useQuery({
-    queryKey: [clusterKey(cluster), 'version'],
-    queryFn: () => dataSource.getVersion(),
-    retry: 1,
-    staleTime: Infinity,
-  });
-  useConnectionToasts(clusterKey(cluster), version.status, version.data);
+  const { cluster } = useCluster();
+  const version = useClusterVersion(cluster);
+  useConnectionToasts(clusterKey(cluster), version.status, version.status === 'success' ? version.version : undefined);
 
-  if (version.isPending) {
+  if (version.status === 'pending' && !version.isRetrying) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
         <Spinner className="size-8 text-primary" />
@@ -36,7 +30,7 @@ export function ConnectionGate({ children, clusterSwitch }: ConnectionGateProps)
       </div>
     );
   }
-  if (version.isError) {
+  if (version.status === 'error' || version.isRetrying) {
     return (
       <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
         <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
@@ -47,7 +41,7 @@ export function ConnectionGate({ children, clusterSwitch }: ConnectionGateProps)
           <p className="text-muted-foreground">Please check your connection and try again.</p>
           <p className="text-sm text-muted-foreground">{describe(cluster.label, cluster.endpoint)}</p>
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <Button onClick={() => void version.refetch()} loading={version.isFetching}>
+            <Button onClick={version.retry} loading={version.isRetrying}>
               Retry
             </Button>
             {clusterSwitch}

@@ -6,7 +6,7 @@ export function CreateTokenInfo() {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle small className="flex items-center gap-2">
             <Info className="size-4 text-primary" aria-hidden /> How token creation works
           </CardTitle>
         </CardHeader>
@@ -21,7 +21,7 @@ export function CreateTokenInfo() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle small className="flex items-center gap-2">
             <Settings2 className="size-4 text-primary" aria-hidden /> Token parameters
           </CardTitle>
         </CardHeader>

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { ActionCancelledError, SimulationFailedError } from '@/entities/data-source/errors';
+import { DataError } from '@/data-source/errors';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
+import { withWallet } from '@/test/wallet-mock';
 import CreateTokenPage from './create-token-page';
-
-vi.mock('@solana/wallet-adapter-react', async () => {
-  const { connectedWallet } = await import('@/test/wallet-mock');
-  const wallet = connectedWallet();
-  return { useWallet: () => wallet };
-});
 
 const MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
 
@@ -27,7 +22,7 @@ describe('CreateTokenPage', () => {
   it('shows each validation message under its field on submit, and clears it on change', async () => {
     const user = userEvent.setup();
     const ds = fakeDataSource();
-    renderWithData(<CreateTokenPage />, ds);
+    renderWithData(withWallet(<CreateTokenPage />), ds);
     expect(screen.getByLabelText('Decimals')).toHaveValue('9');
     expect(screen.getByLabelText('Initial Supply')).toHaveValue('1000000');
     expect(screen.getByText('Number of decimal places (0-9)')).toBeInTheDocument();
@@ -62,11 +57,11 @@ describe('CreateTokenPage', () => {
   it('creates with exact base units: busy button, success alert, toast, then the form resets', async () => {
     const user = userEvent.setup();
     let finish: (v: { signature: string; mint: string }) => void = () => {};
-    const createToken = vi.fn((_signer, _input, onStage?: (s: 'signing') => void) => {
-      onStage?.('signing');
+    const createToken = vi.fn((_signer, _input, options?: { onStage?: (s: 'signing') => void }) => {
+      options?.onStage?.('signing');
       return new Promise<{ signature: string; mint: string }>((r) => (finish = r));
     });
-    renderWithData(<CreateTokenPage />, fakeDataSource({ createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
     await fill(user, 'Kestrel Coin', 'KEST', '1000000.5');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     const busy = await screen.findByRole('button', { name: 'Creating Token...' });
@@ -88,8 +83,8 @@ describe('CreateTokenPage', () => {
 
   it('on failure shows the catalogue message with the reason and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn().mockRejectedValue(new SimulationFailedError('Not enough SOL to pay the fee.'));
-    renderWithData(<CreateTokenPage />, fakeDataSource({ createToken }));
+    const createToken = vi.fn().mockRejectedValue(new DataError('simulation-failed', 'Not enough SOL to pay the fee.'));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     expect(
@@ -102,8 +97,8 @@ describe('CreateTokenPage', () => {
 
   it('treats a wallet rejection as cancelled, not an error', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn().mockRejectedValue(new ActionCancelledError());
-    renderWithData(<CreateTokenPage />, fakeDataSource({ createToken }));
+    const createToken = vi.fn().mockRejectedValue(new DataError('cancelled', 'Cancelled in the wallet'));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();

@@ -3,9 +3,10 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
-import { startActionToast } from '@/entities/data-source/action-toast';
-import { useDataSource } from '@/entities/data-source/use-data-source';
-import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import { startActionToast } from '@/data-source/action-toast';
+import { useDataSource } from '@/data-source/use-data-source';
+import type { CreateTokenInput } from '@/data-source/model';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -14,21 +15,15 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
-import {
-  CREATE_TOKEN_DEFAULTS,
-  createTokenSchema,
-  toCreateTokenInput,
-  type CreateTokenValues,
-} from '../api/create-token-schema';
-import { useCreateToken } from '../api/use-create-token';
+import { CREATE_TOKEN_DEFAULTS, createTokenSchema, useCreateToken, type CreateTokenValues } from '../api/create-token';
 import { CreateTokenInfo } from './create-token-info';
 
 export default function CreateTokenPage() {
   const { cluster } = useDataSource();
-  const signer = useWalletSigner();
+  const { signer } = useWallet();
   const createToken = useCreateToken();
   const [createdMint, setCreatedMint] = useState<string | null>(null);
-  const form = useForm<CreateTokenValues>({
+  const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
     resolver: zodResolver(createTokenSchema),
     defaultValues: CREATE_TOKEN_DEFAULTS,
     mode: 'onSubmit',
@@ -36,10 +31,9 @@ export default function CreateTokenPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     if (!signer) return;
     setCreatedMint(null);
-    const input = toCreateTokenInput(values);
     const progress = startActionToast('Creating token');
     try {
       const { mint, signature } = await createToken.mutateAsync({ input, onStage: progress.stage });

@@ -1,21 +1,18 @@
-import { PublicKey } from '@solana/web3.js';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { createDemoDataSource } from '@/entities/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
+import { withWallet } from '@/test/wallet-mock';
 import DashboardPage from './dashboard-page';
-
-const OWNER = new PublicKey('7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5');
-vi.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ publicKey: OWNER }) }));
 
 const demo = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
 
 describe('DashboardPage', () => {
   it('shows the SOL balance, the four sample tokens exactly and only the 3 newest transactions', async () => {
-    renderWithData(<DashboardPage />, demo());
+    renderWithData(withWallet(<DashboardPage />), demo());
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('View your wallet details, token balances, and recent transactions')).toBeInTheDocument();
     expect(await screen.findByTestId('sol-balance')).toHaveTextContent('12.5000');
@@ -36,13 +33,13 @@ describe('DashboardPage', () => {
   });
 
   it('shows the loading message first', () => {
-    renderWithData(<DashboardPage />, createDemoDataSource(PRESET_CLUSTERS.demo));
+    renderWithData(withWallet(<DashboardPage />), createDemoDataSource(PRESET_CLUSTERS.demo));
     expect(screen.getByText('Loading your wallet data...')).toBeInTheDocument();
   });
 
   it('refreshes with a toast, and airdrops on clusters with a faucet', async () => {
     const user = userEvent.setup();
-    renderWithData(<DashboardPage />, demo());
+    renderWithData(withWallet(<DashboardPage />), demo());
     expect(await screen.findByTestId('sol-balance')).toHaveTextContent('12.5000');
     await user.click(screen.getByRole('button', { name: 'Refresh balances' }));
     expect(await screen.findByText('Refreshed')).toBeInTheDocument();
@@ -57,7 +54,7 @@ describe('DashboardPage', () => {
       { getSolBalance: vi.fn().mockRejectedValue(new Error('503')) },
       PRESET_CLUSTERS['mainnet-beta'],
     );
-    renderWithData(<DashboardPage />, ds);
+    renderWithData(withWallet(<DashboardPage />), ds);
     expect(await screen.findByText('Failed to fetch balance')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Airdrop/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh balances' }));
@@ -73,7 +70,7 @@ describe('DashboardPage', () => {
       },
       PRESET_CLUSTERS.devnet,
     );
-    renderWithData(<DashboardPage />, ds);
+    renderWithData(withWallet(<DashboardPage />), ds);
     await user.click(await screen.findByRole('button', { name: /Airdrop 1 SOL/ }));
     expect(await screen.findByText('The faucet is rate limited: try again in a minute.')).toBeInTheDocument();
     expect(screen.getByText('No tokens yet')).toBeInTheDocument();

@@ -1,9 +1,7 @@
-import { useWallet } from '@solana/wallet-adapter-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { solBalanceQuery } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { solBalanceQuery } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { Spinner } from '@/shared/ui/spinner';
 import { RecentTransactions } from './recent-transactions';
@@ -12,8 +10,7 @@ import { useInitialLoading } from './use-initial-loading';
 import { WalletPanel } from './wallet-panel';
 
 export default function DashboardPage() {
-  const { publicKey } = useWallet();
-  const owner = publicKey?.toBase58();
+  const { address: owner } = useWallet();
 
   return (
     <PageLayout title="Dashboard" subtitle="View your wallet details, token balances, and recent transactions">
@@ -26,10 +23,6 @@ function DashboardContent({ owner }: { owner: string }) {
   const dataSource = useDataSource();
   const balance = useQuery(solBalanceQuery(dataSource, owner));
   const loading = useInitialLoading(!balance.isPending);
-
-  useEffect(() => {
-    if (balance.isError) toast.error('Error', { description: 'Failed to fetch balance' });
-  }, [balance.isError]);
 
   if (loading) {
     return (

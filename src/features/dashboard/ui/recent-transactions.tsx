@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Coins, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { transactionsQuery } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { transactionsQuery } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -33,7 +33,7 @@ export function RecentTransactions({ owner }: { owner: string }) {
       {history.isError && (
         <Card className="p-5 text-sm">
           <p className="text-destructive">Your transactions could not be loaded: {history.error.message}</p>
-          <Button variant="link" className="h-auto" onClick={() => void history.refetch()}>
+          <Button variant="link" onClick={() => void history.refetch()}>
             Retry
           </Button>
         </Card>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { tokensQuery } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { tokensQuery } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
 import { TokenCard } from '@/entities/token/ui/token-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -32,7 +32,7 @@ export function TokenBalances({ owner }: { owner: string }) {
       {tokens.isError && (
         <Card className="p-5 text-sm">
           <p className="text-destructive">Your tokens could not be loaded: {tokens.error.message}</p>
-          <Button variant="link" className="h-auto" onClick={() => void tokens.refetch()}>
+          <Button variant="link" onClick={() => void tokens.refetch()}>
             Retry
           </Button>
         </Card>

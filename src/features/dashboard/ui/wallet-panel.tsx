@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Droplets, ExternalLink as ExternalIcon, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/shared/ui/toast';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
-import { solBalanceQuery } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { solBalanceQuery } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatSol } from '@/shared/lib/amount';
 import { cn } from '@/shared/lib/cn';
@@ -33,7 +33,7 @@ export function WalletPanel({ owner }: { owner: string }) {
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between">
+      <CardHeader row>
         <CardTitle>Wallet</CardTitle>
         <Button
           variant="ghost"
@@ -77,7 +77,7 @@ export function WalletPanel({ owner }: { owner: string }) {
           {balance.isError && (
             <p className="mt-1 text-sm text-destructive">
               The balance could not be read.{' '}
-              <Button variant="link" className="h-auto text-sm" onClick={() => void balance.refetch()}>
+              <Button variant="link" className="text-sm" onClick={() => void balance.refetch()}>
                 Retry
               </Button>
             </p>

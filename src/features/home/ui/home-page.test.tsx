@@ -1,23 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import { ClusterProvider } from '@/entities/cluster/use-cluster';
+import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
 import HomePage from './home-page';
 
 let connected = false;
-vi.mock('@solana/wallet-adapter-react', () => ({
-  useWallet: () => ({ publicKey: connected ? { toBase58: () => 'x' } : null }),
-}));
-vi.mock('@solana/wallet-adapter-react-ui', () => ({
-  WalletMultiButton: () => <button type="button">Select Wallet</button>,
-}));
 
 function renderHome() {
   return render(
     <ClusterProvider>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
+      <MemoryRouter>{withWallet(<HomePage />, connected ? connectedWallet() : disconnectedWallet())}</MemoryRouter>
     </ClusterProvider>,
   );
 }

@@ -1,10 +1,10 @@
-import { useWallet } from '@solana/wallet-adapter-react';
-import { WalletMultiButton } from '@solana/wallet-adapter-react-ui';
 import { ArrowRight, BookOpen, Coins, History, LayoutDashboard, PlusCircle, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { explorerHomeUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
+import { WalletButton } from '@/entities/wallet/ui/wallet-button';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ExternalLink } from '@/shared/ui/external-link';
@@ -43,7 +43,7 @@ const FEATURES = [
 ] as const;
 
 export default function HomePage() {
-  const { publicKey } = useWallet();
+  const { address } = useWallet();
   const { cluster } = useCluster();
   useEffect(() => {
     document.title = 'Solana Token Manager';
@@ -59,14 +59,14 @@ export default function HomePage() {
           Create, mint, and send tokens on the Solana blockchain with our simple and intuitive interface.
         </p>
         <div className="flex flex-wrap items-center justify-center gap-3">
-          {publicKey ? (
+          {address ? (
             <Button asChild size="lg">
               <Link to="/dashboard">
                 Go to Dashboard <ArrowRight className="size-4" aria-hidden />
               </Link>
             </Button>
           ) : (
-            <WalletMultiButton />
+            <WalletButton className="h-12 px-6 text-base" />
           )}
           <ExternalLink href={explorerHomeUrl(cluster)} className="px-3 py-2">
             Solana Explorer

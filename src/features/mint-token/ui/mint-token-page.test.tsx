@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { SimulationFailedError } from '@/entities/data-source/errors';
+import { DataError } from '@/data-source/errors';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { FOREIGN, KEST } from '@/test/sample-tokens';
-import { stubPointerApis } from '@/test/wallet-mock';
+import { stubPointerApis, withWallet } from '@/test/wallet-mock';
 import MintTokenPage from './mint-token-page';
 
-vi.mock('@solana/wallet-adapter-react', async () => {
-  const { connectedWallet } = await import('@/test/wallet-mock');
-  const wallet = connectedWallet();
-  return { useWallet: () => wallet };
-});
 stubPointerApis();
 
 const OTHER_WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -25,7 +20,10 @@ async function pickKest(user: ReturnType<typeof userEvent.setup>) {
 describe('MintTokenPage', () => {
   it('offers only mintable tokens and lists the others with the reason', async () => {
     const user = userEvent.setup();
-    renderWithData(<MintTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST, FOREIGN]) }));
+    renderWithData(
+      withWallet(<MintTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST, FOREIGN]) }),
+    );
     expect(await screen.findByText('Select a token to view its information')).toBeInTheDocument();
     expect(screen.getByText('USD Coin (USDC): You are not the mint authority')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Token' }));
@@ -37,7 +35,7 @@ describe('MintTokenPage', () => {
   it('validates: token required, amount > 0 within the token decimals, destination a valid address', async () => {
     const user = userEvent.setup();
     const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) });
-    renderWithData(<MintTokenPage />, ds);
+    renderWithData(withWallet(<MintTokenPage />), ds);
     expect(await screen.findByLabelText('Amount')).toHaveValue('1000');
     await user.clear(screen.getByLabelText('Amount'));
     await user.click(screen.getByRole('button', { name: 'Mint Tokens' }));
@@ -55,7 +53,10 @@ describe('MintTokenPage', () => {
   it('mints exact base units to another wallet, with the success alert and toast', async () => {
     const user = userEvent.setup();
     const mintTokens = vi.fn().mockResolvedValue({ signature: '3mintSig' });
-    renderWithData(<MintTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }));
+    renderWithData(
+      withWallet(<MintTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }),
+    );
     await screen.findByLabelText('Amount');
     await pickKest(user);
     await user.clear(screen.getByLabelText('Amount'));
@@ -72,8 +73,11 @@ describe('MintTokenPage', () => {
     const user = userEvent.setup();
     const mintTokens = vi
       .fn()
-      .mockRejectedValue(new SimulationFailedError('This wallet is not the mint authority of this token.'));
-    renderWithData(<MintTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }));
+      .mockRejectedValue(new DataError('simulation-failed', 'This wallet is not the mint authority of this token.'));
+    renderWithData(
+      withWallet(<MintTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }),
+    );
     await screen.findByLabelText('Amount');
     await pickKest(user);
     await user.click(screen.getByRole('button', { name: 'Mint Tokens' }));

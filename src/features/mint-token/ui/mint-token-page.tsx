@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { startActionToast } from '@/entities/data-source/action-toast';
-import { useDataSource } from '@/entities/data-source/use-data-source';
-import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import { startActionToast } from '@/data-source/action-toast';
+import { useDataSource } from '@/data-source/use-data-source';
+import type { MintTokensInput } from '@/data-source/model';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import type { TokenHolding } from '@/entities/token/model';
-import { SignatureAlert } from '@/entities/transaction/ui/signature-alert';
-import { WithWalletTokens } from '@/entities/token/ui/with-wallet-tokens';
+import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
+import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -19,10 +21,9 @@ import {
   MINT_TOKENS_DEFAULTS,
   mintTokensSchema,
   notMintableReason,
-  toMintTokensInput,
+  useMintTokens,
   type MintTokensValues,
-} from '../api/mint-tokens-schema';
-import { useMintTokens } from '../api/use-mint-tokens';
+} from '../api/mint-tokens';
 import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
 
 export default function MintTokenPage() {
@@ -35,11 +36,11 @@ export default function MintTokenPage() {
 
 function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const { cluster } = useDataSource();
-  const signer = useWalletSigner();
+  const { signer } = useWallet();
   const mintTokens = useMintTokens();
-  const [mintedSignature, setMintedSignature] = useState<string | null>(null);
+  const [minted, setMinted] = useState<ConfirmedAction | null>(null);
   const schema = useMemo(() => mintTokensSchema(tokens), [tokens]);
-  const form = useForm<MintTokensValues>({
+  const form = useForm<MintTokensValues, unknown, MintTokensInput>({
     resolver: zodResolver(schema),
     defaultValues: MINT_TOKENS_DEFAULTS,
     mode: 'onSubmit',
@@ -49,16 +50,20 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const selected = tokens.find((t) => t.mint === form.watch('tokenMint'));
   const notMintable = tokens.filter((t) => !t.canMint);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     if (!signer || !selected) return;
-    setMintedSignature(null);
-    const input = toMintTokensInput(values, selected);
+    setMinted(null);
     const progress = startActionToast('Minting tokens');
     try {
       const { signature } = await mintTokens.mutateAsync({ input, onStage: progress.stage });
       const shown = formatAmount(input.amount, selected.decimals);
       progress.success('Tokens Minted!', `${shown} ${selected.symbol} minted`, cluster, signature);
-      setMintedSignature(signature);
+      const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
+      setMinted({
+        signature,
+        cluster,
+        summary: `${shown} ${selected.symbol} minted ${to}, confirmed on ${cluster.label}.`,
+      });
     } catch (error) {
       progress.failure('Failed to mint tokens. Please try again.', error);
     }
@@ -67,7 +72,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
-        {mintedSignature && <SignatureAlert title="Minting Successful!" signature={mintedSignature} />}
+        {minted && <SignatureAlert title="Minting Successful!" action={minted} />}
         <Card>
           <CardHeader>
             <CardTitle>Mint Details</CardTitle>

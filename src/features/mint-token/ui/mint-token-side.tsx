@@ -7,7 +7,7 @@ export function SelectedTokenPanel({ token }: { token: TokenHolding | undefined 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Token Information</CardTitle>
+        <CardTitle small>Token Information</CardTitle>
       </CardHeader>
       <CardContent>
         {token ? (
@@ -33,7 +33,7 @@ export function MintInfoPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle small className="flex items-center gap-2">
           <Info className="size-4 text-primary" aria-hidden /> About minting
         </CardTitle>
       </CardHeader>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletKeys } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { walletKeys } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
 import { isValidAddress } from '@/shared/lib/address';
 
 /** The network fee and, when the recipient has no account for this token yet, the rent to create it. */

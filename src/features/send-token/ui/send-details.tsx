@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { SendEstimate } from '@/entities/data-source/model';
+import type { SendEstimate } from '@/data-source/model';
 import type { TokenHolding } from '@/entities/token/model';
 import { formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
@@ -21,7 +21,7 @@ export function SendDetails({ token, networkLabel, estimate, estimating }: SendD
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Transaction Details</CardTitle>
+          <CardTitle small>Transaction Details</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

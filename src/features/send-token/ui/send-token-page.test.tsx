@@ -2,18 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { ActionCancelledError } from '@/entities/data-source/errors';
+import { DataError } from '@/data-source/errors';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { KEST } from '@/test/sample-tokens';
-import { stubPointerApis } from '@/test/wallet-mock';
+import { stubPointerApis, withWallet } from '@/test/wallet-mock';
 import SendTokenPage from './send-token-page';
 
-vi.mock('@solana/wallet-adapter-react', async () => {
-  const { connectedWallet } = await import('@/test/wallet-mock');
-  const wallet = connectedWallet();
-  return { useWallet: () => wallet };
-});
 stubPointerApis();
 
 const RECIPIENT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -27,7 +22,7 @@ describe('SendTokenPage', () => {
   it('shows the spec messages, the balance check and the QR toast', async () => {
     const user = userEvent.setup();
     const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) });
-    renderWithData(<SendTokenPage />, ds);
+    renderWithData(withWallet(<SendTokenPage />), ds);
     expect(await screen.findByLabelText('Amount')).toHaveValue('0');
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
     expect(await screen.findByText('Token is required')).toBeInTheDocument();
@@ -57,7 +52,7 @@ describe('SendTokenPage', () => {
       .fn()
       .mockResolvedValue({ feeLamports: 5000n, rentLamports: 2_074_080n, recipientOffCurve: true });
     renderWithData(
-      <SendTokenPage />,
+      withWallet(<SendTokenPage />),
       fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }, PRESET_CLUSTERS.devnet),
     );
     expect(await screen.findByText('Solana Devnet')).toBeInTheDocument();
@@ -74,9 +69,12 @@ describe('SendTokenPage', () => {
     const user = userEvent.setup();
     const sendTokens = vi
       .fn()
-      .mockRejectedValueOnce(new ActionCancelledError())
+      .mockRejectedValueOnce(new DataError('cancelled', 'Cancelled in the wallet'))
       .mockResolvedValueOnce({ signature: '4sendSignature' });
-    renderWithData(<SendTokenPage />, fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }));
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
+    );
     await screen.findByLabelText('Amount');
     await pickKest(user);
     await user.type(screen.getByLabelText('Recipient Address'), RECIPIENT);

@@ -3,13 +3,16 @@ import { QrCode } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { startActionToast } from '@/entities/data-source/action-toast';
-import { useDataSource } from '@/entities/data-source/use-data-source';
-import { useWalletSigner } from '@/entities/data-source/use-wallet-signer';
+import { toast } from '@/shared/ui/toast';
+import { startActionToast } from '@/data-source/action-toast';
+import { useDataSource } from '@/data-source/use-data-source';
+import type { SendTokensInput } from '@/data-source/model';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import type { TokenHolding } from '@/entities/token/model';
-import { SignatureAlert } from '@/entities/transaction/ui/signature-alert';
-import { WithWalletTokens } from '@/entities/token/ui/with-wallet-tokens';
+import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
+import { otherAccountsNote } from '@/entities/token/lib/other-accounts';
+import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount, toDecimalString } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -17,14 +20,8 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
-import {
-  SEND_TOKENS_DEFAULTS,
-  sendTokensSchema,
-  toSendTokensInput,
-  type SendTokensValues,
-} from '../api/send-tokens-schema';
+import { SEND_TOKENS_DEFAULTS, sendTokensSchema, useSendTokens, type SendTokensValues } from '../api/send-tokens';
 import { useSendEstimate } from '../api/use-send-estimate';
-import { useSendTokens } from '../api/use-send-tokens';
 import { SendDetails } from './send-details';
 
 export default function SendTokenPage() {
@@ -37,11 +34,11 @@ export default function SendTokenPage() {
 
 function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const { cluster } = useDataSource();
-  const signer = useWalletSigner();
+  const { signer } = useWallet();
   const sendTokens = useSendTokens();
-  const [signature, setSignature] = useState<string | null>(null);
+  const [sent, setSent] = useState<ConfirmedAction | null>(null);
   const schema = useMemo(() => sendTokensSchema(tokens), [tokens]);
-  const form = useForm<SendTokensValues>({
+  const form = useForm<SendTokensValues, unknown, SendTokensInput>({
     resolver: zodResolver(schema),
     defaultValues: SEND_TOKENS_DEFAULTS,
     mode: 'onSubmit',
@@ -52,16 +49,19 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const selected = tokens.find((t) => t.mint === tokenMint);
   const estimate = useSendEstimate(signer?.address, tokenMint, recipient);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     if (!signer || !selected) return;
-    setSignature(null);
-    const input = toSendTokensInput(values, selected);
+    setSent(null);
     const progress = startActionToast('Sending tokens');
     try {
       const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
       const shown = formatAmount(input.amount, selected.decimals);
       progress.success('Tokens Sent!', `${shown} ${selected.symbol} sent`, cluster, result.signature);
-      setSignature(result.signature);
+      setSent({
+        signature: result.signature,
+        cluster,
+        summary: `${shown} ${selected.symbol} sent to ${shortenAddress(input.recipient)}, confirmed on ${cluster.label}.`,
+      });
     } catch (error) {
       progress.failure('Failed to send tokens. Please try again.', error);
     }
@@ -70,7 +70,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
-        {signature && <SignatureAlert title="Transaction Submitted!" signature={signature} />}
+        {sent && <SignatureAlert title="Transaction Submitted!" action={sent} />}
         <Card>
           <CardHeader>
             <CardTitle>Transfer Details</CardTitle>
@@ -113,7 +113,12 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                   label="Amount"
                   hint={
                     selected
-                      ? `Available: ${formatAmount(selected.balance, selected.decimals)} ${selected.symbol}`
+                      ? [
+                          `Available: ${formatAmount(selected.balance, selected.decimals)} ${selected.symbol}`,
+                          otherAccountsNote(selected),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
                       : undefined
                   }
                   error={errors.amount?.message}

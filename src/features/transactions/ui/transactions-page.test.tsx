@@ -1,16 +1,14 @@
-import { PublicKey } from '@solana/web3.js';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { createDemoDataSource } from '@/entities/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo';
 import type { TransactionRecord } from '@/entities/transaction/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
+import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import TransactionsPage from './transactions-page';
 
-const OWNER = new PublicKey('7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5');
-vi.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ publicKey: OWNER }) }));
 Element.prototype.hasPointerCapture = () => false;
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.releasePointerCapture = () => {};
@@ -18,7 +16,10 @@ Element.prototype.releasePointerCapture = () => {};
 describe('TransactionsPage', () => {
   it('loads, then searches, filters by type, flips the sort and says when nothing matches', async () => {
     const user = userEvent.setup();
-    renderWithData(<TransactionsPage />, createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 50 }));
+    renderWithData(
+      withWallet(<TransactionsPage />),
+      createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 50 }),
+    );
     expect(screen.getByText('Loading your transactions...')).toBeInTheDocument();
     expect(document.title).toBe('Transactions | Solana Token Manager');
     const cards = await screen.findAllByTestId('transaction-card');
@@ -60,12 +61,12 @@ describe('TransactionsPage', () => {
     const getTransactions = vi.fn(async (_owner: string, cursor?: string | null) =>
       cursor ? { items: [record(3)], cursor: null } : { items: [record(1), record(2)], cursor: 'page-2' },
     );
-    renderWithData(<TransactionsPage />, fakeDataSource({ getTransactions }));
+    renderWithData(withWallet(<TransactionsPage />), fakeDataSource({ getTransactions }));
     expect(await screen.findAllByTestId('transaction-card')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('+3 KEST')).toBeInTheDocument();
     expect(screen.getAllByTestId('transaction-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(getTransactions).toHaveBeenLastCalledWith(OWNER.toBase58(), 'page-2');
+    expect(getTransactions).toHaveBeenLastCalledWith(TEST_OWNER, 'page-2');
   });
 });

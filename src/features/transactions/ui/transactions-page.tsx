@@ -1,9 +1,9 @@
-import { useWallet } from '@solana/wallet-adapter-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDownUp, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { transactionsQuery } from '@/entities/data-source/queries';
-import { useDataSource } from '@/entities/data-source/use-data-source';
+import { transactionsQuery } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
@@ -22,10 +22,10 @@ const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
 ];
 
 export default function TransactionsPage() {
-  const { publicKey } = useWallet();
+  const { address } = useWallet();
   return (
     <PageLayout title="Transactions" subtitle="View and track all your transactions">
-      {publicKey && <TransactionList owner={publicKey.toBase58()} />}
+      {address && <TransactionList owner={address} />}
     </PageLayout>
   );
 }

@@ -1,22 +1,15 @@
-import { useWallet } from '@solana/wallet-adapter-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
-import { useDataSource } from '@/entities/data-source/use-data-source';
-import { invalidateWallet, solBalanceQuery } from '@/entities/data-source/queries';
-import { LocalTestWalletName } from '../lib/local-test-wallet-adapter';
+import { toast } from '@/shared/ui/toast';
+import { useDataSourceLoader } from '@/data-source/use-data-source';
+import { useWallet } from '@/entities/wallet/use-wallet';
 
 const FUNDING_LAMPORTS = 2_000_000_000n;
 
 /** On Localnet, a newly connected local test wallet with no SOL is funded once by the local faucet. */
 export function useFundLocalTestWallet() {
-  const { wallet, publicKey } = useWallet();
-  const dataSource = useDataSource();
-  const queryClient = useQueryClient();
+  const { address, isLocalTestWallet } = useWallet();
+  const { cluster, load } = useDataSourceLoader();
   const funded = useRef(new Set<string>());
-  const address = publicKey?.toBase58();
-  const isLocalTestWallet = wallet?.adapter.name === LocalTestWalletName;
-  const cluster = dataSource.cluster;
 
   useEffect(() => {
     if (cluster.id !== 'localnet' || !isLocalTestWallet || !address) return;
@@ -25,6 +18,12 @@ export function useFundLocalTestWallet() {
     funded.current.add(key);
     void (async () => {
       try {
+        // Loaded only when a local test wallet connects on Localnet: nothing of it on the first page.
+        const [dataSource, { invalidateWallet, solBalanceQuery }, { queryClient }] = await Promise.all([
+          load(),
+          import('@/data-source/queries'),
+          import('@/shared/lib/query-client'),
+        ]);
         // Through the query cache: the dashboard's balance read reuses this answer.
         if ((await queryClient.fetchQuery(solBalanceQuery(dataSource, address))) > 0n) return;
         const id = toast.loading('Funding your local test wallet…', {
@@ -41,5 +40,5 @@ export function useFundLocalTestWallet() {
         funded.current.delete(key); // chain unreachable: try again on the next connect
       }
     })();
-  }, [address, cluster, dataSource, isLocalTestWallet, queryClient]);
+  }, [address, cluster, load, isLocalTestWallet]);
 }

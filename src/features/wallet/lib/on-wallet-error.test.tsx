@@ -1,30 +1,27 @@
-import {
-  WalletConnectionError,
-  WalletNotReadyError,
-  WalletSignTransactionError,
-  type Adapter,
-} from '@solana/wallet-adapter-base';
 import { render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
+import { WalletNotInstalledError } from '@/entities/wallet/errors';
 import { onWalletError } from './on-wallet-error';
 
-const phantom = { name: 'Phantom', url: 'https://phantom.app' } as Adapter;
-
 describe('onWalletError', () => {
-  it('opens the site of a wallet that is not installed, and says so', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  it('says that a chosen wallet is not installed and that its site opens', async () => {
     render(<Toaster />);
-    onWalletError(new WalletNotReadyError(), phantom);
+    onWalletError(new WalletNotInstalledError('Phantom', 'https://phantom.app/'), 'Phantom');
     expect(await screen.findByText('Phantom is not installed')).toBeInTheDocument();
-    expect(open).toHaveBeenCalledWith('https://phantom.app', '_blank', 'noopener');
+    expect(screen.getByText('Its website opens in a new tab.')).toBeInTheDocument();
+    expect(screen.queryByText('Wallet error')).not.toBeInTheDocument();
   });
 
-  it('reports a failed connection, but leaves signing errors to the action that asked', async () => {
+  it('reports a failed connection with the wallet’s own words', async () => {
     render(<Toaster />);
-    onWalletError(new WalletSignTransactionError('User rejected the request.'), phantom);
-    onWalletError(new WalletConnectionError('Connection refused by the wallet'), phantom);
-    expect(await screen.findByText('Connection refused by the wallet')).toBeInTheDocument();
-    expect(screen.queryByText('User rejected the request.')).not.toBeInTheDocument();
+    onWalletError(new Error('Connection refused by the wallet'), 'Phantom');
+    expect(await screen.findByText('Wallet error')).toBeInTheDocument();
+    expect(screen.getByText('Connection refused by the wallet')).toBeInTheDocument();
+  });
+
+  it('reads the message of a plain error object, as some wallets reject with', async () => {
+    render(<Toaster />);
+    onWalletError({ code: 4001, message: 'User rejected the request.' }, 'Solflare');
+    expect(await screen.findByText('User rejected the request.')).toBeInTheDocument();
   });
 });

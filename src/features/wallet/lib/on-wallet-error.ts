@@ -1,32 +1,24 @@
-import {
-  WalletNotReadyError,
-  WalletSendTransactionError,
-  WalletSignMessageError,
-  WalletSignTransactionError,
-  type Adapter,
-  type WalletError,
-} from '@solana/wallet-adapter-base';
-import { toast } from 'sonner';
+import { toast } from '@/shared/ui/toast';
+import { WalletNotInstalledError } from '@/entities/wallet/errors';
 
 /**
- * Wallet errors the user should hear about. A wallet that is not installed opens its site in a new
- * tab (the adapter's default). Signing errors are left to the action that asked for the signature:
- * it says "Cancelled" or why it failed, once.
+ * Wallet errors the user should hear about: a chosen wallet that is not installed (the provider has
+ * opened its website) and failed connections. Signing errors never come here: the action that asked for
+ * the signature says "Cancelled" or why it failed, once.
  */
-export function onWalletError(error: WalletError, adapter?: Adapter) {
-  if (error instanceof WalletNotReadyError) {
-    toast.info(`${adapter?.name ?? 'This wallet'} is not installed`, {
-      description: 'Its website opens in a new tab.',
-    });
-    if (adapter) window.open(adapter.url, '_blank', 'noopener');
+export function onWalletError(error: unknown, walletName: string) {
+  if (error instanceof WalletNotInstalledError) {
+    toast.info(`${walletName} is not installed`, error.url ? { description: 'Its website opens in a new tab.' } : {});
     return;
   }
-  if (
-    error instanceof WalletSignTransactionError ||
-    error instanceof WalletSendTransactionError ||
-    error instanceof WalletSignMessageError
-  ) {
-    return;
+  toast.error('Wallet error', { description: describeError(error) });
+}
+
+// Wallets reject with Error objects, with plain { code, message } objects, or with strings.
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message;
   }
-  toast.error('Wallet error', { description: error.message || error.name });
+  return typeof error === 'string' && error ? error : 'The wallet did not connect.';
 }

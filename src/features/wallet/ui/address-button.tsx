@@ -1,13 +1,12 @@
-import { useWallet } from '@solana/wallet-adapter-react';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { shortenAddress } from '@/shared/lib/address';
 import { Button } from '@/shared/ui/button';
 import { copyText } from '@/shared/ui/copy-button';
 
 /** The connected wallet's shortened address; a click copies the whole address. */
 export function AddressButton() {
-  const { publicKey } = useWallet();
-  if (!publicKey) return null;
-  const address = publicKey.toBase58();
+  const { address } = useWallet();
+  if (!address) return null;
   return (
     <Button
       variant="outline"

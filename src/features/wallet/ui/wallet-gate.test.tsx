@@ -1,32 +1,32 @@
 import { render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
 import { WalletGate } from './wallet-gate';
 
-let publicKey: { toBase58(): string } | null = null;
-vi.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ publicKey }) }));
-vi.mock('@solana/wallet-adapter-react-ui', () => ({
-  WalletMultiButton: () => <button type="button">Select Wallet</button>,
-}));
+const gated = (
+  <WalletGate>
+    <p>Dashboard content</p>
+  </WalletGate>
+);
 
 describe('WalletGate', () => {
   it('asks for a wallet until one is connected', () => {
-    publicKey = null;
-    const { rerender } = render(
-      <WalletGate>
-        <p>Dashboard content</p>
-      </WalletGate>,
-    );
+    const { rerender } = render(withWallet(gated, disconnectedWallet()));
     expect(screen.getByText('Connect Your Wallet')).toBeInTheDocument();
     expect(screen.getByText('You need to connect your wallet to access this feature.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Select Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
     expect(screen.queryByText('Dashboard content')).not.toBeInTheDocument();
 
-    publicKey = { toBase58: () => 'x' };
-    rerender(
-      <WalletGate>
-        <p>Dashboard content</p>
-      </WalletGate>,
-    );
+    rerender(withWallet(gated, connectedWallet()));
     expect(screen.getByText('Dashboard content')).toBeInTheDocument();
+    expect(screen.queryByText('Connect Your Wallet')).not.toBeInTheDocument();
+  });
+
+  it('opens the wallet dialog from its connect button', async () => {
+    render(withWallet(gated, disconnectedWallet()));
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(
+      await screen.findByRole('dialog', { name: "You'll need a wallet on Solana to continue" }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
-import { useWallet } from '@solana/wallet-adapter-react';
-import { WalletMultiButton } from '@solana/wallet-adapter-react-ui';
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
 import { Card } from '@/shared/ui/card';
 
 /** Pages that need a wallet show this until one is connected. */
 export function WalletGate({ children }: { children: ReactNode }) {
-  const { publicKey } = useWallet();
-  if (publicKey) return <>{children}</>;
+  const { address } = useWallet();
+  if (address) return <>{children}</>;
   return (
     <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
       <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
@@ -16,7 +16,7 @@ export function WalletGate({ children }: { children: ReactNode }) {
         </div>
         <h1 className="text-2xl font-bold">Connect Your Wallet</h1>
         <p className="text-muted-foreground">You need to connect your wallet to access this feature.</p>
-        <WalletMultiButton />
+        <ConnectWalletButton />
       </Card>
     </div>
   );

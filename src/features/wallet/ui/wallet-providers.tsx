@@ -1,29 +1,17 @@
-import type { Adapter } from '@solana/wallet-adapter-base';
-import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
-import { WalletProvider } from '@solana/wallet-adapter-react';
-import { WalletModalProvider } from '@solana/wallet-adapter-react-ui';
-import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCluster } from '@/entities/cluster/use-cluster';
-import { LocalTestWalletAdapter } from '../lib/local-test-wallet-adapter';
-import { onWalletError } from '../lib/on-wallet-error';
+import { WalletProvider } from '@/entities/wallet/use-wallet';
 import { useFundLocalTestWallet } from '../api/use-fund-local-test-wallet';
+import { onWalletError } from '../lib/on-wallet-error';
+import { walletChain } from '../lib/wallet-chain';
 
-/** Phantom, Solflare, every Wallet Standard wallet (detected by the provider), and on Localnet/Demo the local test wallet. */
+/** Every Wallet Standard wallet of this browser (Phantom and Solflare suggested when absent) and, on Localnet and Demo, the local test wallet. */
 export function WalletProviders({ children }: { children: ReactNode }) {
   const { cluster } = useCluster();
-  const wallets = useMemo<Adapter[]>(() => {
-    const list: Adapter[] = [new PhantomWalletAdapter(), new SolflareWalletAdapter()];
-    if (cluster.burnerWallet) list.push(new LocalTestWalletAdapter());
-    return list;
-  }, [cluster.burnerWallet]);
-
   return (
-    <WalletProvider wallets={wallets} autoConnect onError={onWalletError}>
-      <WalletModalProvider>
-        <FundLocalTestWallet />
-        {children}
-      </WalletModalProvider>
+    <WalletProvider chain={walletChain(cluster.id)} localTestWallet={cluster.burnerWallet} onError={onWalletError}>
+      <FundLocalTestWallet />
+      {children}
     </WalletProvider>
   );
 }

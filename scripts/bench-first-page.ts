@@ -1,0 +1,425 @@
+// The first page as a phone on a fresh visit downloads it: the production build (dist/) served by
+// `vite preview`, loaded in Debian's Chromium at 375x812, with the cluster reachable (a local chain for the
+// run, chosen as the Custom cluster) and no wallet connected. Prints the same-origin JS the first page
+// loaded (gzip -9 of the files in dist/), then what each route adds when a user opens it from the menu,
+// then the budget line and, when Lighthouse is installed, its mobile performance score and CLS.
+//
+// Imported by scripts/bench.ts (`npm run bench`, or `npm run bench -- --first-page-only`).
+// Alone: `tsx scripts/bench-first-page.ts --only` (uses the existing dist/; run `vite build` first).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS as CHROME_ARGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/support/chromium';
+
+const VIEWPORT = { width: 375, height: 812 };
+const BUDGET_KB = 110;
+// Key and shape read by readStored() in src/entities/cluster/use-cluster.tsx.
+const CLUSTER_STORAGE_KEY = 'tokenManager.cluster';
+const ROUTES = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/create-token', label: 'Create Token' },
+  { path: '/mint-token', label: 'Mint Tokens' },
+  { path: '/send-token', label: 'Send Tokens' },
+  { path: '/transactions', label: 'Transactions' },
+] as const;
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+// Last resort if the bench itself is interrupted: the detached groups would not get the terminal's Ctrl-C.
+const running = new Set<{ kill(): void }>();
+const killAllStarted = () => {
+  for (const r of running) r.kill();
+};
+
+interface Started {
+  name: string;
+  child: ChildProcess;
+  output(): string;
+  exited(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Spawns a process in its own group, so stopping it by its pid also ends what it started (tsx's child). */
+function start(name: string, command: string, args: string[]): Started {
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('error', (e) => keep(Buffer.from(`\n${e.message}\n`)));
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const signal = (sig: NodeJS.Signals) => {
+    if (!child.pid || exited()) return;
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      try {
+        process.kill(child.pid, sig);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const stop = async () => {
+    if (!child.pid || exited()) return;
+    const gone = new Promise<void>((r) => child.once('exit', () => r()));
+    signal('SIGTERM');
+    const ended = await Promise.race([gone.then(() => true), sleep(5000).then(() => false)]);
+    if (!ended) {
+      signal('SIGKILL');
+      await Promise.race([gone, sleep(2000)]);
+    }
+  };
+  running.add({ kill: () => signal('SIGKILL') });
+  return { name, child, output: () => output, exited, stop };
+}
+
+async function waitUntil(what: Started, ready: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (what.exited()) throw new Error(`${what.name} exited before it was ready:\n${what.output()}`);
+    if (await ready().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${what.name} not ready within ${timeoutMs / 1000} s:\n${what.output()}`);
+}
+
+async function rpcAnswers(url: string): Promise<boolean> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getVersion' }),
+    signal: AbortSignal.timeout(2000),
+  });
+  if (!res.ok) return false;
+  const body = (await res.json()) as { result?: unknown };
+  return body.result !== undefined;
+}
+
+async function httpAnswers(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  await res.arrayBuffer();
+  return res.ok;
+}
+
+interface JsFile {
+  path: string;
+  raw: number;
+  gzip: number;
+  missing: boolean;
+}
+
+function jsFile(dist: string, urlPath: string): JsFile {
+  const file = resolve(dist, '.' + decodeURIComponent(urlPath));
+  if (relative(dist, file).startsWith('..') || !existsSync(file))
+    return { path: urlPath, raw: 0, gzip: 0, missing: true };
+  const bytes = readFileSync(file);
+  return { path: urlPath, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, missing: false };
+}
+
+const total = (files: JsFile[]) => files.reduce((a, f) => a + f.gzip, 0);
+const shortName = (f: JsFile) => f.path.split('/').pop() ?? f.path;
+
+function printFiles(files: JsFile[]) {
+  for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
+    const note = f.missing ? '  (not in dist/: not counted)' : '';
+    console.log(
+      `  ${f.path.replace(/^\//, '').padEnd(52)} ${kb(f.raw).padStart(8)} KB raw ${kb(f.gzip).padStart(7)} KB gzip${note}`,
+    );
+  }
+}
+
+/** Tracks same-origin requests, so "settled" means no app file in flight and none for a while. */
+function watchSameOrigin(page: Page, origin: string) {
+  const js = new Set<string>();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const sameOrigin = (url: string) => {
+    try {
+      return new URL(url).origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  page.on('request', (req) => {
+    if (!sameOrigin(req.url())) return;
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const done = (url: string) => {
+    if (!sameOrigin(url)) return;
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', (req) => done(req.url()));
+  page.on('requestfailed', (req) => done(req.url()));
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) js.add(url.pathname);
+  });
+  return {
+    js,
+    async settled(quietMs = 700, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (inFlight === 0 && Date.now() - lastActivity >= quietMs) return true;
+        await sleep(100);
+      }
+      return false;
+    },
+  };
+}
+
+/** Opens a route as a user does: the menu link (behind the hamburger on a phone), no page load. */
+async function openFromMenu(page: Page, label: string): Promise<'menu' | 'history'> {
+  const visibleLink = () => page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).first();
+  if ((await visibleLink().count()) === 0) {
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible().catch(() => false)) await menu.click();
+    await visibleLink()
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .catch(() => undefined);
+  }
+  if ((await visibleLink().count()) > 0) {
+    await visibleLink().click();
+    return 'menu';
+  }
+  return 'history';
+}
+
+async function runLighthouse(origin: string, rpcUrl: string): Promise<string> {
+  const candidates = [
+    resolve('node_modules/.bin/lighthouse'),
+    ...(process.env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((d) => join(d, 'lighthouse')),
+  ];
+  const bin = candidates.find((p) => {
+    try {
+      accessSync(p, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!bin) return 'lighthouse: not installed (npm i -g lighthouse to add the score)';
+
+  // Lighthouse starts its own Chromium with a fresh profile, which would open on Devnet (unreachable here).
+  // So prepare a profile whose localStorage already picks the local chain, and keep it (no storage reset).
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROME_ARGS,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${origin}/404-bench-profile`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(
+        ([k, v]) => window.localStorage.setItem(k, v),
+        [CLUSTER_STORAGE_KEY, JSON.stringify({ id: 'custom', customUrl: rpcUrl })],
+      );
+    } finally {
+      await context.close();
+    }
+    const flags = [...CHROME_ARGS, '--headless=new', `--user-data-dir=${profile}`].join(' ');
+    const stdout = await new Promise<string>((ok, fail) =>
+      execFile(
+        bin,
+        [
+          `${origin}/`,
+          '--only-categories=performance',
+          '--form-factor=mobile',
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          '--disable-storage-reset',
+          `--chrome-flags=${flags}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+        (error, out, err) => (error ? fail(new Error(`${error.message}\n${err.slice(-2000)}`)) : ok(out)),
+      ),
+    );
+    const report = JSON.parse(stdout) as {
+      categories: { performance: { score: number | null } };
+      audits: Record<string, { numericValue?: number; displayValue?: string }>;
+    };
+    const score = report.categories.performance.score;
+    const cls = report.audits['cumulative-layout-shift'];
+    return `lighthouse (mobile, performance): score ${score === null ? 'n/a' : Math.round(score * 100)}, CLS ${cls?.numericValue?.toFixed(3) ?? 'n/a'}`;
+  } catch (e) {
+    return `lighthouse: failed (${(e as Error).message.split('\n')[0]})`;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export async function measureFirstPage(): Promise<void> {
+  const dist = resolve('dist');
+  console.log(
+    '\n# First page and routes (dist/ via vite preview, Chromium 375x812, local chain as Custom cluster, no wallet)',
+  );
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('dist/index.html is missing: run `node_modules/.bin/vite build` first');
+
+  const started: Started[] = [];
+  const temporary: string[] = [];
+  const onSignal = () => {
+    killAllStarted();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('exit', killAllStarted);
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  try {
+    // The local chain, reachable from the page as the Custom cluster.
+    const rpcPort = await freePort();
+    const rpcUrl = `http://127.0.0.1:${rpcPort}`;
+    const ledger = mkdtempSync(join(tmpdir(), 'bench-first-page-ledger-'));
+    temporary.push(ledger);
+    const chain = start('local chain', 'node_modules/.bin/tsx', [
+      'localnet/main.ts',
+      '--port',
+      String(rpcPort),
+      '--ledger',
+      ledger,
+      '--reset',
+      '--quiet',
+    ]);
+    started.push(chain);
+
+    // The production build.
+    const webPort = await freePort();
+    const origin = `http://127.0.0.1:${webPort}`;
+    const preview = start('vite preview', 'node_modules/.bin/vite', [
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(webPort),
+      '--strictPort',
+    ]);
+    started.push(preview);
+
+    await Promise.all([
+      waitUntil(chain, () => rpcAnswers(rpcUrl), 60_000),
+      waitUntil(preview, () => httpAnswers(`${origin}/`), 30_000),
+    ]);
+
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_ARGS });
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript(
+      ([key, value]) => {
+        window.localStorage.setItem(key, value);
+      },
+      [CLUSTER_STORAGE_KEY, JSON.stringify({ id: 'custom', customUrl: rpcUrl })] as const,
+    );
+    const page = await context.newPage();
+    const watch = watchSameOrigin(page, origin);
+
+    // First page.
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const connected = await page
+      .getByTestId('connected-indicator')
+      .waitFor({ state: 'attached', timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    await watch.settled();
+    if (!connected) {
+      const offline = await page
+        .getByText('Cannot connect to Solana')
+        .isVisible()
+        .catch(() => false);
+      console.log(
+        `WARNING: the page did not show it was connected to ${rpcUrl}${offline ? ' (it shows "Cannot connect to Solana")' : ''}; the figure below may not be for the reachable state.`,
+      );
+    }
+    const firstPage = [...watch.js].map((p) => jsFile(dist, p));
+    const firstKb = total(firstPage);
+    console.log(`first page (/): ${firstPage.length} files, ${kb(firstKb)} KB gzip JS`);
+    printFiles(firstPage);
+
+    // Routes, in one page, each opened from the menu after the previous one.
+    await page.evaluate(() => {
+      (window as unknown as { __benchNoReload?: boolean }).__benchNoReload = true;
+    });
+    console.log('routes (extra JS each loaded beyond what the page already had, in this order):');
+    console.log(
+      '  note: no wallet is connected, so each figure is for the gated page ("Connect Your Wallet"), not the page behind it.',
+    );
+    for (const route of ROUTES) {
+      const before = new Set(watch.js);
+      let how = await openFromMenu(page, route.label);
+      if (how === 'history') {
+        // No visible link: navigate the router the way a link does (pushState + popstate), without a page load.
+        await page.evaluate((path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, route.path);
+      }
+      await page.waitForURL((url) => url.pathname === route.path, { timeout: 10_000 });
+      const gate = await page
+        .getByRole('heading', { name: 'Connect Your Wallet' })
+        .waitFor({ state: 'visible', timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      await watch.settled();
+      const reloaded = !(await page.evaluate(
+        () => (window as unknown as { __benchNoReload?: boolean }).__benchNoReload === true,
+      ));
+      if (reloaded) how = 'history';
+      const extra = [...watch.js].filter((p) => !before.has(p)).map((p) => jsFile(dist, p));
+      const names = extra.length ? extra.map((f) => `${shortName(f)} ${kb(f.gzip)}`).join(', ') : 'none';
+      const notes = [
+        how === 'history' ? 'opened via history, no menu link found' : '',
+        gate ? '' : 'wallet gate not seen',
+        reloaded ? 'PAGE RELOADED: figure unreliable' : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      console.log(`  ${route.path.slice(1)}: +${kb(total(extra))} KB gzip (${names})${notes ? ` [${notes}]` : ''}`);
+    }
+    await context.close();
+    await browser.close();
+    browser = undefined;
+
+    console.log(`first page budget: ${kb(firstKb)} KB of ${BUDGET_KB} KB`);
+    console.log(await runLighthouse(origin, rpcUrl));
+  } finally {
+    await browser?.close().catch(() => undefined);
+    for (const s of started.reverse()) await s.stop();
+    for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    process.off('exit', killAllStarted);
+    running.clear();
+  }
+}
+
+// `tsx scripts/bench-first-page.ts --only`: this section alone, on the existing dist/.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await measureFirstPage();
+}

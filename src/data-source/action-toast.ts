@@ -1,0 +1,47 @@
+import { toast } from '@/shared/ui/toast';
+import { explorerTxUrl } from '@/entities/cluster/explorer';
+import type { Cluster } from '@/entities/cluster/model';
+import { describeError, isDataError } from './errors';
+import type { ActionStage } from './model';
+
+const STAGE_TEXT: Record<ActionStage, string> = {
+  building: 'Preparing transaction…',
+  simulating: 'Simulating…',
+  signing: 'Approve in your wallet…',
+  sending: 'Sending…',
+  confirming: 'Confirming…',
+};
+
+/**
+ * One toast follows an action from start to end: loading through each stage, then success with an
+ * explorer link, an error with the reason, or a neutral "Cancelled" when the wallet declined.
+ */
+export function startActionToast(title: string) {
+  const id = toast.loading(title, { description: STAGE_TEXT.building });
+  return {
+    stage(stage: ActionStage) {
+      toast.loading(title, { id, description: STAGE_TEXT[stage] });
+    },
+    success(successTitle: string, description: string, cluster: Cluster, signature: string) {
+      toast.success(successTitle, {
+        id,
+        description,
+        action: { label: 'View', onClick: () => window.open(explorerTxUrl(cluster, signature), '_blank', 'noopener') },
+      });
+    },
+    failure(catalogueMessage: string, error: unknown) {
+      if (isDataError(error, 'cancelled')) {
+        toast.info('Cancelled', { id, description: 'You declined the request in your wallet' });
+        return;
+      }
+      if (isDataError(error, 'aborted')) {
+        toast.info('Stopped watching', {
+          id,
+          description: 'You left before the outcome was known. If it was sent, it may still land: check your history.',
+        });
+        return;
+      }
+      toast.error('Error', { id, description: describeError(catalogueMessage, error) });
+    },
+  };
+}

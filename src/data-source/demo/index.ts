@@ -1,0 +1,171 @@
+import type { Cluster } from '@/entities/cluster/model';
+import type { TokenHolding } from '@/entities/token/model';
+import type { TransactionRecord } from '@/entities/transaction/model';
+import { formatAmount } from '@/shared/lib/amount';
+import { encodeBase58 } from '@/shared/lib/base58';
+import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
+import { DataError } from '../errors';
+import type { ActionStage, DataSource, OnStage } from '../model';
+import { sampleTokens, sampleTransactions } from './sample-data';
+
+/** The spec's timings: actions take 2000 ms, loads 1500 ms. */
+export const DEMO_ACTION_MS = 2000;
+export const DEMO_LOAD_MS = 1500;
+const DEMO_START_LAMPORTS = 12_500_000_000n;
+const DEMO_AIRDROP_CAP = 5_000_000_000n;
+
+interface WalletState {
+  lamports: bigint;
+  tokens: TokenHolding[];
+  transactions: TransactionRecord[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const randomSignature = () => encodeBase58(crypto.getRandomValues(new Uint8Array(64)));
+// A random 32-byte address: only ever a label in Demo, never a key anyone holds.
+const randomAddress = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+
+const STAGES: ActionStage[] = ['building', 'simulating', 'signing', 'sending', 'confirming'];
+/** The spec's 2000 ms, walked through the same stages a real action reports. */
+async function act(totalMs: number, onStage?: OnStage) {
+  for (const stage of STAGES) {
+    onStage?.(stage);
+    await sleep(totalMs / STAGES.length);
+  }
+}
+
+// Rent of a token account as the chain charges it: (128 + bytes) x 3480 lamports x 2 years.
+const rentFor = (bytes: number) => BigInt((128 + bytes) * 3480 * 2);
+
+/**
+ * Demo mode: sample tokens and transactions, no network at all. State lives in memory per wallet, so
+ * creating, minting and sending behave believably until the page is reloaded. Nothing is signed.
+ */
+export function createDemoDataSource(
+  cluster: Cluster,
+  timing = { actionMs: DEMO_ACTION_MS, loadMs: DEMO_LOAD_MS },
+): DataSource {
+  const wallets = new Map<string, WalletState>();
+  const walletOf = (owner: string): WalletState => {
+    let state = wallets.get(owner);
+    if (!state) {
+      state = {
+        lamports: DEMO_START_LAMPORTS,
+        tokens: sampleTokens(owner),
+        transactions: sampleTransactions(owner, Date.now()),
+      };
+      wallets.set(owner, state);
+    }
+    return state;
+  };
+  const tokenOf = (state: WalletState, mint: string) => {
+    const token = state.tokens.find((t) => t.mint === mint);
+    if (!token) throw new DataError('invalid', 'This wallet holds no such token.');
+    return token;
+  };
+  /** The recipient's holding of the token grows (it is added, not mintable, when they had none). */
+  const credit = (owner: string, token: TokenHolding, amount: bigint) => {
+    const holding = walletOf(owner).tokens.find((t) => t.mint === token.mint);
+    if (holding) holding.balance += amount;
+    else {
+      walletOf(owner).tokens.push({
+        ...token,
+        balance: amount,
+        tokenAccount: randomAddress(),
+        canMint: token.mintAuthority === owner,
+      });
+    }
+  };
+  const record = (state: WalletState, entry: Omit<TransactionRecord, 'signature' | 'timestamp' | 'status'>) => {
+    const signature = randomSignature();
+    state.transactions.unshift({ ...entry, signature, timestamp: Date.now(), status: 'confirmed' });
+    return { signature };
+  };
+
+  return {
+    cluster,
+    async getVersion() {
+      await sleep(150);
+      return '2.2.0 (demo)';
+    },
+    async getSolBalance(owner) {
+      await sleep(timing.loadMs / 3);
+      return walletOf(owner).lamports;
+    },
+    async getTokens(owner) {
+      await sleep(timing.loadMs / 3);
+      return walletOf(owner).tokens.map((t) => ({ ...t }));
+    },
+    async getTransactions(owner) {
+      await sleep(timing.loadMs);
+      const items = [...walletOf(owner).transactions].sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0));
+      return { items, cursor: null };
+    },
+    async createToken(signer, input, { onStage } = {}) {
+      await act(timing.actionMs, onStage);
+      const state = walletOf(signer.address);
+      const mint = randomAddress();
+      state.tokens.push({
+        mint,
+        name: input.name,
+        symbol: input.symbol,
+        decimals: input.decimals,
+        balance: input.initialSupply,
+        program: 'token-2022',
+        tokenAccount: randomAddress(),
+        mintAuthority: signer.address,
+        canMint: true,
+      });
+      const base = { amount: input.initialSupply, decimals: input.decimals, token: input.symbol, mint };
+      return { mint, ...record(state, { ...base, type: 'create', from: signer.address, to: signer.address }) };
+    },
+    async mintTokens(signer, input, { onStage } = {}) {
+      await act(timing.actionMs, onStage);
+      const state = walletOf(signer.address);
+      const token = tokenOf(state, input.mint);
+      if (!token.canMint)
+        throw new DataError('simulation-failed', 'This wallet is not the mint authority of this token.');
+      const to = input.destination ?? signer.address;
+      credit(to, token, input.amount);
+      const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };
+      if (to !== signer.address) record(walletOf(to), { ...base, type: 'receive', from: signer.address, to });
+      return record(state, { ...base, type: 'mint', from: signer.address, to });
+    },
+    async sendTokens(signer, input, { onStage } = {}) {
+      await act(timing.actionMs, onStage);
+      const state = walletOf(signer.address);
+      const token = tokenOf(state, input.mint);
+      if (input.amount > token.balance) {
+        throw new DataError(
+          'simulation-failed',
+          `Insufficient balance: you have ${formatAmount(token.balance, token.decimals)} ${token.symbol}.`,
+        );
+      }
+      token.balance -= input.amount;
+      credit(input.recipient, token, input.amount);
+      const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };
+      if (input.recipient !== signer.address) {
+        record(walletOf(input.recipient), { ...base, type: 'receive', from: signer.address, to: input.recipient });
+      }
+      return record(state, { ...base, type: 'send', from: signer.address, to: input.recipient });
+    },
+    async estimateSend(owner, input) {
+      // As on chain: a recipient who holds none of this token needs an account, paid for by the sender.
+      const holds = walletOf(input.recipient).tokens.some((t) => t.mint === input.mint);
+      const program = walletOf(owner).tokens.find((t) => t.mint === input.mint)?.program;
+      return {
+        feeLamports: 5000n,
+        rentLamports: holds ? 0n : rentFor(program === 'token-2022' ? 170 : 165),
+        recipientOffCurve: isOffCurveAddress(input.recipient),
+      };
+    },
+    async requestAirdrop(owner, lamports) {
+      await sleep(timing.actionMs / 2);
+      if (lamports > DEMO_AIRDROP_CAP)
+        throw new DataError('airdrop-refused', 'The demo faucet gives at most 5 SOL at a time.');
+      const state = walletOf(owner);
+      state.lamports += lamports;
+      return record(state, { amount: lamports, decimals: 9, token: 'SOL', type: 'receive', from: 'Faucet', to: owner });
+    },
+  };
+}

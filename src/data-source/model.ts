@@ -1,0 +1,73 @@
+import type { Cluster } from '@/entities/cluster/model';
+import type { TokenHolding } from '@/entities/token/model';
+import type { TransactionPage } from '@/entities/transaction/model';
+import type { WalletSigner } from '@/entities/wallet/model';
+
+export type { WalletSigner };
+
+/** Where an action is in its lifecycle; drives the loading toast. */
+export type ActionStage = 'building' | 'simulating' | 'signing' | 'sending' | 'confirming';
+export type OnStage = (stage: ActionStage) => void;
+
+export interface ActionOptions {
+  onStage?: OnStage;
+  /** Stops the action's waiting (unmount, cluster switch); a transaction already sent may still land. */
+  signal?: AbortSignal;
+}
+
+export interface CreateTokenInput {
+  name: string;
+  symbol: string;
+  decimals: number;
+  /** base units */
+  initialSupply: bigint;
+}
+export interface MintTokensInput {
+  mint: string;
+  /** base units */
+  amount: bigint;
+  /** wallet address; undefined means the signer's own wallet */
+  destination?: string;
+}
+export interface SendTokensInput {
+  mint: string;
+  recipient: string;
+  /** base units */
+  amount: bigint;
+}
+
+export interface ActionResult {
+  signature: string;
+}
+
+export interface SendEstimate {
+  /** network fee in lamports */
+  feeLamports: bigint;
+  /** rent for the recipient's associated account when it must be created, else 0 */
+  rentLamports: bigint;
+  /** recipient is off the ed25519 curve (a program-derived address) */
+  recipientOffCurve: boolean;
+}
+
+/**
+ * The one seam between pages and data. Demo and Solana implement it; pages never know which.
+ * Addresses are base58 strings; amounts are bigint base units.
+ */
+export interface DataSource {
+  readonly cluster: Cluster;
+  /** Node version string, for the connection gate. Rejects when the cluster is unreachable. */
+  getVersion(): Promise<string>;
+  getSolBalance(owner: string): Promise<bigint>;
+  getTokens(owner: string): Promise<TokenHolding[]>;
+  /** Newest first. `cursor` comes from the previous page. */
+  getTransactions(owner: string, cursor?: string | null): Promise<TransactionPage>;
+  createToken(
+    signer: WalletSigner,
+    input: CreateTokenInput,
+    options?: ActionOptions,
+  ): Promise<ActionResult & { mint: string }>;
+  mintTokens(signer: WalletSigner, input: MintTokensInput, options?: ActionOptions): Promise<ActionResult>;
+  sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;
+  estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
+  requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
+}

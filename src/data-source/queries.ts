@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { clusterKey } from '@/entities/cluster/model';
+import type { Cluster } from '@/entities/cluster/model';
+import type { DataSource } from './model';
+
+// Every key starts with the cluster, so switching cluster never shows another cluster's data.
+export const walletKeys = {
+  all: (cluster: Cluster, owner: string) => [clusterKey(cluster), 'wallet', owner] as const,
+  solBalance: (cluster: Cluster, owner: string) => [...walletKeys.all(cluster, owner), 'sol-balance'] as const,
+  tokens: (cluster: Cluster, owner: string) => [...walletKeys.all(cluster, owner), 'tokens'] as const,
+  transactions: (cluster: Cluster, owner: string) => [...walletKeys.all(cluster, owner), 'transactions'] as const,
+};
+
+export function solBalanceQuery(dataSource: DataSource, owner: string) {
+  return queryOptions({
+    queryKey: walletKeys.solBalance(dataSource.cluster, owner),
+    queryFn: () => dataSource.getSolBalance(owner),
+    meta: { loadErrorToast: { title: 'Error', description: 'Failed to fetch balance' } },
+  });
+}
+
+export function tokensQuery(dataSource: DataSource, owner: string) {
+  return queryOptions({
+    queryKey: walletKeys.tokens(dataSource.cluster, owner),
+    queryFn: () => dataSource.getTokens(owner),
+  });
+}
+
+export function transactionsQuery(dataSource: DataSource, owner: string) {
+  return infiniteQueryOptions({
+    queryKey: walletKeys.transactions(dataSource.cluster, owner),
+    queryFn: ({ pageParam }) => dataSource.getTransactions(owner, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+}
+
+/** After an action: everything this wallet sees on this cluster may have changed. */
+export function invalidateWallet(queryClient: QueryClient, cluster: Cluster, owner: string) {
+  return queryClient.invalidateQueries({ queryKey: walletKeys.all(cluster, owner) });
+}

@@ -1,0 +1,51 @@
+import { getBase64Decoder, isOffCurveAddress } from '@solana/kit';
+import type { SendEstimate, SendTokensInput } from '../../model';
+import { associatedAccountSize } from '../builders/associated-account-size';
+import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
+import type { SolanaContext } from '../context';
+import type { RawAccount } from '../read/raw-account';
+import { readAccounts } from '../read/read-mints';
+import { buildTransaction } from '../send/send-transaction';
+import { parseAddress } from './amount-limits';
+import { mintFrom } from './read-mint';
+
+const LAMPORTS_PER_SIGNATURE = 5_000n;
+
+/**
+ * The fee of the very transaction a send would build, plus the rent of the recipient's associated
+ * account when it does not exist yet.
+ */
+export async function estimateSend(
+  ctx: SolanaContext,
+  ownerAddress: string,
+  input: Omit<SendTokensInput, 'amount'>,
+): Promise<SendEstimate> {
+  const owner = parseAddress(ownerAddress, 'The wallet');
+  const mintKey = parseAddress(input.mint, 'The token address');
+  const recipient = parseAddress(input.recipient, 'The recipient');
+  const recipientOffCurve = isOffCurveAddress(recipient);
+  const [mintRaw] = await readAccounts(ctx, [mintKey]);
+  const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
+  const destination = await recipientTokenAccount({ mint: mintKey, recipient, programId });
+  const instructions = await buildSendTokensInstructions({
+    owner,
+    // The fee depends on the signatures, not on which of the owner's accounts pays out.
+    source: await recipientTokenAccount({ mint: mintKey, recipient: owner, programId }),
+    mint: mintKey,
+    programId,
+    decimals: mint.decimals,
+    recipient,
+    amount: 1n,
+  });
+  const { transaction } = await buildTransaction(ctx, owner, instructions);
+  const message = getBase64Decoder().decode(transaction.messageBytes);
+  const [fee, destinationAccounts, rent] = (await ctx.batch([
+    { method: 'getFeeForMessage', params: [message, { commitment: 'confirmed' }] },
+    { method: 'getMultipleAccounts', params: [[destination], { encoding: 'base64', commitment: 'confirmed' }] },
+    { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
+  ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number];
+  const signatures = BigInt(Object.keys(transaction.signatures).length);
+  const feeLamports = fee.value === null ? LAMPORTS_PER_SIGNATURE * signatures : BigInt(fee.value);
+  const rentLamports = destinationAccounts.value[0] ? 0n : BigInt(rent);
+  return { feeLamports, rentLamports, recipientOffCurve };
+}

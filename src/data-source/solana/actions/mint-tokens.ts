@@ -1,0 +1,43 @@
+import type { WalletSigner } from '@/entities/wallet/model';
+import { DataError } from '../../errors';
+import type { ActionOptions, ActionResult, MintTokensInput } from '../../model';
+import { buildMintTokensInstructions } from '../builders/mint-tokens';
+import type { SolanaContext } from '../context';
+import { mintAuthorityOf } from '../read/raw-account';
+import { signAndSend } from '../send/send-transaction';
+import { assertU64, parseAddress } from './amount-limits';
+import { readMintAccount } from './read-mint';
+
+export async function mintTokens(
+  ctx: SolanaContext,
+  signer: WalletSigner,
+  input: MintTokensInput,
+  { onStage, signal }: ActionOptions = {},
+): Promise<ActionResult> {
+  onStage?.('building');
+  assertU64(input.amount, 'The amount', false);
+  const authority = parseAddress(signer.address, 'The wallet');
+  const mintKey = parseAddress(input.mint, 'The token address');
+  const destinationOwner = input.destination ? parseAddress(input.destination, 'The destination') : authority;
+  const { mint, programId } = await readMintAccount(ctx, mintKey);
+  const mintAuthority = mintAuthorityOf(mint);
+  // Said before the wallet is asked, in the same words a failed simulation would use.
+  if (mintAuthority !== authority) {
+    throw new DataError(
+      'simulation-failed',
+      mintAuthority
+        ? 'This wallet is not the mint authority of this token.'
+        : "This token's supply is fixed: no one can mint more.",
+    );
+  }
+  const instructions = await buildMintTokensInstructions({
+    authority,
+    mint: mintKey,
+    programId,
+    decimals: mint.decimals,
+    destinationOwner,
+    amount: input.amount,
+  });
+  const signature = await signAndSend(ctx, { signer, instructions, action: 'mint', onStage, signal });
+  return { signature };
+}

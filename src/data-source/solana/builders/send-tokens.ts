@@ -1,0 +1,54 @@
+import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token-2022';
+
+export interface SendTokensPlan {
+  owner: Address;
+  /** The owner's token account the tokens leave from. */
+  source: Address;
+  mint: Address;
+  /** The mint's own token program (classic or Token-2022). */
+  programId: Address;
+  decimals: number;
+  recipient: Address;
+  amount: bigint;
+}
+
+/** The recipient's associated account; a program-derived recipient (a vault, a multisig) has one too. */
+export async function recipientTokenAccount(plan: Pick<SendTokensPlan, 'mint' | 'recipient' | 'programId'>) {
+  const [account] = await findAssociatedTokenPda({
+    owner: plan.recipient,
+    mint: plan.mint,
+    tokenProgram: plan.programId,
+  });
+  return account;
+}
+
+/** A checked transfer into the recipient's associated account, created first when missing (idempotent). */
+export async function buildSendTokensInstructions(plan: SendTokensPlan): Promise<Instruction[]> {
+  const destination = await recipientTokenAccount(plan);
+  const owner = createNoopSigner(plan.owner);
+  return [
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer: owner,
+      ata: destination,
+      owner: plan.recipient,
+      mint: plan.mint,
+      tokenProgram: plan.programId,
+    }),
+    getTransferCheckedInstruction(
+      {
+        source: plan.source,
+        mint: plan.mint,
+        destination,
+        authority: owner,
+        amount: plan.amount,
+        decimals: plan.decimals,
+      },
+      { programAddress: plan.programId },
+    ),
+  ];
+}

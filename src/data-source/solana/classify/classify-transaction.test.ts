@@ -1,0 +1,321 @@
+// @vitest-environment node
+import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token-2022';
+import { encodeBase58 } from '@/shared/lib/base58';
+import { bytesToBase58 } from '../base58';
+import { describe, expect, it } from 'vitest';
+import type { MintLabel } from '../context';
+import { classifyTransaction, type ClassifyInput } from './classify-transaction';
+import type { ParsedInstructionJson, ParsedTransactionJson, TokenBalanceJson } from './parsed-transaction';
+
+const address = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+const T22: string = TOKEN_2022_PROGRAM_ADDRESS;
+const TOKEN: string = TOKEN_PROGRAM_ADDRESS;
+const ATA: string = ASSOCIATED_TOKEN_PROGRAM_ADDRESS;
+const SYSTEM: string = SYSTEM_PROGRAM_ADDRESS;
+
+const alice = address();
+const bob = address();
+const mint = address();
+const aliceAccount = address();
+const bobAccount = address();
+const labels: Record<string, MintLabel> = { [mint]: { name: 'Gold Coin', symbol: 'GLD', decimals: 6 } };
+
+interface FixtureSpec {
+  signers: string[];
+  others: string[];
+  instructions: ParsedInstructionJson[];
+  inner?: { index: number; instructions: ParsedInstructionJson[] }[];
+  balances?: { account: string; owner: string; mint: string; decimals: number; pre?: string; post: string }[];
+  err?: unknown;
+  blockTime?: number;
+}
+
+/** A transaction shaped like a validator's getTransaction(jsonParsed) answer. */
+function fixture(spec: FixtureSpec): ParsedTransactionJson {
+  const keys = [...spec.signers, ...spec.others];
+  const balance = (when: 'pre' | 'post') =>
+    (spec.balances ?? [])
+      .filter((b) => when === 'post' || b.pre !== undefined)
+      .map((b): TokenBalanceJson => ({
+        accountIndex: keys.indexOf(b.account),
+        mint: b.mint,
+        owner: b.owner,
+        programId: T22,
+        uiTokenAmount: { amount: (when === 'pre' ? b.pre : b.post) ?? '0', decimals: b.decimals },
+      }));
+  return {
+    slot: 10,
+    blockTime: spec.blockTime ?? 1_700_000_000,
+    meta: {
+      err: spec.err ?? null,
+      fee: 5000,
+      preBalances: keys.map(() => 0),
+      postBalances: keys.map(() => 0),
+      preTokenBalances: balance('pre'),
+      postTokenBalances: spec.err ? balance('pre') : balance('post'),
+      innerInstructions: spec.inner ?? [],
+      logMessages: [],
+    },
+    transaction: {
+      signatures: ['sig'],
+      message: {
+        accountKeys: keys.map((pubkey) => ({ pubkey, signer: spec.signers.includes(pubkey), writable: true })),
+        instructions: spec.instructions,
+      },
+    },
+  };
+}
+
+const parsed = (programId: string, type: string, info: Record<string, unknown>): ParsedInstructionJson => ({
+  programId,
+  program: 'spl-token',
+  parsed: { type, info },
+});
+
+function classify(tx: ParsedTransactionJson | null, owner: string, extra: Partial<ClassifyInput> = {}) {
+  return classifyTransaction(tx, {
+    owner,
+    signature: 'sig',
+    status: 'confirmed',
+    blockTime: null,
+    labelOf: (m) => labels[m],
+    ...extra,
+  });
+}
+
+describe('classifyTransaction', () => {
+  it('reads a create: initializeMint signed by the wallet, with the initial supply as the amount', () => {
+    const tx = fixture({
+      signers: [alice, mint],
+      others: [aliceAccount, SYSTEM, T22, ATA],
+      instructions: [
+        {
+          programId: SYSTEM,
+          parsed: {
+            type: 'createAccount',
+            info: { source: alice, newAccount: mint, lamports: 1, space: 234, owner: T22 },
+          },
+        },
+        parsed(T22, 'initializeMetadataPointer', { mint, authority: alice, metadataAddress: mint }),
+        parsed(T22, 'initializeMint', { mint, decimals: 6, mintAuthority: alice, rentSysvar: 'x' }),
+        {
+          programId: T22,
+          accounts: [mint, alice, mint, alice],
+          data: bytesToBase58(Buffer.from([210, 225, 30, 162, 88, 184, 77, 141])),
+        },
+        parsed(ATA, 'createIdempotent', { source: alice, account: aliceAccount, wallet: alice, mint }),
+        parsed(T22, 'mintTo', { mint, account: aliceAccount, mintAuthority: alice, amount: '1000000000000' }),
+      ],
+      balances: [{ account: aliceAccount, owner: alice, mint, decimals: 6, post: '1000000000000' }],
+    });
+    expect(classify(tx, alice)).toEqual({
+      signature: 'sig',
+      timestamp: 1_700_000_000_000,
+      type: 'create',
+      amount: 1_000_000_000_000n,
+      decimals: 6,
+      mint,
+      token: 'GLD',
+      from: alice,
+      to: alice,
+      status: 'confirmed',
+    });
+  });
+
+  it('reads a mint to another wallet from both sides, with exact amounts near u64 max', () => {
+    const amount = '18446744073709551615';
+    const tx = fixture({
+      signers: [alice],
+      others: [bobAccount, bob, mint, T22, ATA],
+      instructions: [
+        parsed(ATA, 'createIdempotent', { source: alice, account: bobAccount, wallet: bob, mint }),
+        parsed(T22, 'mintToChecked', {
+          mint,
+          account: bobAccount,
+          mintAuthority: alice,
+          tokenAmount: { amount, decimals: 9 },
+        }),
+      ],
+      balances: [{ account: bobAccount, owner: bob, mint, decimals: 9, post: amount }],
+    });
+    const mine = classify(tx, alice);
+    expect(mine).toMatchObject({
+      type: 'mint',
+      amount: 2n ** 64n - 1n,
+      decimals: 9,
+      from: alice,
+      to: bob,
+      token: 'GLD',
+    });
+    expect(classify(tx, bob)).toMatchObject({ type: 'mint', amount: 2n ** 64n - 1n, from: alice, to: bob });
+  });
+
+  it('reads a checked transfer as send for the sender and receive for the recipient, naming wallets not token accounts', () => {
+    const tx = fixture({
+      signers: [alice],
+      others: [aliceAccount, bobAccount, bob, mint, T22, ATA],
+      instructions: [
+        parsed(ATA, 'createIdempotent', { source: alice, account: bobAccount, wallet: bob, mint }),
+        parsed(T22, 'transferChecked', {
+          source: aliceAccount,
+          mint,
+          destination: bobAccount,
+          authority: alice,
+          tokenAmount: { amount: '1234567', decimals: 6, uiAmount: 1.234567, uiAmountString: '1.234567' },
+        }),
+      ],
+      balances: [
+        { account: aliceAccount, owner: alice, mint, decimals: 6, pre: '2000000', post: '765433' },
+        { account: bobAccount, owner: bob, mint, decimals: 6, post: '1234567' },
+      ],
+    });
+    expect(classify(tx, alice)).toMatchObject({
+      type: 'send',
+      amount: 1_234_567n,
+      decimals: 6,
+      token: 'GLD',
+      from: alice,
+      to: bob,
+    });
+    expect(classify(tx, bob)).toMatchObject({
+      type: 'receive',
+      amount: 1_234_567n,
+      decimals: 6,
+      token: 'GLD',
+      from: alice,
+      to: bob,
+    });
+  });
+
+  it('reads an unchecked transfer done inside another program (raw inner instruction), decimals from balances', () => {
+    const data = Buffer.alloc(9);
+    data[0] = 3;
+    data.writeBigUInt64LE(500n, 1);
+    const program = address();
+    const unknownMint = address();
+    const tx = fixture({
+      signers: [alice],
+      others: [aliceAccount, bobAccount, program, TOKEN],
+      instructions: [{ programId: program, accounts: [aliceAccount, bobAccount], data: '1' }],
+      inner: [
+        {
+          index: 0,
+          instructions: [{ programId: TOKEN, accounts: [bobAccount, aliceAccount, bob], data: bytesToBase58(data) }],
+        },
+      ],
+      balances: [
+        { account: aliceAccount, owner: alice, mint: unknownMint, decimals: 2, pre: '0', post: '500' },
+        { account: bobAccount, owner: bob, mint: unknownMint, decimals: 2, pre: '900', post: '400' },
+      ],
+    });
+    const record = classify(tx, alice);
+    expect(record).toMatchObject({
+      type: 'receive',
+      amount: 500n,
+      decimals: 2,
+      from: bob,
+      to: alice,
+      mint: unknownMint,
+    });
+    // An unknown mint is named by its shortened address.
+    expect(record.token).toBe(`${unknownMint.slice(0, 4)}...${unknownMint.slice(-4)}`);
+  });
+
+  it('an amount whose decimals nothing states stays with unknown decimals, never scaled by 10^0', () => {
+    const unknownMint = address();
+    const tx = fixture({
+      signers: [alice],
+      others: [aliceAccount, bobAccount, ATA, TOKEN],
+      instructions: [
+        parsed(ATA, 'createIdempotent', { source: alice, account: bobAccount, wallet: bob, mint: unknownMint }),
+        parsed(TOKEN, 'transfer', { source: aliceAccount, destination: bobAccount, authority: alice, amount: '500' }),
+      ],
+      err: { InstructionError: [1, { Custom: 1 }] },
+    });
+    const record = classify(tx, alice, { status: 'failed' });
+    expect(record).toMatchObject({ type: 'send', amount: 500n, decimals: null, mint: unknownMint, to: bob });
+  });
+
+  it('reads SOL transfers in and out', () => {
+    const tx = fixture({
+      signers: [alice],
+      others: [bob, SYSTEM],
+      instructions: [
+        {
+          programId: SYSTEM,
+          parsed: { type: 'transfer', info: { source: alice, destination: bob, lamports: 1_500_000_000 } },
+        },
+      ],
+    });
+    expect(classify(tx, alice)).toMatchObject({
+      type: 'send',
+      amount: 1_500_000_000n,
+      decimals: 9,
+      token: 'SOL',
+      from: alice,
+      to: bob,
+    });
+    expect(classify(tx, bob)).toMatchObject({
+      type: 'receive',
+      amount: 1_500_000_000n,
+      token: 'SOL',
+      from: alice,
+      to: bob,
+    });
+  });
+
+  it('shows a failed send as failed, still naming the recipient wallet from the account creation', () => {
+    const tx = fixture({
+      signers: [alice],
+      others: [aliceAccount, bobAccount, bob, mint, T22, ATA],
+      instructions: [
+        parsed(ATA, 'createIdempotent', { source: alice, account: bobAccount, wallet: bob, mint }),
+        parsed(T22, 'transferChecked', {
+          source: aliceAccount,
+          mint,
+          destination: bobAccount,
+          authority: alice,
+          tokenAmount: { amount: '999', decimals: 6 },
+        }),
+      ],
+      balances: [{ account: aliceAccount, owner: alice, mint, decimals: 6, pre: '5', post: '5' }],
+      err: { InstructionError: [1, { Custom: 1 }] },
+    });
+    expect(classify(tx, alice)).toMatchObject({ type: 'send', status: 'failed', amount: 999n, to: bob, from: alice });
+  });
+
+  it('labels anything else "other", and a transaction the node cannot return yet as still processing', () => {
+    const program = address();
+    const tx = fixture({
+      signers: [alice],
+      others: [program],
+      instructions: [{ programId: program, accounts: [], data: '' }],
+    });
+    expect(classify(tx, alice)).toMatchObject({ type: 'other', amount: null, from: alice });
+    expect(classify(null, alice, { status: 'processing', blockTime: 5 })).toMatchObject({
+      type: 'other',
+      status: 'processing',
+      timestamp: 5000,
+    });
+  });
+
+  it('does not call a stranger’s mint creation "create" for a wallet that only received from it', () => {
+    const tx = fixture({
+      signers: [bob, mint],
+      others: [aliceAccount, T22, ATA],
+      instructions: [
+        parsed(T22, 'initializeMint2', { mint, decimals: 0, mintAuthority: bob }),
+        parsed(ATA, 'create', { source: bob, account: aliceAccount, wallet: alice, mint }),
+        parsed(T22, 'mintTo', { mint, account: aliceAccount, mintAuthority: bob, amount: '7' }),
+      ],
+      balances: [{ account: aliceAccount, owner: alice, mint, decimals: 0, post: '7' }],
+    });
+    expect(classify(tx, alice)).toMatchObject({ type: 'mint', amount: 7n, decimals: 0, from: bob, to: alice });
+    expect(classify(tx, bob)).toMatchObject({ type: 'create', amount: 7n, to: alice });
+  });
+});

@@ -1,0 +1,119 @@
+import { shortenAddress } from '@/shared/lib/address';
+import type { TransactionRecord, TransactionStatus } from '@/entities/transaction/model';
+import type { MintLabel } from '../context';
+import type { InstructionEvent } from './instruction-events';
+import { accountKeyAddress, type ParsedTransactionJson } from './parsed-transaction';
+import { instructionEvents } from './registry';
+import { decimalsInTransaction, tokenAccountBook } from './token-account-book';
+
+export interface ClassifyInput {
+  /** The wallet whose history this is: send and receive are from its point of view. */
+  owner: string;
+  signature: string;
+  /** From getSignaturesForAddress; the transaction's own meta.err wins when it says failed. */
+  status: TransactionStatus;
+  blockTime: number | null;
+  /** Name, symbol and decimals of mints known so far. */
+  labelOf: (mint: string) => MintLabel | undefined;
+}
+
+type Shape = Pick<TransactionRecord, 'type' | 'amount' | 'decimals' | 'mint' | 'from' | 'to'>;
+
+function isSigner(tx: ParsedTransactionJson, address: string): boolean {
+  return tx.transaction.message.accountKeys.some(
+    (key, index) =>
+      accountKeyAddress(key) === address &&
+      // Plain json has no signer flags; the fee payer is always the first key and a signer.
+      (typeof key === 'string' ? index === 0 : key.signer),
+  );
+}
+
+function describe(
+  tx: ParsedTransactionJson,
+  owner: string,
+  events: InstructionEvent[],
+  labelOf: ClassifyInput['labelOf'],
+): Shape | null {
+  const book = tokenAccountBook(tx, events);
+  const ownerOf = (account: string) => book.get(account)?.owner;
+  const decimalsOf = (mint: string | undefined, stated?: number) =>
+    stated ?? (mint ? (decimalsInTransaction(mint, book, events) ?? labelOf(mint)?.decimals) : undefined) ?? null;
+  const mintOf = (account: string, stated?: string) => stated ?? book.get(account)?.mint;
+
+  const created = events.find((event) => event.kind === 'initialize-mint');
+  if (created && isSigner(tx, owner)) {
+    const initial = events.filter((event) => event.kind === 'mint-to' && event.mint === created.mint);
+    const amount = initial.reduce((sum, event) => sum + (event.kind === 'mint-to' ? event.amount : 0n), 0n);
+    const firstDestination = initial[0]?.kind === 'mint-to' ? ownerOf(initial[0].account) : undefined;
+    return {
+      type: 'create',
+      amount,
+      decimals: created.decimals,
+      mint: created.mint,
+      from: owner,
+      to: firstDestination ?? owner,
+    };
+  }
+
+  for (const event of events) {
+    if (event.kind !== 'mint-to') continue;
+    const recipient = ownerOf(event.account);
+    if (event.authority !== owner && recipient !== owner) continue;
+    return {
+      type: 'mint',
+      amount: event.amount,
+      decimals: decimalsOf(event.mint, event.decimals),
+      mint: event.mint,
+      from: event.authority,
+      to: recipient ?? event.account,
+    };
+  }
+
+  for (const event of events) {
+    if (event.kind !== 'token-transfer') continue;
+    const sender = ownerOf(event.source) ?? event.authority;
+    const recipient = ownerOf(event.destination);
+    const outgoing = sender === owner || event.authority === owner;
+    if (!outgoing && recipient !== owner) continue;
+    const mint = mintOf(event.source, event.mint) ?? mintOf(event.destination);
+    return {
+      type: outgoing ? 'send' : 'receive',
+      amount: event.amount,
+      decimals: decimalsOf(mint, event.decimals),
+      mint,
+      from: sender,
+      to: recipient ?? event.destination,
+    };
+  }
+
+  for (const event of events) {
+    if (event.kind !== 'sol-transfer') continue;
+    if (event.source !== owner && event.destination !== owner) continue;
+    return {
+      type: event.source === owner ? 'send' : 'receive',
+      amount: event.lamports,
+      decimals: 9,
+      mint: undefined,
+      from: event.source,
+      to: event.destination,
+    };
+  }
+  return null;
+}
+
+/** One history line from a jsonParsed transaction (null while the node cannot return it yet). */
+export function classifyTransaction(tx: ParsedTransactionJson | null, input: ClassifyInput): TransactionRecord {
+  const blockTime = tx?.blockTime ?? input.blockTime;
+  const base = { signature: input.signature, timestamp: blockTime ? blockTime * 1000 : null };
+  if (!tx) {
+    return { ...base, type: 'other', amount: null, decimals: 0, from: input.owner, to: '', status: input.status };
+  }
+  const status: TransactionStatus = tx.meta?.err ? 'failed' : input.status;
+  const feePayer = accountKeyAddress(tx.transaction.message.accountKeys[0] ?? '');
+  const shape = describe(tx, input.owner, instructionEvents(tx), input.labelOf);
+  if (!shape) {
+    return { ...base, type: 'other', amount: null, decimals: 0, from: feePayer, to: '', status };
+  }
+  const token = shape.mint ? (input.labelOf(shape.mint)?.symbol ?? shortenAddress(shape.mint)) : 'SOL';
+  return { ...base, ...shape, token, status };
+}

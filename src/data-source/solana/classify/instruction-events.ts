@@ -1,0 +1,41 @@
+import type { ParsedInstructionJson } from './parsed-transaction';
+
+/** What one instruction did, in the few words history needs. Amounts are exact base units. */
+export type InstructionEvent =
+  | { kind: 'initialize-mint'; mint: string; decimals: number; mintAuthority: string | null }
+  | { kind: 'mint-to'; mint: string; account: string; authority: string; amount: bigint; decimals?: number }
+  | {
+      kind: 'token-transfer';
+      source: string;
+      destination: string;
+      authority: string;
+      amount: bigint;
+      mint?: string;
+      decimals?: number;
+    }
+  | { kind: 'sol-transfer'; source: string; destination: string; lamports: bigint }
+  /** An associated account being created: tells us whose account `account` is, even if the tx failed. */
+  | { kind: 'create-associated-account'; account: string; wallet: string; mint: string };
+
+/** A per-program decoder: the registry picks one by program id; unknown instructions give null. */
+export type InstructionParser = (instruction: ParsedInstructionJson) => InstructionEvent | null;
+
+export const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Integers arrive as strings (token amounts), numbers (lamports), or bigints (lamports above 2^53, which
+ * the batch client keeps exact); all become exact bigints.
+ */
+export function asBigInt(value: unknown): bigint | undefined {
+  if (typeof value === 'bigint') return value >= 0n ? value : undefined;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  return undefined;
+}
+
+/** The `parsed.info` of a decoded instruction with its `parsed.type`, or null for a raw one. */
+export function parsedInfo(instruction: ParsedInstructionJson): { type: string; info: Record<string, unknown> } | null {
+  const { parsed } = instruction;
+  if (typeof parsed !== 'object' || parsed === null || typeof parsed.type !== 'string') return null;
+  return { type: parsed.type, info: parsed.info ?? {} };
+}

@@ -1,0 +1,32 @@
+import type { Cluster } from '@/entities/cluster/model';
+import type { OwnedTokenAccount } from './read/token-accounts';
+import type { RpcCall } from './rpc/batch';
+import type { KitRpc } from './rpc/kit-rpc';
+
+/** What a token is called and how it divides, as read from its mint (cached per data source). */
+export interface MintLabel {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** Everything the Solana operations share for one cluster. */
+export interface SolanaContext {
+  cluster: Cluster;
+  endpoint: string;
+  /** kit's typed RPC: one call per request, exact integers. */
+  rpc: KitRpc;
+  /** One HTTP request carrying several JSON-RPC calls (raw JSON answers). */
+  batch(calls: RpcCall[]): Promise<unknown[]>;
+  /** How long the confirmation loop waits between polls. */
+  pollIntervalMs: number;
+  /** Names and symbols seen so far, so history pages rarely need to read mints again. */
+  mintLabels: Map<string, MintLabel>;
+  /** Mint reads under way; history waits for them rather than reading the same mints again. */
+  mintReads: Set<Promise<unknown>>;
+  /**
+   * The owner's token accounts. The dashboard asks for tokens and history at the same moment and both
+   * need this list, so a read still in flight is shared rather than repeated.
+   */
+  tokenAccountsOf(owner: string): Promise<OwnedTokenAccount[]>;
+}

@@ -1,0 +1,68 @@
+import type { Cluster } from '@/entities/cluster/model';
+import type { DataSource } from '../model';
+import { createToken } from './actions/create-token';
+import { estimateSend } from './actions/estimate-send';
+import { mintTokens } from './actions/mint-tokens';
+import { requestAirdrop } from './actions/request-airdrop';
+import { sendTokens } from './actions/send-tokens';
+import type { SolanaContext } from './context';
+import { getTransactions } from './history/get-transactions';
+import { getTokens } from './read/get-tokens';
+import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
+import { parseAddress } from './actions/amount-limits';
+import { rpcBatch } from './rpc/batch';
+import type { FetchFn } from './rpc/http';
+import { createKitRpc } from './rpc/kit-rpc';
+
+export interface SolanaDataSourceOptions {
+  /** The fetch every request goes through (tests count requests with it). */
+  fetch?: FetchFn;
+  /** Wait between confirmation polls; default 500 ms (a slot is ~400 ms). */
+  pollIntervalMs?: number;
+}
+
+/** Joins a read already in flight for the same owner; a finished read is never reused, so nothing goes stale. */
+function sharedWhileInFlight(read: (owner: string) => Promise<OwnedTokenAccount[]>) {
+  const inFlight = new Map<string, Promise<OwnedTokenAccount[]>>();
+  return (owner: string) => {
+    const pending = inFlight.get(owner);
+    if (pending) return pending;
+    const promise = read(owner).finally(() => inFlight.delete(owner));
+    inFlight.set(owner, promise);
+    return promise;
+  };
+}
+
+/** The DataSource backed by a Solana JSON-RPC endpoint (Localnet, Devnet, Testnet, Mainnet-beta, Custom). */
+export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSourceOptions = {}): DataSource {
+  const endpoint = cluster.endpoint;
+  if (!endpoint) throw new Error(`${cluster.label} has no RPC endpoint; it is served by the demo data source.`);
+  // Called through a closure so a fetch swapped in later (tests, polyfills) is the one used.
+  const fetchFn: FetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  const rpc = createKitRpc(endpoint, fetchFn);
+  const ctx: SolanaContext = {
+    cluster,
+    endpoint,
+    rpc,
+    batch: (calls) => rpcBatch(endpoint, fetchFn, calls),
+    pollIntervalMs: options.pollIntervalMs ?? 500,
+    mintLabels: new Map(),
+    mintReads: new Set(),
+    tokenAccountsOf: (owner) => shared(owner),
+  };
+  const shared = sharedWhileInFlight((owner) => readTokenAccounts(ctx, owner));
+
+  return {
+    cluster,
+    getVersion: async () => (await rpc.getVersion().send())['solana-core'],
+    getSolBalance: async (owner) =>
+      (await rpc.getBalance(parseAddress(owner, 'The wallet'), { commitment: 'confirmed' }).send()).value,
+    getTokens: (owner) => getTokens(ctx, owner),
+    getTransactions: (owner, cursor) => getTransactions(ctx, owner, cursor),
+    createToken: (signer, input, options) => createToken(ctx, signer, input, options),
+    mintTokens: (signer, input, options) => mintTokens(ctx, signer, input, options),
+    sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),
+    estimateSend: (owner, input) => estimateSend(ctx, owner, input),
+    requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
+  };
+}

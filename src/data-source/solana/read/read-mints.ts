@@ -1,0 +1,86 @@
+import { shortenAddress } from '@/shared/lib/address';
+import { address as toAddress } from '@solana/kit';
+import type { Mint } from '@solana-program/token-2022';
+import type { TokenProgram } from '@/entities/token/model';
+import type { MintLabel, SolanaContext } from '../context';
+import { chunk } from '../rpc/batch';
+import { embeddedMetadata, metaplexMetadataAddress, parseMetaplexMetadata } from './mint-metadata';
+import { accountBytes, decodeMint, mintAuthorityOf, type RawAccount } from './raw-account';
+import { programName } from './token-programs';
+
+export interface MintDetails extends MintLabel {
+  mint: Mint;
+  program: TokenProgram;
+  /** base58, or null once the supply is fixed */
+  mintAuthority: string | null;
+}
+
+// getMultipleAccounts takes at most 100 keys; every chunk still travels in the same HTTP batch.
+const MAX_KEYS = 100;
+
+export async function readAccounts(ctx: SolanaContext, addresses: string[]): Promise<(RawAccount | null)[]> {
+  const calls = chunk(addresses, MAX_KEYS).map((keys) => ({
+    method: 'getMultipleAccounts',
+    params: [keys, { encoding: 'base64', commitment: 'confirmed' }],
+  }));
+  const results = (await ctx.batch(calls)) as { value: (RawAccount | null)[] }[];
+  return results.flatMap((result) => result.value);
+}
+
+/**
+ * Reads many mints in at most two HTTP requests whatever their number: one batch for the mints, one for
+ * the Metaplex metadata accounts of mints that carry no name of their own. Unknown mints are left out.
+ */
+export function readMints(ctx: SolanaContext, mintAddresses: string[]): Promise<Map<string, MintDetails>> {
+  const read = readMintsNow(ctx, mintAddresses);
+  ctx.mintReads.add(read);
+  return read.finally(() => ctx.mintReads.delete(read));
+}
+
+async function readMintsNow(ctx: SolanaContext, mintAddresses: string[]): Promise<Map<string, MintDetails>> {
+  const unique = [...new Set(mintAddresses)];
+  const accounts = await readAccounts(ctx, unique);
+  const details = new Map<string, MintDetails>();
+  const unnamed: string[] = [];
+  accounts.forEach((raw, index) => {
+    const address = unique[index];
+    if (!raw || !address) return;
+    const program = programName(raw.owner);
+    if (!program) return;
+    let mint: Mint;
+    try {
+      mint = decodeMint(raw);
+    } catch {
+      return;
+    }
+    const named = embeddedMetadata(mint);
+    if (!named) unnamed.push(address);
+    const fallback = shortenAddress(address);
+    details.set(address, {
+      mint,
+      program,
+      mintAuthority: mintAuthorityOf(mint),
+      decimals: mint.decimals,
+      name: named?.name || fallback,
+      symbol: named?.symbol || fallback,
+    });
+  });
+
+  if (unnamed.length > 0) {
+    const metadataAccounts = await readAccounts(
+      ctx,
+      await Promise.all(unnamed.map((mint) => metaplexMetadataAddress(toAddress(mint)))),
+    );
+    metadataAccounts.forEach((raw, index) => {
+      const entry = details.get(unnamed[index] ?? '');
+      if (!raw || !entry) return;
+      const named = parseMetaplexMetadata(accountBytes(raw));
+      if (named?.name) entry.name = named.name;
+      if (named?.symbol) entry.symbol = named.symbol;
+    });
+  }
+  for (const [address, entry] of details) {
+    ctx.mintLabels.set(address, { name: entry.name, symbol: entry.symbol, decimals: entry.decimals });
+  }
+  return details;
+}

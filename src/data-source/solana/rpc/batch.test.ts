@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { RpcError, chunk, rpcBatch } from './batch';
+
+function answering(body: unknown, status = 200) {
+  const sent: unknown[] = [];
+  const fetchFn = (async (_url: unknown, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify(body), { status, statusText: status === 429 ? 'Too Many Requests' : 'OK' });
+  }) as typeof fetch;
+  return { fetchFn, sent };
+}
+
+describe('rpcBatch', () => {
+  it('sends all calls in one request and returns results in call order, whatever order the node answers in', async () => {
+    const { fetchFn, sent } = answering([
+      { jsonrpc: '2.0', id: 1, result: 'second' },
+      { jsonrpc: '2.0', id: 0, result: 'first' },
+    ]);
+    const results = await rpcBatch('http://127.0.0.1:1', fetchFn, [
+      { method: 'getSlot', params: [] },
+      { method: 'getBlockHeight', params: [] },
+    ]);
+    expect(results).toEqual(['first', 'second']);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual([
+      { jsonrpc: '2.0', id: 0, method: 'getSlot', params: [] },
+      { jsonrpc: '2.0', id: 1, method: 'getBlockHeight', params: [] },
+    ]);
+  });
+
+  it('names the failing method, and says the HTTP status when the node refuses', async () => {
+    const failing = answering([{ jsonrpc: '2.0', id: 0, error: { code: -32602, message: 'Invalid param: bad key' } }]);
+    const error = await rpcBatch('http://x', failing.fetchFn, [{ method: 'getBalance', params: ['x'] }]).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(RpcError);
+    expect((error as Error).message).toBe('getBalance: Invalid param: bad key');
+    const limited = answering({}, 429);
+    await expect(rpcBatch('http://x', limited.fetchFn, [{ method: 'getSlot', params: [] }])).rejects.toThrow(
+      'HTTP 429 Too Many Requests',
+    );
+  });
+
+  it('makes no request for no calls, and chunks keys by 100', async () => {
+    const { fetchFn, sent } = answering([]);
+    expect(await rpcBatch('http://x', fetchFn, [])).toEqual([]);
+    expect(sent).toHaveLength(0);
+    expect(
+      chunk(
+        Array.from({ length: 201 }, (_, i) => i),
+        100,
+      ).map((piece) => piece.length),
+    ).toEqual([100, 100, 1]);
+  });
+});
+
+describe('exact integers', () => {
+  it('keeps an integer above 2^53 exact (a bigint) and leaves small ones as numbers', async () => {
+    const big = 2n ** 60n + 7n;
+    const fetchFn = (async () =>
+      new Response(`[{"jsonrpc":"2.0","id":0,"result":{"lamports":${big},"slot":42,"ui":"1.5"}}]`)) as typeof fetch;
+    const [result] = await rpcBatch('http://x', fetchFn, [{ method: 'getTransaction', params: [] }]);
+    expect(result).toEqual({ lamports: big, slot: 42, ui: '1.5' });
+  });
+});

@@ -1,0 +1,28 @@
+import { createSolanaRpcFromTransport, type RpcTransport } from '@solana/kit';
+import { RpcError } from './batch';
+import { postJson, type FetchFn } from './http';
+import { parseRpcJsonExact, stringifyRpcJson } from './json';
+
+interface JsonRpcAnswer {
+  error?: { code: number | bigint; message: string; data?: unknown };
+}
+
+/**
+ * kit's typed RPC over our own transport: the same fetch as the batched reads (tests count requests),
+ * exact integers, and node errors thrown as the data source's own RpcError, named by method.
+ */
+export function createKitRpc(endpoint: string, fetchFn: FetchFn) {
+  const transport = (async ({ payload, signal }: { payload: unknown; signal?: AbortSignal }) => {
+    const answer = parseRpcJsonExact(
+      await postJson(endpoint, fetchFn, stringifyRpcJson(payload), signal),
+    ) as JsonRpcAnswer;
+    if (answer.error) {
+      const method = (payload as { method?: string }).method ?? 'request';
+      throw new RpcError(method, Number(answer.error.code), answer.error.message, answer.error.data);
+    }
+    return answer;
+  }) as RpcTransport;
+  return createSolanaRpcFromTransport(transport);
+}
+
+export type KitRpc = ReturnType<typeof createKitRpc>;

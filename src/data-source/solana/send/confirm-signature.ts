@@ -1,0 +1,149 @@
+import { DataError, isDataError } from '../../errors';
+import type { SolanaContext } from '../context';
+import { watchSignature } from './watch-signature';
+
+interface SignatureStatus {
+  err: unknown;
+  confirmationStatus?: 'processed' | 'confirmed' | 'finalized' | null;
+}
+interface StatusesResult {
+  value: (SignatureStatus | null)[];
+}
+
+export interface PendingTransaction {
+  signature: string;
+  /** The signed wire transaction in base64, re-broadcast unchanged while we wait (same signature: it can land only once). */
+  wireBase64?: string;
+  lastValidBlockHeight: bigint;
+  signal?: AbortSignal;
+}
+
+const REBROADCAST_MS = 2_000;
+/** Once expired, how many history look-ups must all miss before we say nothing was sent. */
+const LOOKUPS_AFTER_EXPIRY = 3;
+// Once seen in a block after expiry, it can still only become confirmed or vanish with a fork.
+const MAX_POLLS_AFTER_EXPIRY = 30;
+const MAX_BACKOFF_MS = 10_000;
+
+const isConfirmed = (status: SignatureStatus) =>
+  status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized';
+
+/** Resolves after `ms`, or at once when woken (a WebSocket notification) — rejects when aborted. */
+function pause(ms: number, signal: AbortSignal | undefined, wake: { now?: () => void }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      wake.now = undefined;
+      resolve();
+    };
+    const onAbort = () => {
+      clearTimeout(timer);
+      wake.now = undefined;
+      reject(new DataError('aborted', 'Stopped before the outcome was known.'));
+    };
+    const timer = setTimeout(done, ms);
+    wake.now = done;
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Polls the signature's status until it is confirmed, or until the chain's block height passes the
+ * blockhash's last valid height and retried look-ups of the whole history still do not find it. A
+ * WebSocket notification, when the node offers one, only wakes the poll early. An RPC fault (429, 5xx,
+ * no answer) never ends the wait: the transaction may still land, so we back off and ask again — only
+ * the caller's AbortSignal stops it. Resolves with the chain's error (null = success).
+ */
+export async function confirmSignature(ctx: SolanaContext, pending: PendingTransaction): Promise<{ err: unknown }> {
+  const { signature, wireBase64, signal } = pending;
+  const lastValidBlockHeight = Number(pending.lastValidBlockHeight);
+  const wake: { now?: () => void } = {};
+  const stopWatching = watchSignature(ctx.endpoint, signature, () => wake.now?.());
+  try {
+    let lastBroadcast = Date.now();
+    let failures = 0;
+    let pollsAfterExpiry = 0;
+    let missesAfterExpiry = 0;
+    for (;;) {
+      let status: SignatureStatus | null;
+      let blockHeight: number;
+      try {
+        const [statuses, height] = (await ctx.batch([
+          { method: 'getSignatureStatuses', params: [[signature]] },
+          { method: 'getBlockHeight', params: [{ commitment: 'confirmed' }] },
+        ])) as [StatusesResult, number];
+        status = statuses.value[0] ?? null;
+        blockHeight = height;
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        await pause(backoffMs(ctx.pollIntervalMs, failures, error), signal, wake);
+        continue;
+      }
+      // A failure is reported at the same commitment as a success, so history already shows it when we say so.
+      if (status && isConfirmed(status)) return { err: status.err ?? null };
+      if (blockHeight > lastValidBlockHeight) {
+        const found = await lookUp(ctx, signature);
+        if (found && isConfirmed(found)) return { err: found.err ?? null };
+        if (found === undefined) {
+          // The look-up itself failed: that says nothing about the transaction.
+        } else if (found === null) {
+          missesAfterExpiry += 1;
+          if (missesAfterExpiry >= LOOKUPS_AFTER_EXPIRY) {
+            throw new DataError(
+              'expired',
+              'The transaction expired before it was confirmed; nothing was sent. Please try again.',
+              { signature },
+            );
+          }
+        } else if (++pollsAfterExpiry >= MAX_POLLS_AFTER_EXPIRY) {
+          // Seen in a block that never reached "confirmed" long after expiry: it was on a dropped fork.
+          throw new DataError(
+            'expired',
+            'The transaction was dropped with a fork; nothing was sent. Please try again.',
+            {
+              signature,
+            },
+          );
+        }
+      } else if (wireBase64 && Date.now() - lastBroadcast >= REBROADCAST_MS) {
+        lastBroadcast = Date.now();
+        // Best effort: a dropped packet is the usual reason a valid transaction never lands.
+        await ctx
+          .batch([
+            {
+              method: 'sendTransaction',
+              params: [wireBase64, { encoding: 'base64', skipPreflight: true, maxRetries: 0 }],
+            },
+          ])
+          .catch(() => undefined);
+      }
+      await pause(ctx.pollIntervalMs, signal, wake);
+    }
+  } finally {
+    stopWatching();
+  }
+}
+
+/** The status in the whole history: null when the node does not know it, undefined when it did not answer. */
+async function lookUp(ctx: SolanaContext, signature: string): Promise<SignatureStatus | null | undefined> {
+  try {
+    const [final] = (await ctx.batch([
+      { method: 'getSignatureStatuses', params: [[signature], { searchTransactionHistory: true }] },
+    ])) as [StatusesResult];
+    return final.value[0] ?? null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The node's Retry-After when it gave one, else exponential backoff with jitter, capped. */
+function backoffMs(baseMs: number, failures: number, error: unknown): number {
+  if (isDataError(error, 'rate-limited') && error.details.retryAfterMs !== undefined) {
+    return Math.min(error.details.retryAfterMs, 60_000);
+  }
+  const exponential = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(failures, 10));
+  return exponential / 2 + Math.random() * (exponential / 2);
+}

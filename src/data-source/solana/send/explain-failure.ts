@@ -1,0 +1,81 @@
+import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
+
+/** What the user was doing, so an authority mismatch can be named precisely. */
+export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop';
+
+const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM]);
+const SYSTEM_PROGRAM: string = SYSTEM_PROGRAM_ADDRESS;
+
+// Token program error codes (spl-token TokenError), worded for a person rather than a developer.
+const TOKEN_ERRORS: Record<number, string> = {
+  1: 'Insufficient token balance for this amount.',
+  3: 'The token account does not belong to this token.',
+  5: "This token's supply is fixed: no one can mint more.",
+  14: "The amount is too large: the token's total supply cannot exceed its maximum.",
+  17: 'The token account is frozen.',
+  18: 'The decimals do not match the token.',
+};
+
+function ownerMismatch(action: ActionKind): string {
+  return action === 'mint'
+    ? 'This wallet is not the mint authority of this token.'
+    : 'This wallet is not the owner of the token account.';
+}
+
+/** The program that failed, read from the logs ("Program X failed: ..."), when there is one. */
+function failingProgram(logs: string[]): string | undefined {
+  for (let i = logs.length - 1; i >= 0; i -= 1) {
+    const match = /^Program (\w+) failed/.exec(logs[i] ?? '');
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * Turns a simulation's error and logs into one sentence a person understands.
+ * `err` is the TransactionError JSON a node returns ("InsufficientFundsForFee", {InstructionError: [i, e]}, ...).
+ */
+export function explainFailure(err: unknown, logs: string[], action: ActionKind): string {
+  const text = logs.join('\n').toLowerCase();
+  if (err === 'InsufficientFundsForFee' || err === 'AccountNotFound') {
+    return 'Insufficient SOL to pay the network fee.';
+  }
+  if (typeof err === 'object' && err !== null && 'InsufficientFundsForRent' in err) {
+    return 'Insufficient SOL to pay the rent for a new account.';
+  }
+  if (err === 'BlockhashNotFound') return 'The network did not recognise the recent blockhash. Please try again.';
+  if (err === 'AlreadyProcessed') return 'This transaction was already processed.';
+
+  const instructionError =
+    typeof err === 'object' && err !== null && 'InstructionError' in err
+      ? (err as { InstructionError: [number, unknown] }).InstructionError[1]
+      : undefined;
+  const custom =
+    typeof instructionError === 'object' && instructionError !== null && 'Custom' in instructionError
+      ? Number((instructionError as { Custom: number }).Custom)
+      : undefined;
+  const program = failingProgram(logs);
+
+  if (program && TOKEN_PROGRAMS.has(program) && custom !== undefined) {
+    if (custom === 4) return ownerMismatch(action);
+    const sentence = TOKEN_ERRORS[custom];
+    if (sentence) return sentence;
+  }
+  if (program === SYSTEM_PROGRAM || text.includes('insufficient lamports')) {
+    if (custom === 1 || text.includes('insufficient lamports')) {
+      return 'Insufficient SOL for this transaction (fee and rent for new accounts).';
+    }
+    if (custom === 0) return 'The new account address is already in use. Please try again.';
+  }
+  if (text.includes('owner does not match')) return ownerMismatch(action);
+  if (text.includes('insufficient funds')) return 'Insufficient token balance for this amount.';
+  if (instructionError === 'InvalidAccountData' || instructionError === 'IncorrectProgramId') {
+    return 'An account in this transaction is not what the token program expects.';
+  }
+  const detail =
+    typeof err === 'string'
+      ? err
+      : JSON.stringify(err, (_, value) => (typeof value === 'bigint' ? Number(value) : value));
+  return `The network rejected the transaction in simulation (${detail}).`;
+}

@@ -1,0 +1,336 @@
+// @vitest-environment node
+import {
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  verifySignature,
+  type Instruction,
+  type KeyPairSigner,
+  type SignatureBytes,
+} from '@solana/kit';
+import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
+import { createNoopSigner } from '@solana/kit';
+import { describe, expect, it } from 'vitest';
+import { isDataError, type DataError } from '../../errors';
+import type { ActionStage } from '../../model';
+import type { SolanaContext } from '../context';
+import { rpcBatch } from '../rpc/batch';
+import { createKitRpc } from '../rpc/kit-rpc';
+import { walletOf } from '../test-support/key-pair-wallet';
+import { signAndSend } from './send-transaction';
+
+type Status = { err: unknown; confirmationStatus: string } | null;
+
+interface FakeChain {
+  simulationErr?: unknown;
+  simulationLogs?: string[];
+  /** Status the chain reports for the signature at each poll (the last one repeats). */
+  statuses: Status[];
+  /** Block height at each poll (the last one repeats). */
+  heights: number[];
+  /** What each full-history lookup after expiry finds (the last one repeats). */
+  historyLookups?: Status[];
+  /** HTTP status of the answer to each request, in order (200 once they run out). */
+  httpStatuses?: number[];
+  /** How sendTransaction answers: 'ok', a JSON-RPC error, or a lost answer (HTTP 500). */
+  send?: 'ok' | 'refused' | 'lost';
+}
+
+/** A node over a fake fetch: the data source's real transport, batch client and kit RPC talk to it. */
+function fakeNode(chain: FakeChain) {
+  const sent: string[] = [];
+  const methods: string[] = [];
+  let poll = 0;
+  let lookup = 0;
+  let request = 0;
+  const answer = (method: string, params: unknown[]): { result?: unknown; error?: unknown } => {
+    methods.push(method);
+    switch (method) {
+      case 'getLatestBlockhash':
+        return {
+          result: {
+            context: { slot: 42 },
+            value: { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 100 },
+          },
+        };
+      case 'simulateTransaction':
+        return {
+          result: {
+            context: { slot: 42 },
+            value: {
+              err: chain.simulationErr ?? null,
+              logs: chain.simulationLogs ?? [],
+              accounts: null,
+              unitsConsumed: 0,
+              returnData: null,
+            },
+          },
+        };
+      case 'sendTransaction':
+        if (chain.send === 'refused')
+          return { error: { code: -32002, message: 'Transaction simulation failed: Blockhash not found' } };
+        sent.push(params[0] as string);
+        return { result: 'sig' };
+      case 'getSignatureStatuses': {
+        if ((params[1] as { searchTransactionHistory?: boolean } | undefined)?.searchTransactionHistory) {
+          const lookups = chain.historyLookups ?? [null];
+          return { result: { context: { slot: 1 }, value: [lookups[Math.min(lookup++, lookups.length - 1)] ?? null] } };
+        }
+        const status = chain.statuses[Math.min(poll, chain.statuses.length - 1)] ?? null;
+        return { result: { context: { slot: 1 }, value: [status] } };
+      }
+      case 'getBlockHeight':
+        return { result: chain.heights[Math.min(poll++, chain.heights.length - 1)] };
+      case 'getTransaction':
+        return { result: { meta: { logMessages: ['Program log: Error: insufficient funds'] } } };
+      default:
+        return { error: { code: -32601, message: `no ${method}` } };
+    }
+  };
+  const fetchFn = (async (_url: unknown, init?: RequestInit) => {
+    const status = chain.httpStatuses?.[request++] ?? 200;
+    const body = JSON.parse(String(init?.body)) as
+      { id: number; method: string; params: unknown[] } | { id: number; method: string; params: unknown[] }[];
+    if (status !== 200) return new Response('', { status, headers: status === 429 ? { 'retry-after': '0' } : {} });
+    const one = (call: { id: number; method: string; params: unknown[] }) => {
+      if (call.method === 'sendTransaction' && chain.send === 'lost' && !sent.length) {
+        sent.push(call.params[0] as string);
+        throw new Error('lost');
+      }
+      return { jsonrpc: '2.0', id: call.id, ...answer(call.method, call.params) };
+    };
+    try {
+      return new Response(JSON.stringify(Array.isArray(body) ? body.map(one) : one(body)));
+    } catch {
+      return new Response('', { status: 500 });
+    }
+  }) as typeof fetch;
+  const endpoint = 'http://127.0.0.1:1';
+  const ctx: SolanaContext = {
+    cluster: { id: 'localnet', label: 'Localnet', endpoint, airdrop: true, burnerWallet: true },
+    endpoint,
+    rpc: createKitRpc(endpoint, fetchFn),
+    batch: (calls) => rpcBatch(endpoint, fetchFn, calls),
+    pollIntervalMs: 1,
+    mintLabels: new Map(),
+    mintReads: new Set(),
+    tokenAccountsOf: async () => [],
+  };
+  return { ctx, sent, methods };
+}
+
+function counting(signer: ReturnType<typeof walletOf>) {
+  let calls = 0;
+  return {
+    signer: { ...signer, signTransaction: (wire: Uint8Array) => ((calls += 1), signer.signTransaction!(wire)) },
+    calls: () => calls,
+  };
+}
+
+async function transfer(from: KeyPairSigner): Promise<Instruction[]> {
+  const to = (await generateKeyPairSigner()).address;
+  return [getTransferSolInstruction({ source: createNoopSigner(from.address), destination: to, amount: 1n })];
+}
+
+const confirmed = { err: null, confirmationStatus: 'confirmed' };
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as DataError,
+  );
+const decodeWire = (base64: string) =>
+  getTransactionDecoder().decode(new Uint8Array(getBase64Encoder().encode(base64)));
+
+describe('signAndSend, the one send path', () => {
+  it('simulates, asks the wallet once, sends the signed bytes and reports every stage in order', async () => {
+    const payer = await generateKeyPairSigner();
+    const { ctx, sent, methods } = fakeNode({
+      statuses: [null, { err: null, confirmationStatus: 'processed' }, confirmed],
+      heights: [90],
+    });
+    const wallet = counting(walletOf(payer));
+    const stages: ActionStage[] = [];
+    const signature = await signAndSend(ctx, {
+      signer: wallet.signer,
+      instructions: await transfer(payer),
+      action: 'send',
+      onStage: (s) => stages.push(s),
+    });
+    expect(stages).toEqual(['simulating', 'signing', 'sending', 'confirming']);
+    expect(wallet.calls()).toBe(1);
+    expect(sent).toHaveLength(1);
+    const tx = decodeWire(sent[0]!);
+    const payerSignature = tx.signatures[payer.address] as SignatureBytes;
+    expect(await verifySignature(payer.keyPair.publicKey, payerSignature, tx.messageBytes)).toBe(true);
+    expect(signature).toBe(getBase58Decoder().decode(payerSignature));
+    expect(methods.indexOf('simulateTransaction')).toBeLessThan(methods.indexOf('sendTransaction'));
+  });
+
+  it('a failed simulation is explained in words and the wallet is never asked', async () => {
+    const payer = await generateKeyPairSigner();
+    const { ctx, sent } = fakeNode({
+      simulationErr: { InstructionError: [1, { Custom: 1 }] },
+      simulationLogs: [
+        'Program TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb invoke [1]',
+        'Program log: Error: insufficient funds',
+        'Program TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb failed: custom program error: 0x1',
+      ],
+      statuses: [confirmed],
+      heights: [1],
+    });
+    const wallet = counting(walletOf(payer));
+    const error = await failure(
+      signAndSend(ctx, { signer: wallet.signer, instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(isDataError(error, 'simulation-failed')).toBe(true);
+    expect(error?.message).toBe('Insufficient token balance for this amount.');
+    expect(wallet.calls()).toBe(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('names a missing mint authority and a wallet without SOL for fees', async () => {
+    const payer = await generateKeyPairSigner();
+    const notAuthority = fakeNode({
+      simulationErr: { InstructionError: [1, { Custom: 4 }] },
+      simulationLogs: [
+        'Program log: Error: owner does not match',
+        'Program TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb failed: custom program error: 0x4',
+      ],
+      statuses: [confirmed],
+      heights: [1],
+    });
+    await expect(
+      signAndSend(notAuthority.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'mint' }),
+    ).rejects.toThrow('This wallet is not the mint authority of this token.');
+    const broke = fakeNode({ simulationErr: 'InsufficientFundsForFee', statuses: [confirmed], heights: [1] });
+    await expect(
+      signAndSend(broke.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
+    ).rejects.toThrow('Insufficient SOL to pay the network fee.');
+  });
+
+  it('a user rejection is "cancelled"; any other wallet error is a wallet error, and nothing is sent', async () => {
+    const payer = await generateKeyPairSigner();
+    const rejected = fakeNode({ statuses: [confirmed], heights: [1] });
+    const cancel = await failure(
+      signAndSend(rejected.ctx, {
+        signer: walletOf(payer, 'reject'),
+        instructions: await transfer(payer),
+        action: 'send',
+      }),
+    );
+    expect(cancel?.kind).toBe('cancelled');
+    expect(rejected.sent).toHaveLength(0);
+
+    const broken = fakeNode({ statuses: [confirmed], heights: [1] });
+    const locked = {
+      address: payer.address,
+      signTransaction: async () => Promise.reject(new Error('Wallet is locked')),
+    };
+    const error = await failure(
+      signAndSend(broken.ctx, { signer: locked, instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.kind).toBe('wallet');
+    expect(error?.message).toBe('The wallet could not sign: Wallet is locked');
+    expect(broken.sent).toHaveLength(0);
+  });
+
+  it('a mint key pair co-signs before the wallet, and the wallet keeps that signature', async () => {
+    const payer = await generateKeyPairSigner();
+    const mint = await generateKeyPairSigner();
+    const { ctx, sent } = fakeNode({ statuses: [confirmed], heights: [1] });
+    const instructions = [
+      getCreateAccountInstruction({
+        payer: createNoopSigner(payer.address),
+        newAccount: mint,
+        lamports: 1n,
+        space: 0n,
+        programAddress: payer.address,
+      }),
+    ];
+    await signAndSend(ctx, { signer: walletOf(payer), instructions, coSigners: [mint], action: 'create' });
+    const tx = decodeWire(sent[0]!);
+    expect(Object.keys(tx.signatures).sort()).toEqual([payer.address, mint.address].sort());
+    for (const key of [payer, mint]) {
+      expect(
+        await verifySignature(key.keyPair.publicKey, tx.signatures[key.address] as SignatureBytes, tx.messageBytes),
+      ).toBe(true);
+    }
+  });
+
+  it('after the blockhash expires it looks the signature up again: found means success, never a second signature', async () => {
+    const payer = await generateKeyPairSigner();
+    const { ctx, sent } = fakeNode({ statuses: [null], heights: [99, 101], historyLookups: [null, confirmed] });
+    const wallet = counting(walletOf(payer));
+    await expect(
+      signAndSend(ctx, { signer: wallet.signer, instructions: await transfer(payer), action: 'send' }),
+    ).resolves.toBeTypeOf('string');
+    expect(wallet.calls()).toBe(1);
+    expect(new Set(sent).size).toBe(1);
+  });
+
+  it('expired and not found after retried look-ups: says nothing was sent, with the signature, without signing again', async () => {
+    const payer = await generateKeyPairSigner();
+    const { ctx, methods } = fakeNode({ statuses: [null], heights: [101], historyLookups: [null] });
+    const wallet = counting(walletOf(payer));
+    const error = await failure(
+      signAndSend(ctx, { signer: wallet.signer, instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.kind).toBe('expired');
+    expect(error?.signature).toBeTypeOf('string');
+    expect(error?.message).toMatch(/expired before it was confirmed; nothing was sent/);
+    expect(methods.filter((m) => m === 'getSignatureStatuses').length).toBeGreaterThanOrEqual(3 + 1);
+    expect(wallet.calls()).toBe(1);
+  });
+
+  it('RPC faults while confirming (429s, 5xx) never end it: the transfer that landed is reported as landed', async () => {
+    const payer = await generateKeyPairSigner();
+    // 3 requests before confirming (blockhash, simulate, send), then 12 failures in a row, then the truth.
+    const httpStatuses = [200, 200, 200, ...Array.from({ length: 12 }, (_, i) => (i % 2 ? 429 : 503))];
+    const { ctx } = fakeNode({ statuses: [confirmed], heights: [1], httpStatuses });
+    await expect(
+      signAndSend(ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
+    ).resolves.toBeTypeOf('string');
+  });
+
+  it('an AbortSignal stops the wait (kind "aborted"), never "failed"', async () => {
+    const payer = await generateKeyPairSigner();
+    const { ctx } = fakeNode({ statuses: [null], heights: [1] });
+    const controller = new AbortController();
+    const pending = failure(
+      signAndSend(ctx, {
+        signer: walletOf(payer),
+        instructions: await transfer(payer),
+        action: 'send',
+        signal: controller.signal,
+      }),
+    );
+    setTimeout(() => controller.abort(), 30);
+    expect((await pending)?.kind).toBe('aborted');
+  });
+
+  it('a transaction that lands and fails on chain is reported failed with the reason', async () => {
+    const payer = await generateKeyPairSigner();
+    const { ctx } = fakeNode({
+      statuses: [{ err: { InstructionError: [1, { Custom: 1 }] }, confirmationStatus: 'confirmed' }],
+      heights: [1],
+    });
+    const error = await failure(
+      signAndSend(ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.kind).toBe('failed-on-chain');
+    expect(error?.message).toBe('Insufficient token balance for this amount.');
+  });
+
+  it('a lost answer to the send is waited out, while a node that says no fails at once', async () => {
+    const payer = await generateKeyPairSigner();
+    const lost = fakeNode({ statuses: [confirmed], heights: [1], send: 'lost' });
+    await expect(
+      signAndSend(lost.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
+    ).resolves.toBeTypeOf('string');
+    const refused = fakeNode({ statuses: [confirmed], heights: [1], send: 'refused' });
+    await expect(
+      signAndSend(refused.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
+    ).rejects.toThrow(/Blockhash not found/);
+  });
+});

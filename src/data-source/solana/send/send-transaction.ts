@@ -1,0 +1,159 @@
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Instruction,
+  type KeyPairSigner,
+  type Transaction,
+} from '@solana/kit';
+import type { WalletSigner } from '@/entities/wallet/model';
+import { DataError } from '../../errors';
+import type { OnStage } from '../../model';
+import { bytesToBase58 } from '../base58';
+import type { SolanaContext } from '../context';
+import { isDataError } from '../../errors';
+import { confirmSignature } from './confirm-signature';
+import { explainFailure, type ActionKind } from './explain-failure';
+import { isWalletRejection } from './wallet-rejection';
+
+export interface SendRequest {
+  signer: WalletSigner;
+  instructions: readonly Instruction[];
+  /** Keys that sign before the wallet does, e.g. the key pair of a mint being created. */
+  coSigners?: readonly KeyPairSigner[];
+  action: ActionKind;
+  onStage?: OnStage;
+  /** Stops waiting (unmount, cluster switch); a transaction already sent may still land. */
+  signal?: AbortSignal;
+}
+
+/** The transaction the wallet is asked to sign, before any wallet signature. */
+export async function buildTransaction(
+  ctx: SolanaContext,
+  feePayer: Address,
+  instructions: readonly Instruction[],
+  signal?: AbortSignal,
+) {
+  const { context, value: lifetime } = await ctx.rpc
+    .getLatestBlockhash({ commitment: 'confirmed' })
+    .send({ abortSignal: signal });
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(feePayer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  return { transaction: compileTransaction(message), lifetime, minContextSlot: context.slot };
+}
+
+/**
+ * The one path every action takes: blockhash -> simulate -> wallet signs -> send -> confirm.
+ * The wallet is asked only after a successful simulation, and the signed bytes are sent as they are:
+ * this function never signs twice, so one click can never move tokens twice.
+ */
+export async function signAndSend(ctx: SolanaContext, request: SendRequest): Promise<string> {
+  const { onStage, signer, action, signal } = request;
+  const feePayer = signer.address as Address;
+  const built = await buildTransaction(ctx, feePayer, request.instructions, signal);
+  const { lifetime, minContextSlot } = built;
+  let transaction: Transaction = built.transaction;
+  if (request.coSigners?.length) {
+    transaction = await partiallySignTransaction(
+      request.coSigners.map((coSigner) => coSigner.keyPair),
+      transaction,
+    );
+  }
+
+  onStage?.('simulating');
+  const simulation = await ctx.rpc
+    .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
+      encoding: 'base64',
+      sigVerify: false,
+      commitment: 'confirmed',
+      minContextSlot,
+    })
+    .send({ abortSignal: signal });
+  if (simulation.value.err) {
+    const logs = [...(simulation.value.logs ?? [])];
+    throw new DataError('simulation-failed', explainFailure(simulation.value.err, logs, action), { logs });
+  }
+
+  onStage?.('signing');
+  const wire = new Uint8Array(getTransactionEncoder().encode(transaction));
+  if (!signer.signTransaction) {
+    if (!signer.signAndSendTransaction) throw new DataError('wallet', 'This wallet cannot sign transactions.');
+    // The wallet sends it itself: we cannot re-broadcast its bytes, but we still confirm before saying anything.
+    const signatureBytes = await askWallet(() => signer.signAndSendTransaction!(wire, { minContextSlot }));
+    onStage?.('confirming');
+    return confirmed(ctx, action, bytesToBase58(signatureBytes), undefined, lifetime.lastValidBlockHeight, signal);
+  }
+  const signedWire = await askWallet(() => signer.signTransaction!(wire));
+  const signed = getTransactionDecoder().decode(signedWire);
+  const payerSignature = signed.signatures[feePayer];
+  if (!payerSignature) throw new DataError('wallet', 'The wallet returned the transaction without its signature.');
+  const signature = bytesToBase58(payerSignature);
+  const wireBase64 = getBase64EncodedWireTransaction(signed);
+
+  onStage?.('sending');
+  try {
+    // skipPreflight: we simulated a moment ago; minContextSlot keeps a lagging node from rejecting our blockhash.
+    await ctx.rpc
+      .sendTransaction(wireBase64, { encoding: 'base64', skipPreflight: true, minContextSlot })
+      .send({ abortSignal: signal });
+  } catch (error) {
+    // The node answered "no" (a JSON-RPC error): the transaction was not accepted and cannot land.
+    if (isDataError(error, 'rpc')) throw error;
+    // A lost answer (HTTP 5xx, 429, network) says nothing about the transaction: it may have arrived.
+    // Waiting and re-broadcasting the same bytes is safe; asking the user to retry could pay twice.
+  }
+  onStage?.('confirming');
+  return confirmed(ctx, action, signature, wireBase64, lifetime.lastValidBlockHeight, signal);
+}
+
+async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (isWalletRejection(error)) throw new DataError('cancelled', 'Cancelled in the wallet', { cause: error });
+    const reason = error instanceof Error && error.message ? error.message : String(error);
+    throw new DataError('wallet', `The wallet could not sign: ${reason}`, { cause: error });
+  }
+}
+
+async function confirmed(
+  ctx: SolanaContext,
+  action: ActionKind,
+  signature: string,
+  wireBase64: string | undefined,
+  lastValidBlockHeight: bigint,
+  signal: AbortSignal | undefined,
+): Promise<string> {
+  const outcome = await confirmSignature(ctx, { signature, wireBase64, lastValidBlockHeight, signal });
+  if (outcome.err !== null) {
+    const logs = await failedLogs(ctx, signature);
+    throw new DataError('failed-on-chain', explainFailure(outcome.err, logs, action), { signature, logs });
+  }
+  return signature;
+}
+
+async function failedLogs(ctx: SolanaContext, signature: string): Promise<string[]> {
+  try {
+    const [tx] = (await ctx.batch([
+      {
+        method: 'getTransaction',
+        params: [signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' }],
+      },
+    ])) as [{ meta?: { logMessages?: string[] | null } } | null];
+    return tx?.meta?.logMessages ?? [];
+  } catch {
+    return [];
+  }
+}

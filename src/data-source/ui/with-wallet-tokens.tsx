@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { tokensQuery } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import type { TokenHolding } from '@/entities/token/model';
+
+/** Loads the connected wallet's tokens, with the loading and error states, then renders the form. */
+export function WithWalletTokens({ children }: { children: (tokens: TokenHolding[]) => ReactNode }) {
+  const dataSource = useDataSource();
+  const { address } = useWallet();
+  const tokens = useQuery({ ...tokensQuery(dataSource, address ?? ''), enabled: !!address });
+
+  if (tokens.isPending) {
+    return (
+      <div className="flex items-center gap-2 text-muted-foreground" role="status">
+        <Spinner /> Loading your tokens...
+      </div>
+    );
+  }
+  if (tokens.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Your tokens could not be loaded</AlertTitle>
+        <AlertDescription>
+          {tokens.error.message}{' '}
+          <Button variant="link" onClick={() => void tokens.refetch()}>
+            Retry
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return <>{children(tokens.data)}</>;
+}

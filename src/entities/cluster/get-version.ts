@@ -1,0 +1,26 @@
+import type { Cluster } from './model';
+
+/** What Demo answers, after a short pause, as if a node did. */
+export const DEMO_NODE_VERSION = '2.2.0 (demo)';
+
+/**
+ * The node's version (`getVersion`), for the connection gate. A plain fetch, not the Solana client:
+ * the first page must not wait for (or download) the data source to say it is connected.
+ */
+export async function getClusterVersion(cluster: Cluster, signal?: AbortSignal): Promise<string> {
+  if (!cluster.endpoint) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return DEMO_NODE_VERSION;
+  }
+  const response = await fetch(cluster.endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getVersion' }),
+    signal,
+  });
+  if (!response.ok) throw new Error(`The cluster answered HTTP ${response.status}.`);
+  const answer = (await response.json()) as { result?: { 'solana-core'?: unknown }; error?: { message?: string } };
+  const version = answer.result?.['solana-core'];
+  if (typeof version !== 'string') throw new Error(answer.error?.message ?? 'The cluster gave no version.');
+  return version;
+}

@@ -1,0 +1,19 @@
+/**
+ * The signing half of a connected wallet: enough to act, nothing more. Keys never leave the wallet.
+ * Transactions travel as wire bytes, so the data source and the wallet share no library types.
+ */
+export interface WalletSigner {
+  /** base58 address of the connected account */
+  address: string;
+  /**
+   * Asks the wallet to sign (`solana:signTransaction`); resolves with the signed wire transaction.
+   * Rejects with the wallet's own error: a user rejection carries code 4001 or says so in words.
+   * Absent for wallets that can only sign and send.
+   */
+  signTransaction?(wireTransaction: Uint8Array): Promise<Uint8Array>;
+  /**
+   * Only for wallets that offer nothing else (`solana:signAndSendTransaction`): the wallet signs and
+   * sends; resolves with the 64-byte signature.
+   */
+  signAndSendTransaction?(wireTransaction: Uint8Array, options: { minContextSlot: bigint }): Promise<Uint8Array>;
+}

@@ -1,0 +1,112 @@
+import type { IdentifierString } from '@wallet-standard/base';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { LOCAL_TEST_WALLET_NAME } from './local-test-wallet-identity';
+import type { WalletSigner } from './model';
+import { registerMobileWallet } from './register-mobile';
+import { isUsableWallet } from './standard-wallet';
+import { useRegisteredWallets } from './use-registered-wallets';
+import { useWalletConnection, type WalletStatus } from './use-wallet-connection';
+import { walletOptions, type WalletOption } from './wallet-options';
+import { createWalletSigner } from './wallet-signer';
+
+export type { WalletOption, WalletStatus };
+export type WalletChain = 'solana:mainnet' | 'solana:devnet' | 'solana:testnet' | 'solana:localnet' | (string & {});
+
+export interface WalletState {
+  status: WalletStatus;
+  /** The connected account (base58). */
+  address: string | null;
+  /** The chosen wallet, connected or not. */
+  walletName: string | null;
+  /** Usable wallets of this browser first, then Phantom and Solflare when absent (installed: false). */
+  wallets: WalletOption[];
+  /** Chooses a wallet without connecting it. */
+  select(name: string): void;
+  /** Connects the named (else the chosen) wallet. Never rejects: failures go to the provider's onError. */
+  connect(name?: string): Promise<void>;
+  disconnect(): Promise<void>;
+  /** The bridge to the data source; null when not connected. */
+  signer: WalletSigner | null;
+  isLocalTestWallet: boolean;
+}
+
+/** Exported so that component tests can provide a fixed value. */
+export const WalletContext = createContext<WalletState | null>(null);
+
+export interface WalletProviderProps {
+  chain: WalletChain;
+  /** Offer the local test wallet (Localnet and Demo only, never mainnet). */
+  localTestWallet: boolean;
+  /** Connection and disconnection errors, and a chosen wallet that is not installed. */
+  onError?: (error: unknown, walletName: string) => void;
+  children: ReactNode;
+}
+
+export function WalletProvider({ chain, localTestWallet, onError, children }: WalletProviderProps) {
+  const registered = useRegisteredWallets();
+  const usable = useMemo(
+    () => registered.filter((w) => isUsableWallet(w, chain as IdentifierString)),
+    [registered, chain],
+  );
+  const options = useMemo(() => walletOptions(usable, registered), [usable, registered]);
+
+  const { status, connection, walletName, select, connect, disconnect } = useWalletConnection({
+    usable,
+    options,
+    chain: chain as IdentifierString,
+    onError,
+  });
+
+  useEffect(() => {
+    if (!localTestWallet) return;
+    let unregister: (() => void) | undefined;
+    let cancelled = false;
+    // Loaded only where it is offered; its key code (with @solana/kit) waits for its first connect.
+    import('./local-test-wallet').then(
+      ({ registerLocalTestWallet }) => {
+        if (!cancelled) unregister = registerLocalTestWallet();
+      },
+      (error: unknown) => console.warn('The local test wallet could not be loaded', error),
+    );
+    return () => {
+      cancelled = true;
+      unregister?.();
+    };
+  }, [localTestWallet]);
+
+  useEffect(() => {
+    void registerMobileWallet();
+  }, []);
+
+  const signer = useMemo(
+    () => (connection ? createWalletSigner(connection.wallet, connection.account, chain as IdentifierString) : null),
+    [connection, chain],
+  );
+
+  const value = useMemo<WalletState>(
+    () => ({
+      status,
+      address: connection?.account.address ?? null,
+      walletName,
+      wallets: options,
+      select,
+      connect,
+      disconnect,
+      signer,
+      isLocalTestWallet: connection?.wallet.name === LOCAL_TEST_WALLET_NAME,
+    }),
+    [status, connection, walletName, options, select, connect, disconnect, signer],
+  );
+  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
+}
+
+export function useWallet(): WalletState {
+  const value = useContext(WalletContext);
+  if (!value) {
+    throw new Error(
+      'useWallet needs a <WalletProvider> above it: wrap the app in the providers of src/app ' +
+        '(in a component test, provide a fixed value with <WalletContext.Provider>).',
+    );
+  }
+  return value;
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getClusterVersion } from '@/entities/cluster/get-version';
+import { clusterKey, type Cluster } from '@/entities/cluster/model';
+
+export type VersionState =
+  { status: 'pending' } | { status: 'success'; version: string } | { status: 'error'; error: unknown };
+
+// One answer per cluster for the whole visit: moving between pages never asks again.
+const known = new Map<string, string>();
+const RETRY_DELAY_MS = 1_000;
+
+/**
+ * The node's version, asked once per cluster with one retry. Plain React state rather than TanStack
+ * Query: the gate is on the first page, which must not download the query library (it loads with
+ * the first page that reads data). `retry()` asks again after a failure.
+ */
+export function useClusterVersion(cluster: Cluster) {
+  const key = clusterKey(cluster);
+  const [state, setState] = useState<{ key: string; value: VersionState }>(() => initial(key));
+  const [attempt, setAttempt] = useState(0);
+  const current = state.key === key ? state.value : initial(key).value;
+
+  useEffect(() => {
+    if (known.has(key)) return setState(initial(key));
+    const controller = new AbortController();
+    setState({ key, value: { status: 'pending' } });
+    const ask = () => getClusterVersion(cluster, controller.signal);
+    ask()
+      .catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(ask))
+      .then(
+        (version) => {
+          known.set(key, version);
+          if (!controller.signal.aborted) setState({ key, value: { status: 'success', version } });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ key, value: { status: 'error', error } });
+        },
+      );
+    return () => controller.abort();
+  }, [cluster, key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...current, retry, isRetrying: current.status === 'pending' && attempt > 0 };
+}
+
+function initial(key: string): { key: string; value: VersionState } {
+  const version = known.get(key);
+  return { key, value: version === undefined ? { status: 'pending' } : { status: 'success', version } };
+}

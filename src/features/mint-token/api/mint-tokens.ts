@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { useWalletAction } from '@/data-source/use-wallet-action';
+import type { MintTokensInput } from '@/data-source/model';
+import { amountIssue } from '@/entities/token/lib/amount-issue';
+import type { TokenHolding } from '@/entities/token/model';
+import { isValidAddress } from '@/shared/lib/address';
+import { parseAmount } from '@/shared/lib/amount';
+
+/** Rules depend on the tokens the wallet holds: the amount's decimals come from the chosen token. */
+export function mintTokensSchema(tokens: readonly TokenHolding[]) {
+  return z
+    .object({
+      tokenMint: z.string().min(1, 'Token mint address is required'),
+      amount: z.string(),
+      destinationAddress: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const token = tokens.find((t) => t.mint === values.tokenMint);
+      if (values.tokenMint && token && !token.canMint) {
+        ctx.addIssue({ code: 'custom', path: ['tokenMint'], message: notMintableReason(token) });
+      }
+      const issue = amountIssue(values.amount, { decimals: token?.decimals ?? 9 });
+      if (issue) ctx.addIssue({ code: 'custom', path: ['amount'], message: issue });
+      const destination = values.destinationAddress.trim();
+      if (destination && !isValidAddress(destination)) {
+        ctx.addIssue({ code: 'custom', path: ['destinationAddress'], message: 'Valid Solana address required' });
+      }
+    })
+    .transform((values) =>
+      toMintTokensInput(
+        values,
+        tokens.find((t) => t.mint === values.tokenMint)!,
+      ),
+    );
+}
+
+/** The form as typed (text fields). */
+export interface MintTokensValues {
+  tokenMint: string;
+  amount: string;
+  destinationAddress: string;
+}
+
+export const MINT_TOKENS_DEFAULTS: MintTokensValues = { tokenMint: '', amount: '1000', destinationAddress: '' };
+
+export function notMintableReason(token: TokenHolding): string {
+  return token.mintAuthority === null ? 'Minting is disabled for this token' : 'You are not the mint authority';
+}
+
+/** Valid form values -> the data source's input; a blank destination means the wallet itself. */
+function toMintTokensInput(values: MintTokensValues, token: TokenHolding): MintTokensInput {
+  const amount = parseAmount(values.amount, token.decimals);
+  if (!amount.ok) throw new Error('Amount was not validated');
+  const destination = values.destinationAddress.trim();
+  return { mint: token.mint, amount: amount.value, ...(destination ? { destination } : {}) };
+}
+
+/** Mints more of a token the wallet is mint authority of. */
+export const useMintTokens = () =>
+  useWalletAction((dataSource, signer, input: MintTokensInput, options) =>
+    dataSource.mintTokens(signer, input, options),
+  );

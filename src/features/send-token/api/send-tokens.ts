@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { useWalletAction } from '@/data-source/use-wallet-action';
+import type { SendTokensInput } from '@/data-source/model';
+import { amountIssue } from '@/entities/token/lib/amount-issue';
+import type { TokenHolding } from '@/entities/token/model';
+import { isValidAddress } from '@/shared/lib/address';
+import { formatAmount, parseAmount } from '@/shared/lib/amount';
+
+/** The amount is checked against the chosen token's decimals and the wallet's balance of it. */
+export function sendTokensSchema(tokens: readonly TokenHolding[]) {
+  return z
+    .object({
+      tokenMint: z.string().min(1, 'Token is required'),
+      recipientAddress: z
+        .string()
+        .trim()
+        .min(32, 'Valid Solana address required')
+        .refine(isValidAddress, 'Valid Solana address required'),
+      amount: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const token = tokens.find((t) => t.mint === values.tokenMint);
+      const issue = amountIssue(values.amount, {
+        decimals: token?.decimals ?? 9,
+        max: token?.balance,
+        maxMessage: () =>
+          `Amount exceeds your balance of ${token ? formatAmount(token.balance, token.decimals) : 0} ${token?.symbol ?? ''}`.trim(),
+      });
+      if (issue) ctx.addIssue({ code: 'custom', path: ['amount'], message: issue });
+    })
+    .transform((values) =>
+      toSendTokensInput(
+        values,
+        tokens.find((t) => t.mint === values.tokenMint)!,
+      ),
+    );
+}
+
+/** The form as typed (text fields). */
+export interface SendTokensValues {
+  tokenMint: string;
+  recipientAddress: string;
+  amount: string;
+}
+
+export const SEND_TOKENS_DEFAULTS: SendTokensValues = { tokenMint: '', recipientAddress: '', amount: '0' };
+
+function toSendTokensInput(values: SendTokensValues, token: TokenHolding): SendTokensInput {
+  const amount = parseAmount(values.amount, token.decimals);
+  if (!amount.ok) throw new Error('Amount was not validated');
+  return { mint: token.mint, recipient: values.recipientAddress.trim(), amount: amount.value };
+}
+
+/** Sends tokens with a checked transfer, creating the recipient's account when missing. */
+export const useSendTokens = () =>
+  useWalletAction((dataSource, signer, input: SendTokensInput, options) =>
+    dataSource.sendTokens(signer, input, options),
+  );
