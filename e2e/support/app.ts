@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 export const SCREENSHOT_DIR = 'test-results/screens';
 
 /** Opens the app on a cluster before any script of the page runs (as a returning user would). */
-export async function chooseCluster(page: Page, cluster: 'demo' | 'localnet') {
+export async function chooseCluster(page: Page, cluster: 'demo' | 'localnet' | 'devnet') {
   await page.addInitScript((id) => {
     if (!window.localStorage.getItem('tokenManager.cluster')) {
       window.localStorage.setItem('tokenManager.cluster', JSON.stringify({ id }));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/shared/ui/button';
+import { Button, type ButtonProps } from '@/shared/ui/button';
 import { useWallet } from '../use-wallet';
 import { WalletAddressTrigger } from './wallet-address-trigger';
 import { WalletIcon } from './wallet-icon';
@@ -35,7 +35,7 @@ function useChosenWallet() {
  * The navigation bar's wallet button: 'Select Wallet' opens the wallet dialog, 'Connect' connects the
  * chosen wallet, and once connected the shortened address opens a menu (copy, change wallet, disconnect).
  */
-export function WalletButton({ className }: { className?: string }) {
+export function WalletButton({ className, size }: { className?: string; size?: ButtonProps['size'] }) {
   const { status, address, chosen, connect } = useChosenWallet();
   const { dialog, openDialog, preloadProps } = useWalletDialog();
 
@@ -49,21 +49,21 @@ export function WalletButton({ className }: { className?: string }) {
     );
   } else if (status === 'connecting') {
     button = (
-      <Button className={className} disabled>
+      <Button className={className} size={size} disabled>
         <WalletIcon icon={chosen?.icon} />
         Connecting ...
       </Button>
     );
   } else if (chosen) {
     button = (
-      <Button className={className} onClick={() => void connect()}>
+      <Button className={className} size={size} onClick={() => void connect()}>
         <WalletIcon icon={chosen.icon} />
         Connect
       </Button>
     );
   } else {
     button = (
-      <Button className={className} aria-haspopup="dialog" onClick={openDialog} {...preloadProps}>
+      <Button className={className} size={size} aria-haspopup="dialog" onClick={openDialog} {...preloadProps}>
         Select Wallet
       </Button>
     );

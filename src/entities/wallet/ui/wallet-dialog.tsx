@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useInertApp } from '@/shared/ui/use-inert-app';
 import { ChevronDown, ExternalLink, Wallet, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { cn } from '@/shared/lib/cn';
@@ -13,6 +14,7 @@ export const CLOSE_DELAY_MS = 150;
  * suggested wallets it does not have. Choosing one selects and connects it and closes the dialog.
  */
 export default function WalletDialog({ onClose }: { onClose(): void }) {
+  useInertApp();
   const { wallets, connect } = useWallet();
   const detected = wallets.filter((w) => w.installed);
   const others = wallets.filter((w) => !w.installed);

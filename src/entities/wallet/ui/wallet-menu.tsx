@@ -38,7 +38,8 @@ export default function WalletMenu({ address, icon, className, onChangeWallet }:
   }
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a menu need not hide the page (Radix would aria-hide it while its links stay focusable).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <WalletAddressTrigger
           address={address}

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useInertApp } from '@/shared/ui/use-inert-app';
 import { useState, type FormEvent } from 'react';
 import { isValidRpcUrl } from '@/entities/cluster/use-cluster';
 import { Button } from '@/shared/ui/button';
@@ -13,6 +14,7 @@ interface CustomUrlDialogProps {
 }
 
 export default function CustomUrlDialog({ open, initialUrl, onOpenChange, onSave }: CustomUrlDialogProps) {
+  useInertApp(open);
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string>();
 

@@ -66,7 +66,7 @@ export default function HomePage() {
               </Link>
             </Button>
           ) : (
-            <WalletButton className="h-12 px-6 text-base" />
+            <WalletButton size="lg" />
           )}
           <ExternalLink href={explorerHomeUrl(cluster)} className="px-3 py-2">
             Solana Explorer

@@ -88,6 +88,10 @@ describe('SendTokenPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
     expect(await screen.findByText('Transaction Submitted!')).toBeInTheDocument();
     expect(screen.getByText('4sendSignature')).toBeInTheDocument();
+    // The alert says what happened, on which cluster.
+    expect(
+      screen.getByText(`100.25 KEST sent to ${RECIPIENT.slice(0, 4)}...${RECIPIENT.slice(-4)}, confirmed on Localnet.`),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Tokens Sent!')).toBeInTheDocument();
     expect(screen.getByText('100.25 KEST sent')).toBeInTheDocument();
     expect(sendTokens.mock.calls[1]?.[1]).toEqual({ mint: KEST.mint, recipient: RECIPIENT, amount: 10_025n });

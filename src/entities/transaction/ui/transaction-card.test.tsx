@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import { ClusterContext } from '@/entities/cluster/use-cluster';
+import type { TransactionRecord } from '../model';
+import { TransactionCard } from './transaction-card';
+
+const base: TransactionRecord = {
+  signature: '5sig',
+  timestamp: 1_700_000_000_000,
+  type: 'receive',
+  amount: 500n,
+  decimals: 2,
+  token: 'GLD',
+  mint: 'So11111111111111111111111111111111111111112',
+  from: '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5',
+  to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  status: 'confirmed',
+};
+
+function renderCard(transaction: TransactionRecord) {
+  return render(
+    <ClusterContext.Provider value={{ cluster: PRESET_CLUSTERS.localnet, customUrl: null, setCluster: vi.fn() }}>
+      <TransactionCard transaction={transaction} />
+    </ClusterContext.Provider>,
+  );
+}
+
+describe('TransactionCard', () => {
+  it('shows an exact amount with its sign and token', () => {
+    renderCard(base);
+    expect(screen.getByText('+5 GLD')).toBeInTheDocument();
+  });
+
+  it('an amount whose decimals are unknown is shown as unknown, never as 500 whole tokens', () => {
+    renderCard({ ...base, decimals: null });
+    expect(screen.getByText('Amount unknown GLD')).toBeInTheDocument();
+    expect(screen.queryByText(/\+500/)).not.toBeInTheDocument();
+  });
+});
