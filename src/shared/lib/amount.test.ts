@@ -26,6 +26,23 @@ describe('parseAmount', () => {
   });
 });
 
+describe('parseAmount and the locale', () => {
+  it('honours the locale decimal separator and accepts grouping only in groups of three', () => {
+    expect(parseAmount('1,5', 2, 'de-DE')).toEqual({ ok: true, value: 150n });
+    expect(parseAmount('1.000,5', 2, 'de-DE')).toEqual({ ok: true, value: 100_050n });
+    expect(parseAmount('1 000 000', 0, 'en-US')).toEqual({ ok: true, value: 1_000_000n });
+    expect(parseAmount('1\u202f000,25', 2, 'fr-FR')).toEqual({ ok: true, value: 100_025n });
+  });
+
+  it('refuses a separator it would otherwise have to guess at', () => {
+    expect(parseAmount('1,5', 2, 'en-US')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseAmount('1.5', 2, 'de-DE')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseAmount('10,00', 2, 'en-US')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseAmount('1,000 000', 0, 'en-US')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseAmount('1.5,5', 2, 'en-US')).toEqual({ ok: false, error: 'ambiguous-separator' });
+  });
+});
+
 describe('toDecimalString and formatAmount', () => {
   it('round-trips base units', () => {
     expect(toDecimalString(1_205_750_000n, 6)).toBe('1205.75');

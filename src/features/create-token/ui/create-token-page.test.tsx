@@ -19,6 +19,28 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, symb
 }
 
 describe('CreateTokenPage', () => {
+  it('never reads "1,5" as 15: it is refused under the field, and what is understood is shown exactly', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    await fill(user, 'Base Coin', 'BASE', '1,5');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(
+      await screen.findByText('Use "." for decimals; "," only between groups of three digits, as in 1,000.5'),
+    ).toBeInTheDocument();
+    expect(createToken).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Initial Supply'));
+    await user.type(screen.getByLabelText('Initial Supply'), '1.5');
+    expect(screen.getByText('= 1.5 BASE')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Initial Supply'));
+    await user.type(screen.getByLabelText('Initial Supply'), '1,500');
+    expect(screen.getByText('= 1,500 BASE')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    await vi.waitFor(() => expect(createToken).toHaveBeenCalled());
+    expect((createToken.mock.calls[0] as unknown[])[1]).toMatchObject({ initialSupply: 1_500_000_000_000n });
+  });
+
   it('shows each validation message under its field on submit, and clears it on change', async () => {
     const user = userEvent.setup();
     const ds = fakeDataSource();

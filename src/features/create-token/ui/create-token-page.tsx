@@ -6,6 +6,7 @@ import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/data-source/action-toast';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { CreateTokenInput } from '@/data-source/model';
+import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -29,6 +30,8 @@ export default function CreateTokenPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const [supplyText, decimalsText, symbolText] = form.watch(['initialSupply', 'decimals', 'symbol']);
+  const supplyDecimals = /^\d$/.test(decimalsText.trim()) ? Number(decimalsText) : 9;
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -86,7 +89,11 @@ export default function CreateTokenPage() {
                   <FormField label="Decimals" hint="Number of decimal places (0-9)" error={errors.decimals?.message}>
                     <Input inputMode="numeric" {...form.register('decimals')} />
                   </FormField>
-                  <FormField label="Initial Supply" error={errors.initialSupply?.message}>
+                  <FormField
+                    label="Initial Supply"
+                    hint={understoodAmount(supplyText, supplyDecimals, symbolText.trim() || 'tokens')}
+                    error={errors.initialSupply?.message}
+                  >
                     <Input inputMode="decimal" {...form.register('initialSupply')} />
                   </FormField>
                 </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { startActionToast } from '@/data-source/action-toast';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/model';
+import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
@@ -47,7 +48,8 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const selected = tokens.find((t) => t.mint === form.watch('tokenMint'));
+  const [tokenMint, amountText] = form.watch(['tokenMint', 'amount']);
+  const selected = tokens.find((t) => t.mint === tokenMint);
   const notMintable = tokens.filter((t) => !t.canMint);
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -122,7 +124,12 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                 )}
                 <FormField
                   label="Amount"
-                  hint={selected ? `Up to ${selected.decimals} decimal places` : undefined}
+                  hint={
+                    selected
+                      ? (understoodAmount(amountText, selected.decimals, selected.symbol) ??
+                        `Up to ${selected.decimals} decimal places`)
+                      : undefined
+                  }
                   error={errors.amount?.message}
                 >
                   <Input inputMode="decimal" {...form.register('amount')} />

@@ -7,6 +7,7 @@ import { toast } from '@/shared/ui/toast';
 import { startActionToast } from '@/data-source/action-toast';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { SendTokensInput } from '@/data-source/model';
+import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
@@ -45,7 +46,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const [tokenMint, recipient] = form.watch(['tokenMint', 'recipientAddress']);
+  const [tokenMint, recipient, amountText] = form.watch(['tokenMint', 'recipientAddress', 'amount']);
   const selected = tokens.find((t) => t.mint === tokenMint);
   const estimate = useSendEstimate(signer?.address, tokenMint, recipient);
 
@@ -114,6 +115,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                   hint={
                     selected
                       ? [
+                          understoodAmount(amountText, selected.decimals, selected.symbol),
                           `Available: ${formatAmount(selected.balance, selected.decimals)} ${selected.symbol}`,
                           otherAccountsNote(selected),
                         ]
