@@ -59,8 +59,8 @@ export interface DataSource {
   getVersion(): Promise<string>;
   getSolBalance(owner: string): Promise<bigint>;
   getTokens(owner: string): Promise<TokenHolding[]>;
-  /** Newest first. `cursor` comes from the previous page. */
-  getTransactions(owner: string, cursor?: string | null): Promise<TransactionPage>;
+  /** Newest first. `cursor` comes from the previous page; `pageSize` (default 20) bounds what is read. */
+  getTransactions(owner: string, cursor?: string | null, pageSize?: number): Promise<TransactionPage>;
   createToken(
     signer: WalletSigner,
     input: CreateTokenInput,

@@ -9,6 +9,8 @@ export const walletKeys = {
   solBalance: (cluster: Cluster, owner: string) => [...walletKeys.all(cluster, owner), 'sol-balance'] as const,
   tokens: (cluster: Cluster, owner: string) => [...walletKeys.all(cluster, owner), 'tokens'] as const,
   transactions: (cluster: Cluster, owner: string) => [...walletKeys.all(cluster, owner), 'transactions'] as const,
+  recent: (cluster: Cluster, owner: string, count: number) =>
+    [...walletKeys.all(cluster, owner), 'recent-transactions', count] as const,
 };
 
 export function solBalanceQuery(dataSource: DataSource, owner: string) {
@@ -32,6 +34,14 @@ export function transactionsQuery(dataSource: DataSource, owner: string) {
     queryFn: ({ pageParam }) => dataSource.getTransactions(owner, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
+  });
+}
+
+/** The newest `count` transactions only: the dashboard reads no more than it shows. */
+export function recentTransactionsQuery(dataSource: DataSource, owner: string, count: number) {
+  return queryOptions({
+    queryKey: walletKeys.recent(dataSource.cluster, owner, count),
+    queryFn: () => dataSource.getTransactions(owner, null, count),
   });
 }
 

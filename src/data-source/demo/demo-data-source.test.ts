@@ -10,11 +10,12 @@ describe('Demo data source', () => {
   it('holds the four sample tokens with exact balances and five sample transactions, newest first', async () => {
     const ds = fast();
     const tokens = await ds.getTokens(OWNER);
+    // Listed by name, as every token list is (Raydium, Serum, Tether USD, USD Coin).
     expect(tokens.map((t) => [t.symbol, t.balance, t.decimals])).toEqual([
-      ['SRM', 1_205_750_000n, 6],
-      ['USDC', 500_250_000n, 6],
-      ['USDT', 325_500_000n, 6],
       ['RAY', 42_150_000n, 6],
+      ['SRM', 1_205_750_000n, 6],
+      ['USDT', 325_500_000n, 6],
+      ['USDC', 500_250_000n, 6],
     ]);
     const { items, cursor } = await ds.getTransactions(OWNER);
     expect(items).toHaveLength(5);

@@ -1,4 +1,5 @@
 import type { Cluster } from '@/entities/cluster/model';
+import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
 import { formatAmount } from '@/shared/lib/amount';
@@ -94,12 +95,12 @@ export function createDemoDataSource(
     },
     async getTokens(owner) {
       await sleep(timing.loadMs / 3);
-      return walletOf(owner).tokens.map((t) => ({ ...t }));
+      return sortTokens(walletOf(owner).tokens.map((t) => ({ ...t })));
     },
-    async getTransactions(owner) {
+    async getTransactions(owner, _cursor, pageSize) {
       await sleep(timing.loadMs);
       const items = [...walletOf(owner).transactions].sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0));
-      return { items, cursor: null };
+      return { items: pageSize === undefined ? items : items.slice(0, pageSize), cursor: null };
     },
     async createToken(signer, input, { onStage } = {}) {
       await act(timing.actionMs, onStage);

@@ -58,7 +58,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getSolBalance: async (owner) =>
       (await rpc.getBalance(parseAddress(owner, 'The wallet'), { commitment: 'confirmed' }).send()).value,
     getTokens: (owner) => getTokens(ctx, owner),
-    getTransactions: (owner, cursor) => getTransactions(ctx, owner, cursor),
+    getTransactions: (owner, cursor, pageSize) => getTransactions(ctx, owner, cursor, pageSize),
     createToken: (signer, input, options) => createToken(ctx, signer, input, options),
     mintTokens: (signer, input, options) => mintTokens(ctx, signer, input, options),
     sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),

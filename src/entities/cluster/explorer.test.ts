@@ -19,3 +19,13 @@ describe('explorer links carry the cluster', () => {
     );
   });
 });
+
+describe('explorer links and custom URLs with a query string', () => {
+  it('never copy an API key into the link', () => {
+    const withKey = customCluster('https://rpc.example.org/?api-key=secret');
+    expect(explorerTxUrl(withKey, 'sig')).toBe('https://explorer.solana.com/tx/sig?cluster=custom');
+    expect(explorerTxUrl(withKey, 'sig')).not.toContain('secret');
+    const plain = customCluster('https://rpc.example.org/');
+    expect(explorerTxUrl(plain, 'sig')).toContain('customUrl=https%3A%2F%2Frpc.example.org%2F');
+  });
+});

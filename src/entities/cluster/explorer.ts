@@ -14,9 +14,27 @@ function clusterParam(cluster: Cluster): string {
       return '?cluster=devnet';
     case 'localnet':
     case 'custom':
-      return `?cluster=custom&customUrl=${encodeURIComponent(cluster.endpoint ?? '')}`;
+      return explorerOmitsEndpoint(cluster)
+        ? '?cluster=custom'
+        : `?cluster=custom&customUrl=${encodeURIComponent(cluster.endpoint ?? '')}`;
   }
 }
+
+/**
+ * An endpoint with a query string (often an API key: "?api-key=...") is never handed to the explorer:
+ * the link would carry the key to a third party and into its logs.
+ */
+export function explorerOmitsEndpoint(cluster: Cluster): boolean {
+  if (!cluster.endpoint) return false;
+  try {
+    return new URL(cluster.endpoint).search !== '';
+  } catch {
+    return true;
+  }
+}
+
+export const ENDPOINT_OMITTED_REASON =
+  'Explorer links will not include this URL: it has a query string, which often holds an API key.';
 
 export function explorerAddressUrl(cluster: Cluster, address: string): string {
   return `${EXPLORER}/address/${address}${clusterParam(cluster)}`;

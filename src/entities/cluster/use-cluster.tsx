@@ -48,14 +48,27 @@ export function resolveCluster(stored: StoredCluster): Cluster {
   return PRESET_CLUSTERS[stored.id];
 }
 
-/** An RPC URL the user may enter for Custom: http(s) with a host. */
-export function isValidRpcUrl(value: string): boolean {
+/** What is wrong with an RPC URL entered for Custom, or null when it may be used. */
+export function rpcUrlIssue(value: string): string | null {
+  let url: URL;
   try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    url = new URL(value.trim());
   } catch {
-    return false;
+    return 'Enter a valid RPC URL starting with http:// or https://';
   }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname.length === 0) {
+    return 'Enter a valid RPC URL starting with http:// or https://';
+  }
+  if (url.username || url.password) {
+    // It would be kept in this browser's storage and shown on screen in clear.
+    return 'Remove the user name and password from the URL: credentials in a URL are stored and shown in clear';
+  }
+  return null;
+}
+
+/** An RPC URL the user may enter for Custom: http(s) with a host and no credentials. */
+export function isValidRpcUrl(value: string): boolean {
+  return rpcUrlIssue(value) === null;
 }
 
 export function ClusterProvider({ children }: { children: ReactNode }) {

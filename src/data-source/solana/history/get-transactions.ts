@@ -32,6 +32,7 @@ export async function getTransactions(
   ctx: SolanaContext,
   owner: string,
   cursorText?: string | null,
+  pageSize = HISTORY_PAGE_SIZE,
 ): Promise<TransactionPage> {
   const cursor: HistoryCursor = cursorText
     ? decodeCursor(cursorText)
@@ -42,15 +43,15 @@ export async function getTransactions(
       method: 'getSignaturesForAddress',
       params: [
         position.address,
-        { limit: HISTORY_PAGE_SIZE, commitment: 'confirmed', ...(position.before ? { before: position.before } : {}) },
+        { limit: pageSize, commitment: 'confirmed', ...(position.before ? { before: position.before } : {}) },
       ],
     })),
   )) as SignatureInfo[][];
   const lists: FetchedList[] = open.map((position, index) => {
     const items = results[index] ?? [];
-    return { position, items, complete: items.length < HISTORY_PAGE_SIZE };
+    return { position, items, complete: items.length < pageSize };
   });
-  const merged = mergeSignatureLists(lists, HISTORY_PAGE_SIZE, cursor.boundary);
+  const merged = mergeSignatureLists(lists, pageSize, cursor.boundary);
 
   const transactions = (await ctx.batch(
     merged.page.map((info) => ({

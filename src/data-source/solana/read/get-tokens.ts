@@ -1,5 +1,6 @@
 import type { Address } from '@solana/kit';
 import { findAssociatedTokenPda } from '@solana-program/token-2022';
+import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import type { TokenHolding } from '@/entities/token/model';
 import type { SolanaContext } from '../context';
 import { readMints } from './read-mints';
@@ -46,5 +47,5 @@ export async function getTokens(ctx: SolanaContext, owner: string): Promise<Toke
     });
   }
   // The node's order is arbitrary; a stable one keeps the list from reshuffling on every refresh.
-  return holdings.sort((a, b) => a.name.localeCompare(b.name) || a.mint.localeCompare(b.mint));
+  return sortTokens(holdings);
 }

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useInertApp } from '@/shared/ui/use-inert-app';
 import { useState, type FormEvent } from 'react';
-import { isValidRpcUrl } from '@/entities/cluster/use-cluster';
+import { ENDPOINT_OMITTED_REASON, explorerOmitsEndpoint } from '@/entities/cluster/explorer';
+import { customCluster } from '@/entities/cluster/model';
+import { isValidRpcUrl, rpcUrlIssue } from '@/entities/cluster/use-cluster';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -20,8 +22,9 @@ export default function CustomUrlDialog({ open, initialUrl, onOpenChange, onSave
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isValidRpcUrl(url)) {
-      setError('Enter a valid RPC URL starting with http:// or https://');
+    const issue = rpcUrlIssue(url);
+    if (issue) {
+      setError(issue);
       return;
     }
     setError(undefined);
@@ -38,7 +41,15 @@ export default function CustomUrlDialog({ open, initialUrl, onOpenChange, onSave
             Connect to any Solana JSON-RPC endpoint.
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <FormField label="RPC URL" error={error}>
+            <FormField
+              label="RPC URL"
+              hint={
+                isValidRpcUrl(url) && explorerOmitsEndpoint(customCluster(url.trim()))
+                  ? ENDPOINT_OMITTED_REASON
+                  : undefined
+              }
+              error={error}
+            >
               <Input
                 value={url}
                 placeholder="https://my-rpc.example.com"

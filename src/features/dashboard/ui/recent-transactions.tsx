@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Coins, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { transactionsQuery } from '@/data-source/queries';
+import { recentTransactionsQuery } from '@/data-source/queries';
 import { useDataSource } from '@/data-source/use-data-source';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
@@ -12,8 +12,8 @@ const RECENT_COUNT = 3;
 
 export function RecentTransactions({ owner }: { owner: string }) {
   const dataSource = useDataSource();
-  const history = useInfiniteQuery(transactionsQuery(dataSource, owner));
-  const recent = history.data?.pages[0]?.items.slice(0, RECENT_COUNT) ?? [];
+  const history = useQuery(recentTransactionsQuery(dataSource, owner, RECENT_COUNT));
+  const recent = history.data?.items.slice(0, RECENT_COUNT) ?? [];
 
   return (
     <section aria-labelledby="recent-transactions" data-testid="recent-transactions" className="flex flex-col gap-4">
