@@ -1,11 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { securityHeaders } from './security-headers.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+export default defineConfig(({ command }) => {
+  // The dev server's inline React Refresh preamble runs under a nonce made fresh at each start.
+  const devNonce = command === 'serve' ? randomBytes(16).toString('base64') : undefined;
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    html: devNonce ? { cspNonce: devNonce } : {},
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: securityHeaders(devNonce) },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders() },
+  };
 });

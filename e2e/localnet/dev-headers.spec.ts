@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+test('`npm start` serves the app with the same security headers; its one inline script runs under a nonce', async ({
+  page,
+  request,
+}) => {
+  const headers = (await request.get('/')).headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('connected-indicator')).toBeAttached({ timeout: 60_000 });
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+});

@@ -1,0 +1,49 @@
+// The HTTP security headers of the app, in one place: `npm start` (Vite's dev server), `npm run preview`
+// and the `public/_headers` file that static hosts (Netlify, Cloudflare Pages) read all come from here.
+
+/** Where the page may connect: https/wss anywhere (any cluster or custom RPC), and only the loopback local chain in plain http/ws. */
+const CONNECT = [
+  "'self'",
+  'https:',
+  'wss:',
+  'http://127.0.0.1:*',
+  'ws://127.0.0.1:*',
+  'http://localhost:*',
+  'ws://localhost:*',
+];
+
+/**
+ * The Content-Security-Policy. No inline script anywhere in the built app; the dev server's one inline
+ * script (React Refresh's preamble) runs under a nonce that only the dev server sends. Styles allow
+ * inline: the toast and scroll-lock libraries insert <style> elements, which carry no script.
+ */
+export function contentSecurityPolicy(devNonce?: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${devNonce ? ` 'nonce-${devNonce}'` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${CONNECT.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(devNonce?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(devNonce),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+  };
+}
+
+/** `public/_headers`, as static hosts read it: every path gets the production headers. */
+export function headersFile(): string {
+  const lines = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Generated from security-headers.ts (npm run headers); a test checks it is current.\n/*\n${lines.join('\n')}\n`;
+}
