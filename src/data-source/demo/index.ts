@@ -5,6 +5,7 @@ import type { TransactionRecord } from '@/entities/transaction/model';
 import { formatAmount } from '@/shared/lib/amount';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
+import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from '../errors';
 import type { ActionStage, DataSource, OnStage } from '../model';
 import { sampleTokens, sampleTransactions } from './sample-data';
@@ -108,8 +109,10 @@ export function createDemoDataSource(
       const mint = randomAddress();
       state.tokens.push({
         mint,
-        name: input.name,
-        symbol: input.symbol,
+        // What the user typed is shown as any chain text is: hidden characters made visible.
+        name: neutralizeText(input.name),
+        symbol: neutralizeText(input.symbol),
+        ...((hasHiddenCharacters(input.name) || hasHiddenCharacters(input.symbol)) && { hiddenCharacters: true }),
         decimals: input.decimals,
         balance: input.initialSupply,
         program: 'token-2022',

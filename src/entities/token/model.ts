@@ -21,4 +21,9 @@ export interface TokenHolding {
   mintAuthority: string | null;
   /** Whether the connected wallet may mint more. */
   canMint: boolean;
+  /**
+   * The name or symbol on chain held hidden or direction-changing characters; they are shown as
+   * "[U+202E]" in `name`/`symbol`, and the token carries a warning.
+   */
+  hiddenCharacters?: boolean;
 }

@@ -16,6 +16,7 @@ const sizes = {
   sm: 'h-8 px-3 text-xs',
   lg: 'h-12 px-6 text-base',
   icon: 'size-9',
+  'icon-sm': 'size-8',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -8,19 +8,19 @@ interface CopyButtonProps {
   label: string;
   toastTitle: string;
   toastDescription: string;
-  className?: string;
+  /** `small`: a 32 px button, for dense rows. */
+  small?: boolean;
 }
 
 /** Copies a value and confirms with a toast; says so when the clipboard is not available. */
-export function CopyButton({ value, label, toastTitle, toastDescription, className }: CopyButtonProps) {
+export function CopyButton({ value, label, toastTitle, toastDescription, small }: CopyButtonProps) {
   return (
     <Button
       type="button"
       variant="ghost"
-      size="icon"
+      size={small ? 'icon-sm' : 'icon'}
       aria-label={label}
       title={label}
-      className={className}
       onClick={() => copyText(value, toastTitle, toastDescription)}
     >
       <Copy className="size-4" aria-hidden />

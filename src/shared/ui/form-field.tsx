@@ -29,12 +29,13 @@ export function FormField({ label, hint, error, children, id }: FormFieldProps) 
       <Label htmlFor={controlId}>{label}</Label>
       {control}
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        // Hints can carry a token's symbol (chain text): a long unbroken one wraps instead of widening the page.
+        <p id={hintId} className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-sm font-medium text-destructive [overflow-wrap:anywhere]">
           {error}
         </p>
       )}

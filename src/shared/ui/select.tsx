@@ -10,7 +10,8 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-lg border bg-card px-3 text-left text-sm',
+        // min-w-0 and the clamped value: a long option (a name from the chain) never widens the page.
+        'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-lg border bg-card px-3 text-left text-sm [&>span]:min-w-0 [&>span]:truncate',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive',
         'data-[placeholder]:text-muted-foreground',
         className,
@@ -32,7 +33,7 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
         position="popper"
         sideOffset={4}
         className={cn(
-          'z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border bg-card text-foreground shadow-lg',
+          'z-50 max-h-80 max-w-[calc(100vw-1rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border bg-card text-foreground shadow-lg',
           className,
         )}
         {...props}
@@ -47,7 +48,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex cursor-pointer select-none items-center rounded-md py-2 pr-2 pl-8 text-sm outline-none',
+        'relative flex min-w-0 cursor-pointer select-none items-center rounded-md py-2 pr-2 pl-8 text-sm outline-none',
         'data-[highlighted]:bg-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
         className,
       )}

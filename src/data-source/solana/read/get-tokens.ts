@@ -44,6 +44,7 @@ export async function getTokens(ctx: SolanaContext, owner: string): Promise<Toke
       }),
       mintAuthority,
       canMint: mintAuthority === owner,
+      ...(details.hiddenCharacters && { hiddenCharacters: true }),
     });
   }
   // The node's order is arbitrary; a stable one keeps the list from reshuffling on every refresh.

@@ -1,4 +1,5 @@
 import { shortenAddress } from '@/shared/lib/address';
+import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { address as toAddress } from '@solana/kit';
 import type { Mint } from '@solana-program/token-2022';
 import type { TokenProgram } from '@/entities/token/model';
@@ -13,6 +14,8 @@ export interface MintDetails extends MintLabel {
   program: TokenProgram;
   /** base58, or null once the supply is fixed */
   mintAuthority: string | null;
+  /** The name or symbol on chain carried hidden or direction-changing characters (now made visible). */
+  hiddenCharacters?: boolean;
 }
 
 // getMultipleAccounts takes at most 100 keys; every chunk still travels in the same HTTP batch.
@@ -80,6 +83,10 @@ async function readMintsNow(ctx: SolanaContext, mintAddresses: string[]): Promis
     });
   }
   for (const [address, entry] of details) {
+    // Names are written by whoever made the mint: hidden and direction-changing characters are shown as such.
+    entry.hiddenCharacters = hasHiddenCharacters(entry.name) || hasHiddenCharacters(entry.symbol);
+    entry.name = neutralizeText(entry.name);
+    entry.symbol = neutralizeText(entry.symbol);
     ctx.mintLabels.set(address, { name: entry.name, symbol: entry.symbol, decimals: entry.decimals });
   }
   return details;

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink as ExternalIcon, TriangleAlert } from 'lucide-react';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
@@ -6,24 +6,45 @@ import { otherAccountsNote } from '../lib/other-accounts';
 import { formatAmount } from '@/shared/lib/amount';
 import { Card } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
+import { ChainText } from '@/shared/ui/chain-text';
 import type { TokenHolding } from '../model';
+import { HIDDEN_CHARACTERS_WARNING } from './token-label';
+
+/** Two letters or digits of the symbol for the avatar; never a made-visible "[U+…]" marker. */
+function initials(symbol: string): string {
+  const visible = symbol.replace(/\[U\+[0-9A-F]+\]/g, '');
+  return Array.from(visible)
+    .filter((char) => /[\p{L}\p{N}]/u.test(char))
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}
 
 export function TokenCard({ token }: { token: TokenHolding }) {
   const { cluster } = useCluster();
   return (
-    <Card data-testid="token-card" className="group relative flex flex-col gap-3 p-5">
+    <Card data-testid="token-card" className="group relative flex min-w-0 flex-col gap-3 p-5">
       <div className="flex items-center gap-3">
         <div
           aria-hidden
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-emerald-600 font-bold text-white"
         >
-          {token.symbol.slice(0, 2).toUpperCase()}
+          {initials(token.symbol)}
         </div>
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold">{token.name}</h3>
-          <p className="text-sm text-muted-foreground">{token.symbol}</p>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold">
+            <ChainText text={token.name} />
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <ChainText text={token.symbol} />
+          </p>
         </div>
       </div>
+      {token.hiddenCharacters && (
+        <p className="flex items-start gap-1.5 text-xs text-destructive">
+          <TriangleAlert className="size-4 shrink-0" aria-hidden /> {HIDDEN_CHARACTERS_WARNING}
+        </p>
+      )}
       <p className="font-mono text-2xl font-bold break-all">{formatAmount(token.balance, token.decimals)}</p>
       {token.otherAccounts && <p className="text-xs text-muted-foreground">{otherAccountsNote(token)}</p>}
       <div className="flex items-center justify-between text-xs text-muted-foreground">
@@ -34,7 +55,7 @@ export function TokenCard({ token }: { token: TokenHolding }) {
             label={`Copy ${token.symbol} token address`}
             toastTitle="Token address copied!"
             toastDescription="Token address copied to clipboard"
-            className="size-8"
+            small
           />
           <a
             href={explorerAddressUrl(cluster, token.mint)}

@@ -29,7 +29,7 @@ function renderCard(transaction: TransactionRecord) {
 describe('TransactionCard', () => {
   it('shows an exact amount with its sign and token', () => {
     renderCard(base);
-    expect(screen.getByText('+5 GLD')).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '+5 GLD')).toBeInTheDocument();
   });
 
   it('an amount whose decimals are unknown is shown as unknown, never as 500 whole tokens', () => {

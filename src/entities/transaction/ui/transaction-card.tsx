@@ -3,6 +3,7 @@ import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
+import { ChainText } from '@/shared/ui/chain-text';
 import { cn } from '@/shared/lib/cn';
 import { Badge } from '@/shared/ui/badge';
 import { ExternalLink } from '@/shared/ui/external-link';
@@ -27,7 +28,7 @@ export function TransactionCard({ transaction }: { transaction: TransactionRecor
         <div className="min-w-0">
           <p className="font-semibold">
             <span className={cn('capitalize', typeClasses(type))}>{type}</span>
-            {token && <span className="ml-2 text-muted-foreground">{token}</span>}
+            {token && <ChainText text={token} className="ml-2 max-w-[12ch] text-muted-foreground" />}
           </p>
           <p className="text-xs text-muted-foreground">{formatTimestamp(timestamp)}</p>
           <p className="mt-1 text-xs text-muted-foreground">
@@ -51,7 +52,12 @@ export function TransactionCard({ transaction }: { transaction: TransactionRecor
             <p className={cn('font-mono font-semibold', typeClasses(type))}>
               {amountSign(type)}
               {formatAmount(amount, decimals)}
-              {token && ` ${token}`}
+              {token && (
+                <>
+                  {' '}
+                  <ChainText text={token} className="max-w-[12ch]" />
+                </>
+              )}
             </p>
           ))}
         <div className="flex items-center gap-2">

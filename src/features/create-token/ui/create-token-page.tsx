@@ -50,7 +50,7 @@ export default function CreateTokenPage() {
 
   return (
     <PageLayout title="Create Token" subtitle="Create your own token on the Solana blockchain">
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           {createdMint && (
             <Alert variant="success">
@@ -66,7 +66,7 @@ export default function CreateTokenPage() {
                     label="Copy token address"
                     toastTitle="Token address copied!"
                     toastDescription="Token address copied to clipboard"
-                    className="size-8"
+                    small
                   />
                 </span>
                 <ExternalLink href={explorerAddressUrl(cluster, createdMint)}>View on explorer</ExternalLink>

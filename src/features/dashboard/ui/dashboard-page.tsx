@@ -33,7 +33,7 @@ function DashboardContent({ owner }: { owner: string }) {
     );
   }
   return (
-    <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-8">
         <WalletPanel owner={owner} />
       </div>

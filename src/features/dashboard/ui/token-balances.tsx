@@ -48,7 +48,7 @@ export function TokenBalances({ owner }: { owner: string }) {
         </Card>
       )}
       {!!tokens.data?.length && (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tokens.data.map((token) => (
             <TokenCard key={token.tokenAccount} token={token} />
           ))}

@@ -55,7 +55,7 @@ export function WalletPanel({ owner }: { owner: string }) {
               label="Copy wallet address"
               toastTitle="Address copied!"
               toastDescription="Wallet address copied to clipboard"
-              className="size-8"
+              small
             />
             <a
               href={explorerAddressUrl(cluster, owner)}

@@ -6,6 +6,7 @@ import { startActionToast } from '@/data-source/action-toast';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
+import { TokenLabel } from '@/entities/token/ui/token-label';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
@@ -72,7 +73,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
         {minted && <SignatureAlert title="Minting Successful!" action={minted} />}
         <Card>
@@ -102,7 +103,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                         <SelectContent>
                           {tokens.map((t) => (
                             <SelectItem key={t.mint} value={t.mint} disabled={!t.canMint}>
-                              {t.name} ({t.symbol})
+                              <TokenLabel token={t} />
                             </SelectItem>
                           ))}
                         </SelectContent>
@@ -115,8 +116,9 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                     <p className="mb-1 font-medium text-foreground">Not mintable with this wallet:</p>
                     <ul className="space-y-0.5">
                       {notMintable.map((t) => (
-                        <li key={t.mint}>
-                          {t.name} ({t.symbol}): {notMintableReason(t)}
+                        <li key={t.mint} className="flex min-w-0 gap-1">
+                          <TokenLabel token={t} />
+                          <span className="shrink-0">: {notMintableReason(t)}</span>
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import type { TokenHolding } from '@/entities/token/model';
+import { ChainText } from '@/shared/ui/chain-text';
 import { formatAmount } from '@/shared/lib/amount';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 
@@ -11,11 +12,15 @@ export function SelectedTokenPanel({ token }: { token: TokenHolding | undefined 
       </CardHeader>
       <CardContent>
         {token ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Name</dt>
-            <dd className="font-medium">{token.name}</dd>
+            <dd className="min-w-0 font-medium">
+              <ChainText text={token.name} />
+            </dd>
             <dt className="text-muted-foreground">Symbol</dt>
-            <dd className="font-medium">{token.symbol}</dd>
+            <dd className="min-w-0 font-medium">
+              <ChainText text={token.symbol} />
+            </dd>
             <dt className="text-muted-foreground">Current Balance</dt>
             <dd className="font-mono font-medium break-all">{formatAmount(token.balance, token.decimals)}</dd>
             <dt className="text-muted-foreground">Decimals</dt>

@@ -1,6 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import type { SendEstimate } from '@/data-source/model';
 import type { TokenHolding } from '@/entities/token/model';
+import { TokenLabel } from '@/entities/token/ui/token-label';
+import { ChainText } from '@/shared/ui/chain-text';
 import { formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -24,12 +26,18 @@ export function SendDetails({ token, networkLabel, estimate, estimating }: SendD
           <CardTitle small>Transaction Details</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Token</dt>
-            <dd className="font-medium">{token ? `${token.name} (${token.symbol})` : '—'}</dd>
+            <dd className="min-w-0 font-medium">{token ? <TokenLabel token={token} /> : '—'}</dd>
             <dt className="text-muted-foreground">Balance</dt>
             <dd className="font-mono font-medium break-all">
-              {token ? `${formatAmount(token.balance, token.decimals)} ${token.symbol}` : '—'}
+              {token ? (
+                <>
+                  {formatAmount(token.balance, token.decimals)} <ChainText text={token.symbol} />
+                </>
+              ) : (
+                '—'
+              )}
             </dd>
             <dt className="text-muted-foreground">Network</dt>
             <dd className="font-medium">{networkLabel}</dd>

@@ -8,6 +8,7 @@ import { startActionToast } from '@/data-source/action-toast';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { SendTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
+import { TokenLabel } from '@/entities/token/ui/token-label';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
@@ -69,7 +70,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
         {sent && <SignatureAlert title="Transaction Submitted!" action={sent} />}
         <Card>
@@ -99,7 +100,10 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                         <SelectContent>
                           {tokens.map((t) => (
                             <SelectItem key={t.mint} value={t.mint}>
-                              {t.name} ({t.symbol}) · {formatAmount(t.balance, t.decimals)}
+                              <span className="flex min-w-0 items-center gap-1">
+                                <TokenLabel token={t} />
+                                <span className="shrink-0">· {formatAmount(t.balance, t.decimals)}</span>
+                              </span>
                             </SelectItem>
                           ))}
                         </SelectContent>

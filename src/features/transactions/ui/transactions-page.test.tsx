@@ -64,7 +64,7 @@ describe('TransactionsPage', () => {
     renderWithData(withWallet(<TransactionsPage />), fakeDataSource({ getTransactions }));
     expect(await screen.findAllByTestId('transaction-card')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('+3 KEST')).toBeInTheDocument();
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '+3 KEST')).toBeInTheDocument();
     expect(screen.getAllByTestId('transaction-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(getTransactions).toHaveBeenLastCalledWith(TEST_OWNER, 'page-2');

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generateKeyPairSigner } from '@solana/kit';
+import { createSolanaDataSource } from '@/data-source/solana';
+import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { connectLocalTestWallet, screenshot } from '../support/app';
+
+// Tokens made by a script with hostile names, sent to the browser's wallet: the page shows them as
+// what they are, never as another token, never as markup, and never wider than the screen.
+test.describe.configure({ timeout: 240_000 });
+
+const cluster = {
+  id: 'localnet',
+  label: 'Localnet',
+  endpoint: 'http://127.0.0.1:18899',
+  airdrop: true,
+  burnerWallet: true,
+} as const;
+const HOSTILE = [
+  { name: 'Long name '.repeat(20).trim(), symbol: 'LONG' },
+  { name: 'Unbroken', symbol: 'X'.repeat(40) },
+  { name: '\u202eevil', symbol: '\u202eLOS' },
+  { name: '<img src=x onerror=alert(1)>', symbol: '<b>' },
+  { name: '🪙🚀💎 Moon Coin 🌕', symbol: '🚀🚀' },
+];
+
+async function noWiderThanScreen(page: Page, label: string) {
+  const { scroll, viewport, widest } = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}`);
+    return {
+      scroll: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      widest: wide.slice(0, 8).join(' | '),
+    };
+  });
+  expect(scroll, `${label}: page ${scroll}px wide in a ${viewport}px window (${widest})`).toBeLessThanOrEqual(viewport);
+}
+
+test('hostile token names and symbols: neutralised, isolated, clamped; no page wider than the screen', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await expect(page.getByTestId('connected-indicator')).toBeAttached({ timeout: 60_000 });
+  await connectLocalTestWallet(page);
+  await expect(page.getByText('Wallet funded')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Copy wallet address/ }).click();
+  const victim = await page.evaluate(() => navigator.clipboard.readText());
+
+  // The attacker: creates each token and sends some to the victim.
+  const ds = createSolanaDataSource(cluster, { pollIntervalMs: 200 });
+  const attacker = await generateKeyPairSigner();
+  await ds.requestAirdrop(attacker.address, 5_000_000_000n);
+  for (const token of HOSTILE) {
+    const { mint } = await ds.createToken(walletOf(attacker), { ...token, decimals: 0, initialSupply: 1_000n });
+    await ds.sendTokens(walletOf(attacker), { mint, recipient: victim, amount: 10n });
+  }
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('token-card')).toHaveCount(HOSTILE.length, { timeout: 30_000 });
+  // The override is shown as what it is, with a warning; it never reads "SOL".
+  const spoof = page.getByTestId('token-card').filter({ hasText: '[U+202E]LOS' });
+  await expect(spoof).toHaveCount(1);
+  await expect(spoof.getByText(/hidden or direction-changing characters/)).toBeVisible();
+  // Markup is text.
+  await expect(page.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/dashboard', '/send-token', '/mint-token', '/transactions']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (path === '/send-token') {
+        await page.getByRole('combobox', { name: 'Token' }).click();
+        await page.getByRole('option', { name: /XXXXXXXX/ }).click();
+      }
+      if (path === '/transactions') await expect(page.getByText('[U+202E]LOS').first()).toBeVisible();
+      await noWiderThanScreen(page, `${path} at ${width}px`);
+      await screenshot(page, `hostile-${path.slice(1)}-${width}`);
+    }
+  }
+  expect(dialogs).toEqual([]);
+});

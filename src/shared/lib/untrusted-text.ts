@@ -1,0 +1,19 @@
+// Text that comes from the chain (names, symbols, URIs, memos) is written by anyone. Characters that
+// change how text around them is drawn, or that cannot be seen, are shown as what they are.
+
+// Bidirectional controls (embeddings, overrides, isolates, marks) and invisible characters
+// (zero-width space/joiners, word joiner, BOM, soft hyphen), plus C0/C1 controls.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const HIDDEN = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u0000-\u001f\u007f-\u009f]/g;
+
+const codePoint = (char: string) => `[U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`;
+
+/** The text with every hidden or direction-changing character made visible, e.g. "[U+202E]LOS". */
+export function neutralizeText(text: string): string {
+  return text.replace(HIDDEN, codePoint);
+}
+
+/** Whether the text carries such characters (the token then gets a warning). */
+export function hasHiddenCharacters(text: string): boolean {
+  return new RegExp(HIDDEN.source).test(text);
+}
