@@ -1,5 +1,5 @@
 import type { Cluster } from '@/entities/cluster/model';
-import type { TokenHolding } from '@/entities/token/model';
+import type { AddressKind, TokenHolding } from '@/entities/token/model';
 import type { TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
 
@@ -49,6 +49,8 @@ export interface SendEstimate {
   recipientOffCurve: boolean;
 }
 
+export type { AddressKind };
+
 /**
  * The one seam between pages and data. Demo and Solana implement it; pages never know which.
  * Addresses are base58 strings; amounts are bigint base units.
@@ -70,4 +72,6 @@ export interface DataSource {
   sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
+  /** What the address holds: an unused or system-owned address is a wallet. */
+  inspectAddress(address: string): Promise<AddressKind>;
 }

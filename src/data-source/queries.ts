@@ -49,3 +49,12 @@ export function recentTransactionsQuery(dataSource: DataSource, owner: string, c
 export function invalidateWallet(queryClient: QueryClient, cluster: Cluster, owner: string) {
   return queryClient.invalidateQueries({ queryKey: walletKeys.all(cluster, owner) });
 }
+
+/** What an address is on chain (a wallet, a mint, a token account...), for the recipient checks of the forms. */
+export function addressKindQuery(dataSource: DataSource, address: string) {
+  return queryOptions({
+    queryKey: [clusterKey(dataSource.cluster), 'address-kind', address] as const,
+    queryFn: () => dataSource.inspectAddress(address),
+    staleTime: 60_000,
+  });
+}

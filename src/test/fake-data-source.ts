@@ -15,6 +15,7 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
     sendTokens: vi.fn(async () => ({ signature: 'sig' })),
     estimateSend: vi.fn(async () => ({ feeLamports: 5000n, rentLamports: 0n, recipientOffCurve: false })),
     requestAirdrop: vi.fn(async () => ({ signature: 'sig' })),
+    inspectAddress: vi.fn(async () => 'wallet' as const),
     ...overrides,
   };
   return dataSource;

@@ -107,6 +107,17 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     expect((await ds.estimateSend(signer.address, { mint, recipient: holder })).rentLamports).toBe(0n);
   });
 
+  it('tells a wallet, a mint and a token account apart (the forms refuse the last two as recipients)', async () => {
+    const { dataSource: ds } = subject;
+    const signer = await subject.wallet();
+    const { mint } = await ds.createToken(signer, { name: 'Inspect', symbol: 'INS', decimals: 0, initialSupply: 1n });
+    const held = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+    expect(await ds.inspectAddress(signer.address)).toBe('wallet');
+    expect(await ds.inspectAddress(await freshAddress())).toBe('wallet');
+    expect(await ds.inspectAddress(mint)).toBe('mint');
+    expect(await ds.inspectAddress(held.tokenAccount)).toBe('token-account');
+  });
+
   it('the same error kinds: more than the balance, and minting without the authority, are refused before anything is sent', async () => {
     const { dataSource: ds } = subject;
     const owner = await subject.wallet();

@@ -163,6 +163,12 @@ export function createDemoDataSource(
         recipientOffCurve: isOffCurveAddress(input.recipient),
       };
     },
+    async inspectAddress(address) {
+      const tokens = [...wallets.values()].flatMap((state) => state.tokens);
+      if (tokens.some((t) => t.mint === address)) return 'mint';
+      if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
+      return 'wallet';
+    },
     async requestAirdrop(owner, lamports) {
       await sleep(timing.actionMs / 2);
       if (lamports > DEMO_AIRDROP_CAP)

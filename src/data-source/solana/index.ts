@@ -8,6 +8,7 @@ import { sendTokens } from './actions/send-tokens';
 import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
 import { getTokens } from './read/get-tokens';
+import { inspectAddress } from './read/inspect-address';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
 import { parseAddress } from './actions/amount-limits';
 import { rpcBatch } from './rpc/batch';
@@ -64,5 +65,6 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
+    inspectAddress: (address) => inspectAddress(ctx, address),
   };
 }

@@ -27,3 +27,6 @@ export interface TokenHolding {
    */
   hiddenCharacters?: boolean;
 }
+
+/** What an address is on chain, so a form can refuse a mint or a token account given as a wallet. */
+export type AddressKind = 'wallet' | 'mint' | 'token-account' | 'program' | 'other';

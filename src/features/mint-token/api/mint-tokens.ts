@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { useWalletAction } from '@/data-source/use-wallet-action';
 import type { MintTokensInput } from '@/data-source/model';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
+import { CONSENT_REQUIRED, needsProgramAddressConsent } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
 import { parseAmount } from '@/shared/lib/amount';
@@ -13,6 +14,7 @@ export function mintTokensSchema(tokens: readonly TokenHolding[]) {
       tokenMint: z.string().min(1, 'Token mint address is required'),
       amount: z.string(),
       destinationAddress: z.string(),
+      confirmProgramAddress: z.boolean(),
     })
     .superRefine((values, ctx) => {
       const token = tokens.find((t) => t.mint === values.tokenMint);
@@ -24,6 +26,8 @@ export function mintTokensSchema(tokens: readonly TokenHolding[]) {
       const destination = values.destinationAddress.trim();
       if (destination && !isValidAddress(destination)) {
         ctx.addIssue({ code: 'custom', path: ['destinationAddress'], message: 'Valid Solana address required' });
+      } else if (destination && needsProgramAddressConsent(destination) && !values.confirmProgramAddress) {
+        ctx.addIssue({ code: 'custom', path: ['confirmProgramAddress'], message: CONSENT_REQUIRED });
       }
     })
     .transform((values) =>
@@ -39,9 +43,16 @@ export interface MintTokensValues {
   tokenMint: string;
   amount: string;
   destinationAddress: string;
+  /** Ticked to mint to a program-derived address anyway. */
+  confirmProgramAddress: boolean;
 }
 
-export const MINT_TOKENS_DEFAULTS: MintTokensValues = { tokenMint: '', amount: '1000', destinationAddress: '' };
+export const MINT_TOKENS_DEFAULTS: MintTokensValues = {
+  tokenMint: '',
+  amount: '1000',
+  destinationAddress: '',
+  confirmProgramAddress: false,
+};
 
 export function notMintableReason(token: TokenHolding): string {
   return token.mintAuthority === null ? 'Minting is disabled for this token' : 'You are not the mint authority';

@@ -7,7 +7,11 @@ import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { TokenLabel } from '@/entities/token/ui/token-label';
+import { useRecipientCheck } from '@/data-source/use-recipient-check';
+import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
+import { isValidAddress } from '@/shared/lib/address';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
 import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
@@ -49,13 +53,16 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const [tokenMint, amountText] = form.watch(['tokenMint', 'amount']);
+  const [tokenMint, amountText, destination] = form.watch(['tokenMint', 'amount', 'destinationAddress']);
+  const destinationCheck = useRecipientCheck(destination);
   const selected = tokens.find((t) => t.mint === tokenMint);
   const notMintable = tokens.filter((t) => !t.canMint);
 
   const onSubmit = form.handleSubmit(async (input) => {
     if (!signer || !selected) return;
     setMinted(null);
+    const notAWallet = input.destination ? await destinationCheck.verify(input.destination) : null;
+    if (notAWallet) return form.setError('destinationAddress', { message: notAWallet });
     const progress = startActionToast('Minting tokens');
     try {
       const { signature } = await mintTokens.mutateAsync({ input, onStage: progress.stage });
@@ -139,10 +146,17 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                 <FormField
                   label="Destination Address (optional)"
                   hint="Leave blank to mint to your own wallet"
-                  error={errors.destinationAddress?.message}
+                  error={errors.destinationAddress?.message ?? destinationCheck.issue ?? undefined}
                 >
                   <Input placeholder={signer?.address} autoComplete="off" {...form.register('destinationAddress')} />
                 </FormField>
+                {isValidAddress(destination.trim()) && needsProgramAddressConsent(destination.trim()) && (
+                  <CheckboxField
+                    label={PROGRAM_ADDRESS_CONSENT}
+                    error={errors.confirmProgramAddress?.message}
+                    {...form.register('confirmProgramAddress')}
+                  />
+                )}
                 <Button type="submit" size="lg" loading={mintTokens.isPending} disabled={!signer}>
                   {mintTokens.isPending ? 'Minting Tokens...' : 'Mint Tokens'}
                 </Button>

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { useWalletAction } from '@/data-source/use-wallet-action';
 import type { SendTokensInput } from '@/data-source/model';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
+import { CONSENT_REQUIRED, needsProgramAddressConsent, OWN_ADDRESS } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
 import { formatAmount, parseAmount } from '@/shared/lib/amount';
 
-/** The amount is checked against the chosen token's decimals and the wallet's balance of it. */
-export function sendTokensSchema(tokens: readonly TokenHolding[]) {
+/**
+ * The amount is checked against the chosen token's decimals and the wallet's balance of it; the
+ * recipient may not be the wallet itself, and a program address needs the user's explicit consent.
+ */
+export function sendTokensSchema(tokens: readonly TokenHolding[], owner?: string) {
   return z
     .object({
       tokenMint: z.string().min(1, 'Token is required'),
@@ -17,8 +21,15 @@ export function sendTokensSchema(tokens: readonly TokenHolding[]) {
         .min(32, 'Valid Solana address required')
         .refine(isValidAddress, 'Valid Solana address required'),
       amount: z.string(),
+      confirmProgramAddress: z.boolean(),
     })
     .superRefine((values, ctx) => {
+      const recipient = values.recipientAddress.trim();
+      if (owner && recipient === owner)
+        ctx.addIssue({ code: 'custom', path: ['recipientAddress'], message: OWN_ADDRESS });
+      else if (isValidAddress(recipient) && needsProgramAddressConsent(recipient) && !values.confirmProgramAddress) {
+        ctx.addIssue({ code: 'custom', path: ['confirmProgramAddress'], message: CONSENT_REQUIRED });
+      }
       const token = tokens.find((t) => t.mint === values.tokenMint);
       const issue = amountIssue(values.amount, {
         decimals: token?.decimals ?? 9,
@@ -41,9 +52,16 @@ export interface SendTokensValues {
   tokenMint: string;
   recipientAddress: string;
   amount: string;
+  /** Ticked to send to a program-derived address anyway. */
+  confirmProgramAddress: boolean;
 }
 
-export const SEND_TOKENS_DEFAULTS: SendTokensValues = { tokenMint: '', recipientAddress: '', amount: '0' };
+export const SEND_TOKENS_DEFAULTS: SendTokensValues = {
+  tokenMint: '',
+  recipientAddress: '',
+  amount: '0',
+  confirmProgramAddress: false,
+};
 
 function toSendTokensInput(values: SendTokensValues, token: TokenHolding): SendTokensInput {
   const amount = parseAmount(values.amount, token.decimals);

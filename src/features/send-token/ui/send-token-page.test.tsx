@@ -6,7 +6,7 @@ import { DataError } from '@/data-source/errors';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { KEST } from '@/test/sample-tokens';
-import { stubPointerApis, withWallet } from '@/test/wallet-mock';
+import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import SendTokenPage from './send-token-page';
 
 stubPointerApis();
@@ -95,5 +95,74 @@ describe('SendTokenPage', () => {
     expect(await screen.findByText('Tokens Sent!')).toBeInTheDocument();
     expect(screen.getByText('100.25 KEST sent')).toBeInTheDocument();
     expect(sendTokens.mock.calls[1]?.[1]).toEqual({ mint: KEST.mint, recipient: RECIPIENT, amount: 10_025n });
+  });
+});
+
+describe('SendTokenPage recipients', () => {
+  // A program-derived address (off the ed25519 curve): the vault PDA of the System Program, seed "vault".
+  const VAULT = '58CDQ9Qgw1ZPedjaTtwrR2MSG4EmmguHSPE2bFtyfinD';
+
+  async function fillSend(user: ReturnType<typeof userEvent.setup>, recipient: string) {
+    await pickKest(user);
+    await user.clear(screen.getByLabelText('Recipient Address'));
+    await user.type(screen.getByLabelText('Recipient Address'), recipient);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '1');
+  }
+
+  it('refuses your own address, a mint and a token account, saying what each is; nothing is sent', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi.fn();
+    const inspectAddress = vi.fn(async (address: string) =>
+      address === KEST.mint
+        ? ('mint' as const)
+        : address === KEST.tokenAccount
+          ? ('token-account' as const)
+          : ('wallet' as const),
+    );
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, inspectAddress }),
+    );
+    await screen.findByLabelText('Amount');
+    await fillSend(user, TEST_OWNER);
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(
+      await screen.findByText('This is your own wallet: sending to yourself would only cost a fee'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Recipient Address'));
+    await user.type(screen.getByLabelText('Recipient Address'), KEST.mint);
+    expect(
+      await screen.findByText('This is the address of a token (a mint), not a wallet: tokens sent there would be lost'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+
+    await user.clear(screen.getByLabelText('Recipient Address'));
+    await user.type(screen.getByLabelText('Recipient Address'), KEST.tokenAccount);
+    expect(
+      await screen.findByText('This is a token account, not a wallet: enter the address of the wallet that owns it'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(sendTokens).not.toHaveBeenCalled();
+  });
+
+  it('a program address needs an explicit, ticked confirmation that names the risk', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
+    );
+    await screen.findByLabelText('Amount');
+    await fillSend(user, VAULT);
+    const consent = screen.getByRole('checkbox', { name: /belongs to a program, not a person/ });
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByText('Tick the box to confirm: this address belongs to a program')).toBeInTheDocument();
+    expect(sendTokens).not.toHaveBeenCalled();
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
+    expect(sendTokens.mock.calls[0]?.[1]).toMatchObject({ recipient: VAULT, amount: 100n });
   });
 });

@@ -9,7 +9,11 @@ import { useDataSource } from '@/data-source/use-data-source';
 import type { SendTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { TokenLabel } from '@/entities/token/ui/token-label';
+import { useRecipientCheck } from '@/data-source/use-recipient-check';
+import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
+import { isValidAddress } from '@/shared/lib/address';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
 import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
@@ -39,7 +43,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const { signer } = useWallet();
   const sendTokens = useSendTokens();
   const [sent, setSent] = useState<ConfirmedAction | null>(null);
-  const schema = useMemo(() => sendTokensSchema(tokens), [tokens]);
+  const schema = useMemo(() => sendTokensSchema(tokens, signer?.address), [tokens, signer?.address]);
   const form = useForm<SendTokensValues, unknown, SendTokensInput>({
     resolver: zodResolver(schema),
     defaultValues: SEND_TOKENS_DEFAULTS,
@@ -50,10 +54,13 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const [tokenMint, recipient, amountText] = form.watch(['tokenMint', 'recipientAddress', 'amount']);
   const selected = tokens.find((t) => t.mint === tokenMint);
   const estimate = useSendEstimate(signer?.address, tokenMint, recipient);
+  const recipientCheck = useRecipientCheck(recipient);
 
   const onSubmit = form.handleSubmit(async (input) => {
     if (!signer || !selected) return;
     setSent(null);
+    const notAWallet = await recipientCheck.verify(input.recipient);
+    if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
     const progress = startActionToast('Sending tokens');
     try {
       const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
@@ -111,9 +118,19 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                     </FormField>
                   )}
                 />
-                <FormField label="Recipient Address" error={errors.recipientAddress?.message}>
+                <FormField
+                  label="Recipient Address"
+                  error={errors.recipientAddress?.message ?? recipientCheck.issue ?? undefined}
+                >
                   <RecipientInput {...form.register('recipientAddress')} />
                 </FormField>
+                {isValidAddress(recipient.trim()) && needsProgramAddressConsent(recipient.trim()) && (
+                  <CheckboxField
+                    label={PROGRAM_ADDRESS_CONSENT}
+                    error={errors.confirmProgramAddress?.message}
+                    {...form.register('confirmProgramAddress')}
+                  />
+                )}
                 <FormField
                   label="Amount"
                   hint={
