@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { DataError, isDataError } from './errors';
 import type { ActionOptions, DataSource, OnStage, WalletSigner } from './model';
@@ -30,7 +30,24 @@ export function useWalletAction<I, R>(run: Run<I, R>) {
     };
   }, [dataSource]);
 
-  return useMutation({
+  // Set and read synchronously: two submits in the same tick cannot both pass (a disabled button or
+  // `isPending` are only updated on the next render).
+  const inFlight = useRef(false);
+  const once = useCallback(
+    <A extends unknown[]>(handler: (...args: A) => Promise<void>) =>
+      async (...args: A) => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        try {
+          await handler(...args);
+        } finally {
+          inFlight.current = false;
+        }
+      },
+    [],
+  );
+
+  const mutation = useMutation({
     mutationFn: async ({ input, onStage }: { input: I; onStage?: OnStage }) => {
       if (!signer) throw new DataError('wallet', 'Connect a wallet first.');
       const started = { cluster: dataSource.cluster, owner: signer.address };
@@ -48,4 +65,6 @@ export function useWalletAction<I, R>(run: Run<I, R>) {
       }
     },
   });
+  /** `once(handler)`: the form's submit handler, made a no-op while an action of this form is under way. */
+  return { ...mutation, once };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
@@ -19,6 +19,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, symb
 }
 
 describe('CreateTokenPage', () => {
+  it('two submits in the same tick create one token: the second is a no-op', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    await fill(user, 'Kestrel Coin', 'KEST');
+    const form = screen.getByRole('button', { name: 'Create Token' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Token Created Successfully!')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(createToken).toHaveBeenCalledTimes(1);
+  });
+
   it('never reads "1,5" as 15: it is refused under the field, and what is understood is shown exactly', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
@@ -109,10 +122,16 @@ describe('CreateTokenPage', () => {
     renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
-    expect(
-      await screen.findByText('Failed to create token. Please try again. Not enough SOL to pay the fee.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
+    // In the toast, and in an alert above the form that stays until dismissed.
+    const shown = await screen.findAllByText(
+      'Failed to create token. Please try again. Not enough SOL to pay the fee.',
+    );
+    expect(shown).toHaveLength(2);
+    const alert = shown.map((el) => el.closest('[role="alert"]')).find(Boolean) as HTMLElement;
+    expect(alert).toHaveTextContent('Nothing was signed or sent.');
+    expect(screen.getAllByText('Error').length).toBeGreaterThanOrEqual(1);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(alert).not.toBeInTheDocument();
     expect(screen.getByLabelText('Token Name')).toHaveValue('Kestrel Coin');
     expect(screen.queryByText('Token Created Successfully!')).not.toBeInTheDocument();
   });

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/data-source/action-toast';
+import { isDataError } from '@/data-source/errors';
+import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { CreateTokenInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
@@ -24,6 +26,7 @@ export default function CreateTokenPage() {
   const { signer } = useWallet();
   const createToken = useCreateToken();
   const [createdMint, setCreatedMint] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
     resolver: zodResolver(createTokenSchema),
     defaultValues: CREATE_TOKEN_DEFAULTS,
@@ -34,24 +37,35 @@ export default function CreateTokenPage() {
   const supplyDecimals = /^\d$/.test(decimalsText.trim()) ? Number(decimalsText) : 9;
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    if (!signer) return;
-    setCreatedMint(null);
-    const progress = startActionToast('Creating token');
-    try {
-      const { mint, signature } = await createToken.mutateAsync({ input, onStage: progress.stage });
-      progress.success('Token Created!', `${input.name} (${input.symbol}) has been created`, cluster, signature);
-      setCreatedMint(mint);
-      form.reset(CREATE_TOKEN_DEFAULTS);
-    } catch (error) {
-      progress.failure('Failed to create token. Please try again.', error);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    createToken.once(async (input) => {
+      if (!signer) return;
+      setCreatedMint(null);
+      setFailure(null);
+      const progress = startActionToast('Creating token');
+      try {
+        const { mint, signature } = await createToken.mutateAsync({ input, onStage: progress.stage });
+        progress.success('Token Created!', `${input.name} (${input.symbol}) has been created`, cluster, signature);
+        setCreatedMint(mint);
+        form.reset(CREATE_TOKEN_DEFAULTS);
+      } catch (error) {
+        progress.failure('Failed to create token. Please try again.', error);
+        if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
+      }
+    }),
+  );
 
   return (
     <PageLayout title="Create Token" subtitle="Create your own token on the Solana blockchain">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
+          {failure && (
+            <ActionErrorAlert
+              catalogueMessage="Failed to create token. Please try again."
+              failure={failure}
+              onDismiss={() => setFailure(null)}
+            />
+          )}
           {createdMint && (
             <Alert variant="success">
               <AlertTitle className="flex items-center gap-2">

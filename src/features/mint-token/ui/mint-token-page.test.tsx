@@ -83,10 +83,10 @@ describe('MintTokenPage', () => {
     await pickKest(user);
     await user.click(screen.getByRole('button', { name: 'Mint Tokens' }));
     expect(
-      await screen.findByText(
+      await screen.findAllByText(
         'Failed to mint tokens. Please try again. This wallet is not the mint authority of this token.',
       ),
-    ).toBeInTheDocument();
+    ).toHaveLength(2);
     expect(screen.getByLabelText('Amount')).toHaveValue('1000');
     expect(screen.queryByText('Minting Successful!')).not.toBeInTheDocument();
   });

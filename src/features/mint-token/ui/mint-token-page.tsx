@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { startActionToast } from '@/data-source/action-toast';
+import { isDataError } from '@/data-source/errors';
+import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
@@ -45,6 +47,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const { signer } = useWallet();
   const mintTokens = useMintTokens();
   const [minted, setMinted] = useState<ConfirmedAction | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const schema = useMemo(() => mintTokensSchema(tokens), [tokens]);
   const form = useForm<MintTokensValues, unknown, MintTokensInput>({
     resolver: zodResolver(schema),
@@ -58,30 +61,41 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const selected = tokens.find((t) => t.mint === tokenMint);
   const notMintable = tokens.filter((t) => !t.canMint);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    if (!signer || !selected) return;
-    setMinted(null);
-    const notAWallet = input.destination ? await destinationCheck.verify(input.destination) : null;
-    if (notAWallet) return form.setError('destinationAddress', { message: notAWallet });
-    const progress = startActionToast('Minting tokens');
-    try {
-      const { signature } = await mintTokens.mutateAsync({ input, onStage: progress.stage });
-      const shown = formatAmount(input.amount, selected.decimals);
-      progress.success('Tokens Minted!', `${shown} ${selected.symbol} minted`, cluster, signature);
-      const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
-      setMinted({
-        signature,
-        cluster,
-        summary: `${shown} ${selected.symbol} minted ${to}, confirmed on ${cluster.label}.`,
-      });
-    } catch (error) {
-      progress.failure('Failed to mint tokens. Please try again.', error);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    mintTokens.once(async (input) => {
+      if (!signer || !selected) return;
+      setMinted(null);
+      setFailure(null);
+      const notAWallet = input.destination ? await destinationCheck.verify(input.destination) : null;
+      if (notAWallet) return form.setError('destinationAddress', { message: notAWallet });
+      const progress = startActionToast('Minting tokens');
+      try {
+        const { signature } = await mintTokens.mutateAsync({ input, onStage: progress.stage });
+        const shown = formatAmount(input.amount, selected.decimals);
+        progress.success('Tokens Minted!', `${shown} ${selected.symbol} minted`, cluster, signature);
+        const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
+        setMinted({
+          signature,
+          cluster,
+          summary: `${shown} ${selected.symbol} minted ${to}, confirmed on ${cluster.label}.`,
+        });
+      } catch (error) {
+        progress.failure('Failed to mint tokens. Please try again.', error);
+        if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
+      }
+    }),
+  );
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
+        {failure && (
+          <ActionErrorAlert
+            catalogueMessage="Failed to mint tokens. Please try again."
+            failure={failure}
+            onDismiss={() => setFailure(null)}
+          />
+        )}
         {minted && <SignatureAlert title="Minting Successful!" action={minted} />}
         <Card>
           <CardHeader>

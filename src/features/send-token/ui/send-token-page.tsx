@@ -5,6 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/shared/ui/toast';
 import { startActionToast } from '@/data-source/action-toast';
+import { isDataError } from '@/data-source/errors';
+import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { SendTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
@@ -43,6 +45,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const { signer } = useWallet();
   const sendTokens = useSendTokens();
   const [sent, setSent] = useState<ConfirmedAction | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const schema = useMemo(() => sendTokensSchema(tokens, signer?.address), [tokens, signer?.address]);
   const form = useForm<SendTokensValues, unknown, SendTokensInput>({
     resolver: zodResolver(schema),
@@ -56,29 +59,40 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const estimate = useSendEstimate(signer?.address, tokenMint, recipient);
   const recipientCheck = useRecipientCheck(recipient);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    if (!signer || !selected) return;
-    setSent(null);
-    const notAWallet = await recipientCheck.verify(input.recipient);
-    if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
-    const progress = startActionToast('Sending tokens');
-    try {
-      const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
-      const shown = formatAmount(input.amount, selected.decimals);
-      progress.success('Tokens Sent!', `${shown} ${selected.symbol} sent`, cluster, result.signature);
-      setSent({
-        signature: result.signature,
-        cluster,
-        summary: `${shown} ${selected.symbol} sent to ${shortenAddress(input.recipient)}, confirmed on ${cluster.label}.`,
-      });
-    } catch (error) {
-      progress.failure('Failed to send tokens. Please try again.', error);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    sendTokens.once(async (input) => {
+      if (!signer || !selected) return;
+      setSent(null);
+      setFailure(null);
+      const notAWallet = await recipientCheck.verify(input.recipient);
+      if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
+      const progress = startActionToast('Sending tokens');
+      try {
+        const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
+        const shown = formatAmount(input.amount, selected.decimals);
+        progress.success('Tokens Sent!', `${shown} ${selected.symbol} sent`, cluster, result.signature);
+        setSent({
+          signature: result.signature,
+          cluster,
+          summary: `${shown} ${selected.symbol} sent to ${shortenAddress(input.recipient)}, confirmed on ${cluster.label}.`,
+        });
+      } catch (error) {
+        progress.failure('Failed to send tokens. Please try again.', error);
+        if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
+      }
+    }),
+  );
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
+        {failure && (
+          <ActionErrorAlert
+            catalogueMessage="Failed to send tokens. Please try again."
+            failure={failure}
+            onDismiss={() => setFailure(null)}
+          />
+        )}
         {sent && <SignatureAlert title="Transaction Submitted!" action={sent} />}
         <Card>
           <CardHeader>

@@ -1,0 +1,60 @@
+import { XCircle } from 'lucide-react';
+import { explorerTxUrl } from '@/entities/cluster/explorer';
+import type { Cluster } from '@/entities/cluster/model';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { describeError, isDataError } from '../errors';
+
+export interface ActionFailure {
+  error: unknown;
+  /** The cluster the action ran on: the explorer link names it, whatever is selected now. */
+  cluster: Cluster;
+}
+
+/** What the user may safely do next, by what happened. */
+function nextStep(error: unknown): string | null {
+  if (isDataError(error, 'expired')) return 'It never reached the chain: nothing moved, and trying again is safe.';
+  if (isDataError(error, 'failed-on-chain'))
+    return 'It reached the chain and failed there: only the network fee was paid.';
+  if (isDataError(error, 'simulation-failed')) return 'Nothing was signed or sent.';
+  if (isDataError(error, 'aborted')) return 'If it was sent it may still land: check your history before trying again.';
+  return null;
+}
+
+/**
+ * A failed action, kept above the form until the user acts (a toast alone is gone in four seconds):
+ * the catalogue sentence with the reason, what is safe to do, and the transaction when there is one.
+ */
+export function ActionErrorAlert({
+  catalogueMessage,
+  failure,
+  onDismiss,
+}: {
+  catalogueMessage: string;
+  failure: ActionFailure;
+  onDismiss(): void;
+}) {
+  const signature = isDataError(failure.error) ? failure.error.signature : undefined;
+  const step = nextStep(failure.error);
+  return (
+    <Alert variant="destructive">
+      <AlertTitle className="flex items-center gap-2">
+        <XCircle className="size-4" aria-hidden /> Error
+      </AlertTitle>
+      <AlertDescription className="flex flex-col gap-1">
+        <span>{describeError(catalogueMessage, failure.error)}</span>
+        {step && <span>{step}</span>}
+        {signature && (
+          <>
+            <span className="font-mono text-xs">{signature}</span>
+            <ExternalLink href={explorerTxUrl(failure.cluster, signature)}>View on explorer</ExternalLink>
+          </>
+        )}
+        <Button variant="link" className="self-start text-sm" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
