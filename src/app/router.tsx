@@ -7,6 +7,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { ErrorBoundary } from './layout/error-boundary';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';
+import { RateLimitNotice } from './layout/rate-limit-notice';
 
 const HomePage = lazy(() => import('@/features/home/ui/home-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/ui/dashboard-page'));
@@ -23,6 +24,7 @@ function Shell() {
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
+      <RateLimitNotice />
       <main className="flex flex-1 flex-col">
         <ErrorBoundary resetKey={pathname}>
           <ConnectionGate clusterSwitch={<ClusterSelect className="h-10 w-44" />}>

@@ -14,12 +14,15 @@ import { parseAddress } from './actions/amount-limits';
 import { rpcBatch } from './rpc/batch';
 import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
+import type { RetryPolicy } from './rpc/retry';
 
 export interface SolanaDataSourceOptions {
   /** The fetch every request goes through (tests count requests with it). */
   fetch?: FetchFn;
   /** Wait between confirmation polls; default 500 ms (a slot is ~400 ms). */
   pollIntervalMs?: number;
+  /** How reads retry transient failures (429, 5xx, no answer); tests shorten the waits. */
+  retryPolicy?: RetryPolicy;
 }
 
 /** Joins a read already in flight for the same owner; a finished read is never reused, so nothing goes stale. */
@@ -40,12 +43,12 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
   if (!endpoint) throw new Error(`${cluster.label} has no RPC endpoint; it is served by the demo data source.`);
   // Called through a closure so a fetch swapped in later (tests, polyfills) is the one used.
   const fetchFn: FetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
-  const rpc = createKitRpc(endpoint, fetchFn);
+  const rpc = createKitRpc(endpoint, fetchFn, options.retryPolicy);
   const ctx: SolanaContext = {
     cluster,
     endpoint,
     rpc,
-    batch: (calls) => rpcBatch(endpoint, fetchFn, calls),
+    batch: (calls) => rpcBatch(endpoint, fetchFn, calls, options.retryPolicy),
     pollIntervalMs: options.pollIntervalMs ?? 500,
     mintLabels: new Map(),
     mintReads: new Set(),

@@ -1,5 +1,13 @@
 import type { Cluster } from './model';
 
+/** The node answered 429: it is up, and asks us to wait. Never a reason to say "offline". */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('The cluster is rate limiting requests.');
+    this.name = 'RateLimitedError';
+  }
+}
+
 /** What Demo answers, after a short pause, as if a node did. */
 export const DEMO_NODE_VERSION = '2.2.0 (demo)';
 
@@ -18,6 +26,10 @@ export async function getClusterVersion(cluster: Cluster, signal?: AbortSignal):
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getVersion' }),
     signal,
   });
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    throw new RateLimitedError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 2_000);
+  }
   if (!response.ok) throw new Error(`The cluster answered HTTP ${response.status}.`);
   const answer = (await response.json()) as { result?: { 'solana-core'?: unknown }; error?: { message?: string } };
   const version = answer.result?.['solana-core'];

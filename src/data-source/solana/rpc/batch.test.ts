@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { RpcError, chunk, rpcBatch } from './batch';
 
+const FAST = { attempts: 3, totalMs: 1_000, baseDelayMs: 1, maxDelayMs: 4 };
+
 function answering(body: unknown, status = 200) {
   const sent: unknown[] = [];
   const fetchFn = (async (_url: unknown, init?: RequestInit) => {
@@ -37,9 +39,51 @@ describe('rpcBatch', () => {
     expect(error).toBeInstanceOf(RpcError);
     expect((error as Error).message).toBe('getBalance: Invalid param: bad key');
     const limited = answering({}, 429);
-    await expect(rpcBatch('http://x', limited.fetchFn, [{ method: 'getSlot', params: [] }])).rejects.toThrow(
+    await expect(rpcBatch('http://x', limited.fetchFn, [{ method: 'getSlot', params: [] }], FAST)).rejects.toThrow(
       'HTTP 429 Too Many Requests',
     );
+    // Tried as often as the policy allows, then said.
+    expect(limited.sent).toHaveLength(FAST.attempts);
+  });
+
+  it('retries a request the node rate-limited, after its Retry-After; never an airdrop', async () => {
+    const replies = [new Response('', { status: 429, headers: { 'retry-after': '0' } }), null];
+    const sent: unknown[] = [];
+    const fetchFn = (async (_url: unknown, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return replies.shift() ?? new Response(JSON.stringify([{ jsonrpc: '2.0', id: 0, result: 7 }]));
+    }) as typeof fetch;
+    expect(await rpcBatch('http://x', fetchFn, [{ method: 'getSlot', params: [] }], FAST)).toEqual([7]);
+    expect(sent).toHaveLength(2);
+    const airdrop = answering({}, 429);
+    await expect(
+      rpcBatch('http://x', airdrop.fetchFn, [{ method: 'requestAirdrop', params: ['x', 1] }], FAST),
+    ).rejects.toThrow('429');
+    expect(airdrop.sent).toHaveLength(1);
+  });
+
+  it('one call failing transiently inside a batch is retried alone, not the whole batch', async () => {
+    const sent: { method: string }[][] = [];
+    const fetchFn = (async (_url: unknown, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { id: number; method: string }[];
+      sent.push(body);
+      const answers = body.map((call) =>
+        call.method === 'getBlockHeight' && sent.length === 1
+          ? { jsonrpc: '2.0', id: call.id, error: { code: -32005, message: 'Node is behind' } }
+          : { jsonrpc: '2.0', id: call.id, result: call.method },
+      );
+      return new Response(JSON.stringify(answers));
+    }) as typeof fetch;
+    const calls = [
+      { method: 'getSlot', params: [] },
+      { method: 'getBlockHeight', params: [] },
+      { method: 'getEpochInfo', params: [] },
+    ];
+    expect(await rpcBatch('http://x', fetchFn, calls, FAST)).toEqual(['getSlot', 'getBlockHeight', 'getEpochInfo']);
+    expect(sent.map((body) => body.map((call) => call.method))).toEqual([
+      ['getSlot', 'getBlockHeight', 'getEpochInfo'],
+      ['getBlockHeight'],
+    ]);
   });
 
   it('makes no request for no calls, and chunks keys by 100', async () => {

@@ -1,6 +1,7 @@
 import { DataError } from '../../errors';
 import { postJson, type FetchFn } from './http';
 import { parseRpcJson, stringifyRpcJson } from './json';
+import { isTransient, NO_RETRY, READ_POLICY, retryDelayMs, withRetry, type RetryPolicy } from './retry';
 
 /** One JSON-RPC call of a batch. */
 export interface RpcCall {
@@ -27,12 +28,52 @@ interface RpcResponse {
   error?: { code: number; message: string; data?: unknown };
 }
 
+// A second request would be a second action: these are never retried.
+const NOT_IDEMPOTENT = new Set(['requestAirdrop']);
+
 /**
  * Sends several calls as ONE HTTP request (a JSON-RPC batch), so reading N accounts costs one round
- * trip; kit's RPC sends one call per request, so the batched reads use this small client on the same fetch.
+ * trip; kit's RPC sends one call per request, so the batched reads use this small client on the same
+ * fetch. Through the retry layer: a failed request is sent again, and a call that failed transiently
+ * inside a batch that answered is retried alone, not the whole batch.
  */
-export async function rpcBatch(endpoint: string, fetchFn: FetchFn, calls: RpcCall[]): Promise<unknown[]> {
+export async function rpcBatch(
+  endpoint: string,
+  fetchFn: FetchFn,
+  calls: RpcCall[],
+  readPolicy: RetryPolicy = READ_POLICY,
+): Promise<unknown[]> {
   if (calls.length === 0) return [];
+  const policy = calls.some((call) => NOT_IDEMPOTENT.has(call.method)) ? NO_RETRY : readPolicy;
+  const results = new Array<unknown>(calls.length);
+  let pending = calls.map((_, index) => index);
+  for (let attempt = 1; ; attempt += 1) {
+    const batch = pending;
+    const answers = await withRetry(
+      () =>
+        sendBatch(
+          endpoint,
+          fetchFn,
+          batch.map((index) => calls[index]!),
+        ),
+      policy,
+    );
+    const failed: { index: number; error: RpcError }[] = [];
+    answers.forEach((answer, position) => {
+      const index = batch[position]!;
+      if (answer instanceof RpcError) failed.push({ index, error: answer });
+      else results[index] = answer;
+    });
+    const lastFailure = failed.find((each) => !isTransient(each.error) || attempt >= policy.attempts);
+    if (lastFailure) throw lastFailure.error;
+    if (failed.length === 0) return results;
+    pending = failed.map((each) => each.index);
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(failed[0]!.error, attempt, policy)));
+  }
+}
+
+/** One HTTP request; each answer is the call's result, or its RpcError. */
+async function sendBatch(endpoint: string, fetchFn: FetchFn, calls: RpcCall[]): Promise<unknown[]> {
   const body = calls.map((call, id) => ({ jsonrpc: '2.0', id, method: call.method, params: call.params }));
   const answers = parseRpcJson(await postJson(endpoint, fetchFn, stringifyRpcJson(body))) as
     RpcResponse[] | RpcResponse;
@@ -44,8 +85,8 @@ export async function rpcBatch(endpoint: string, fetchFn: FetchFn, calls: RpcCal
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   return calls.map((call, id) => {
     const answer = byId.get(id);
-    if (!answer) throw new RpcError(call.method, 0, 'no answer in the batch');
-    if (answer.error) throw new RpcError(call.method, answer.error.code, answer.error.message, answer.error.data);
+    if (!answer) return new RpcError(call.method, 0, 'no answer in the batch');
+    if (answer.error) return new RpcError(call.method, answer.error.code, answer.error.message, answer.error.data);
     return answer.result;
   });
 }

@@ -20,6 +20,9 @@ import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '../test-support/key-pair-wallet';
 import { signAndSend } from './send-transaction';
 
+// The retry layer's caps and backoff, with waits short enough for a unit test.
+const FAST = { attempts: 3, totalMs: 1_000, baseDelayMs: 1, maxDelayMs: 4 };
+
 type Status = { err: unknown; confirmationStatus: string } | null;
 
 interface FakeChain {
@@ -110,8 +113,8 @@ function fakeNode(chain: FakeChain) {
   const ctx: SolanaContext = {
     cluster: { id: 'localnet', label: 'Localnet', endpoint, airdrop: true, burnerWallet: true },
     endpoint,
-    rpc: createKitRpc(endpoint, fetchFn),
-    batch: (calls) => rpcBatch(endpoint, fetchFn, calls),
+    rpc: createKitRpc(endpoint, fetchFn, FAST),
+    batch: (calls) => rpcBatch(endpoint, fetchFn, calls, FAST),
     pollIntervalMs: 1,
     mintLabels: new Map(),
     mintReads: new Set(),

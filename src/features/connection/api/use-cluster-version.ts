@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getClusterVersion } from '@/entities/cluster/get-version';
+import { getClusterVersion, RateLimitedError } from '@/entities/cluster/get-version';
 import { clusterKey, type Cluster } from '@/entities/cluster/model';
 
 export type VersionState =
-  { status: 'pending' } | { status: 'success'; version: string } | { status: 'error'; error: unknown };
+  | { status: 'pending' }
+  | { status: 'success'; version: string }
+  | { status: 'error'; error: unknown }
+  /** The node answered 429: it is up. Asked again by itself at `retryAt` (ms since epoch). */
+  | { status: 'rate-limited'; retryAt: number };
 
 // One answer per cluster for the whole visit: moving between pages never asks again.
 const known = new Map<string, string>();
@@ -26,17 +30,28 @@ export function useClusterVersion(cluster: Cluster) {
     setState({ key, value: { status: 'pending' } });
     const ask = () => getClusterVersion(cluster, controller.signal);
     ask()
-      .catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(ask))
+      .catch((error: unknown) => {
+        if (error instanceof RateLimitedError) throw error; // waited for below, as the node asked
+        return new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(ask);
+      })
       .then(
         (version) => {
           known.set(key, version);
           if (!controller.signal.aborted) setState({ key, value: { status: 'success', version } });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ key, value: { status: 'error', error } });
+          if (controller.signal.aborted) return;
+          if (error instanceof RateLimitedError) {
+            setState({ key, value: { status: 'rate-limited', retryAt: Date.now() + error.retryAfterMs } });
+            timer = setTimeout(() => setAttempt((n) => n + 1), error.retryAfterMs);
+          } else setState({ key, value: { status: 'error', error } });
         },
       );
-    return () => controller.abort();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, [cluster, key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

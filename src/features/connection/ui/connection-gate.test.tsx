@@ -63,3 +63,22 @@ describe('ConnectionGate', () => {
     expect(await screen.findByText('The routes')).toBeInTheDocument();
   });
 });
+
+describe('ConnectionGate under a rate limit', () => {
+  it('says "rate limited — retrying in N s" (never Network Offline), waits as the node asks, then connects', async () => {
+    let limited = true;
+    const fetchFn = vi.fn(async () =>
+      limited
+        ? new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '1' } })
+        : new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { 'solana-core': '2.2.7' } })),
+    );
+    vi.stubGlobal('fetch', fetchFn);
+    renderGate(PRESET_CLUSTERS['mainnet-beta']);
+    expect(await screen.findByText(/Rate limited — retrying in [01] s/)).toBeInTheDocument();
+    expect(screen.queryByText('Network Offline')).not.toBeInTheDocument();
+    expect(screen.queryByText('Connection Failed')).not.toBeInTheDocument();
+    limited = false;
+    expect(await screen.findByText('The routes', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/shared/ui/toast';
 import { clusterKey } from '@/entities/cluster/model';
 import { useCluster } from '@/entities/cluster/use-cluster';
@@ -7,7 +7,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Spinner } from '@/shared/ui/spinner';
-import { useClusterVersion } from '../api/use-cluster-version';
+import { useClusterVersion, type VersionState } from '../api/use-cluster-version';
 
 interface ConnectionGateProps {
   children: ReactNode;
@@ -21,6 +21,19 @@ export function ConnectionGate({ children, clusterSwitch }: ConnectionGateProps)
   const version = useClusterVersion(cluster);
   useConnectionToasts(clusterKey(cluster), version.status, version.status === 'success' ? version.version : undefined);
 
+  if (version.status === 'rate-limited') {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
+        <Spinner className="size-8 text-primary" />
+        <p className="text-lg font-medium">
+          Rate limited — retrying in <Countdown until={version.retryAt} /> s
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {cluster.label} is up but asks for fewer requests. {describe(cluster.label, cluster.endpoint)}
+        </p>
+      </div>
+    );
+  }
   if (version.status === 'pending' && !version.isRetrying) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
@@ -69,10 +82,11 @@ function describe(label: string, endpoint: string | null) {
 }
 
 /** One toast per cluster and outcome, not per render or refetch. */
-function useConnectionToasts(key: string, status: 'pending' | 'error' | 'success', version: string | undefined) {
+function useConnectionToasts(key: string, status: VersionState['status'], version: string | undefined) {
   const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (status === 'pending') return;
+    // Rate limited is not a failure: the gate says so and waits; no "Connection Failed".
+    if (status === 'pending' || status === 'rate-limited') return;
     const tag = `${key}:${status}`;
     if (shown.current === tag) return;
     shown.current = tag;
@@ -80,4 +94,14 @@ function useConnectionToasts(key: string, status: 'pending' | 'error' | 'success
     else
       toast.error('Connection Failed', { description: 'Could not connect to Solana network. Please try again later.' });
   }, [key, status, version]);
+}
+
+/** Whole seconds left until `until`, ticking. */
+function Countdown({ until }: { until: number }) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return <>{Math.max(0, Math.ceil((until - now) / 1000))}</>;
 }

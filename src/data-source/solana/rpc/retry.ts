@@ -1,0 +1,67 @@
+import { DataError, isDataError } from '../../errors';
+import { reportRateLimit } from '@/shared/lib/rate-limit-status';
+
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** No retry starts after this much time since the first try. */
+  totalMs: number;
+  /** First backoff; it doubles each time, with jitter, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const READ_POLICY: RetryPolicy = { attempts: 5, totalMs: 30_000, baseDelayMs: 500, maxDelayMs: 8_000 };
+/** Never retried: a second request would be a second action (an airdrop). */
+export const NO_RETRY: RetryPolicy = { attempts: 1, totalMs: 0, baseDelayMs: 0, maxDelayMs: 0 };
+
+// Node answers that say "not now" rather than "no": behind, not caught up to minContextSlot, unhealthy.
+const TRANSIENT_RPC_CODES = new Set([-32004, -32005, -32014, -32016]);
+
+/** Whether trying again may succeed: rate limits, no answer, 5xx, and a node that is behind. */
+export function isTransient(error: unknown): boolean {
+  if (isDataError(error, 'rate-limited') || isDataError(error, 'unreachable')) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return isDataError(error, 'rpc') && typeof code === 'number' && TRANSIENT_RPC_CODES.has(code);
+}
+
+/** The wait before the next try: the node's Retry-After when it gave one, else exponential backoff with jitter. */
+export function retryDelayMs(error: unknown, attempt: number, policy: RetryPolicy): number {
+  if (isDataError(error, 'rate-limited') && error.details.retryAfterMs !== undefined) return error.details.retryAfterMs;
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return exponential / 2 + Math.random() * (exponential / 2);
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DataError('aborted', 'Stopped.'));
+    });
+  });
+
+/**
+ * The one retry layer of the data source: every request goes through it. A transient failure is tried
+ * again (honouring Retry-After) within the policy's caps; anything else, or the last failure, is thrown.
+ */
+export async function withRetry<T>(
+  run: () => Promise<T>,
+  policy: RetryPolicy = READ_POLICY,
+  signal?: AbortSignal,
+  onRetry?: (delayMs: number, error: unknown) => void,
+): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const delay = retryDelayMs(error, attempt, policy);
+      const late = Date.now() - started + delay > policy.totalMs;
+      if (!isTransient(error) || attempt >= policy.attempts || late || signal?.aborted) throw error;
+      if (isDataError(error, 'rate-limited')) reportRateLimit(delay);
+      onRetry?.(delay, error);
+      await sleep(delay, signal);
+    }
+  }
+}
