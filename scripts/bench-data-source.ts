@@ -31,13 +31,31 @@ export async function measureDataSource(): Promise<Record<string, string>> {
       sendMs.push(performance.now() - started);
     }
 
-    // A dashboard load: balance, tokens and the first history page, fired together as the page does.
+    // A dashboard load: balance, tokens and the 3 newest transactions, fired together as the page does.
     const before = chain.requests.count;
-    await Promise.all([ds.getSolBalance(address), ds.getTokens(address), ds.getTransactions(address)]);
+    await Promise.all([ds.getSolBalance(address), ds.getTokens(address), ds.getTransactions(address, null, 3)]);
     const dashboardRequests = chain.requests.count - before;
+
+    // A 429 storm (every request refused, Retry-After: 2) for 10 s: what one dashboard load sends.
+    chain.setFaults({ rateLimitRate: 1, retryAfterSeconds: 2 });
+    const stormStart = chain.requests.count;
+    const times: number[] = [];
+    const watch = setInterval(() => {
+      while (times.length < chain.requests.count - stormStart) times.push(performance.now());
+    }, 5);
+    const started = performance.now();
+    await Promise.race([
+      Promise.allSettled([ds.getSolBalance(address), ds.getTokens(address), ds.getTransactions(address, null, 3)]),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+    clearInterval(watch);
+    chain.setFaults({ rateLimitRate: 0 });
+    const stormRequests = chain.requests.count - stormStart;
+    const delays = times.slice(1).map((t, i) => t - times[i]!).filter((gap) => gap > 100);
 
     return {
       'dashboard load (5 tokens, 11 transactions)': `${dashboardRequests} HTTP requests`,
+      '429 storm (Retry-After 2 s), one dashboard load': `${stormRequests} HTTP requests in ${((performance.now() - started) / 1000).toFixed(1)} s; waits between bursts: ${delays.map((d) => `${(d / 1000).toFixed(1)} s`).join(', ') || 'none'}`,
       'create token, call -> confirmed (median of 5)': `${median(createMs).toFixed(0)} ms`,
       'send (new recipient account), call -> confirmed (median of 5)': `${median(sendMs).toFixed(0)} ms`,
     };
