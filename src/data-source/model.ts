@@ -36,6 +36,21 @@ export interface SendTokensInput {
   amount: bigint;
 }
 
+/** A transaction signed on an earlier visit (or before a cluster switch) whose outcome was not known. */
+export interface PendingTransfer {
+  signature: string;
+  action: 'create' | 'mint' | 'send' | 'airdrop';
+  /** For a send: what it moves (amount in base units, as text). */
+  transfer?: { mint: string; recipient: string; amount: string };
+}
+
+/** How a resumed pending transaction ended. */
+export interface PendingOutcome extends PendingTransfer {
+  outcome: 'confirmed' | 'failed' | 'expired';
+  /** The reason, when it failed. */
+  reason?: string;
+}
+
 export interface ActionResult {
   signature: string;
 }
@@ -74,4 +89,8 @@ export interface DataSource {
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
   /** What the address holds: an unused or system-owned address is a wallet. */
   inspectAddress(address: string): Promise<AddressKind>;
+  /** Signed transactions of this wallet on this cluster whose outcome is not known yet. */
+  pendingTransfers(owner: string): PendingTransfer[];
+  /** Confirms them to the end (re-broadcasting the same bytes) and says how each ended. */
+  resumePending(owner: string, signal?: AbortSignal): Promise<PendingOutcome[]>;
 }

@@ -16,6 +16,8 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
     estimateSend: vi.fn(async () => ({ feeLamports: 5000n, rentLamports: 0n, recipientOffCurve: false })),
     requestAirdrop: vi.fn(async () => ({ signature: 'sig' })),
     inspectAddress: vi.fn(async () => 'wallet' as const),
+    pendingTransfers: vi.fn(() => []),
+    resumePending: vi.fn(async () => []),
     ...overrides,
   };
   return dataSource;

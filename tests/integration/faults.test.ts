@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DataError } from '@/data-source/errors';
+import { DataError, isDataError } from '@/data-source/errors';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
@@ -94,5 +94,42 @@ describe('a send whose answer is lost', () => {
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(2n);
     const [latest] = (await ds.getTransactions(owner.address)).items;
     expect(latest).toMatchObject({ signature, type: 'send', amount: 2n });
+  });
+});
+
+describe('a transfer left pending (the page closed while confirming)', () => {
+  it('is kept, resumed on the next visit with the same bytes, and moves tokens once', async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Pending', symbol: 'PND', decimals: 0, initialSupply: 10n });
+    const recipient = await freshAddress();
+    const controller = new AbortController();
+    // Sends are dropped, so it cannot land before the "page closes".
+    const stopped = await ds
+      .sendTokens(
+        signer,
+        { mint, recipient, amount: 3n },
+        {
+          signal: controller.signal,
+          onStage: (stage) => {
+            if (stage === 'sending') chain.setFaults({ dropRate: 1 });
+            if (stage === 'confirming') setTimeout(() => controller.abort(), 300);
+          },
+        },
+      )
+      .catch((e: unknown) => e);
+    expect(isDataError(stopped, 'aborted')).toBe(true);
+    expect(ds.pendingTransfers(owner.address)).toEqual([
+      expect.objectContaining({ action: 'send', transfer: { mint, recipient, amount: '3' } }),
+    ]);
+
+    chain.setFaults({ dropRate: 0 });
+    const signedBefore = signer.signed;
+    const [resumed] = await ds.resumePending(owner.address);
+    expect(resumed).toMatchObject({ outcome: 'confirmed', transfer: { mint, recipient, amount: '3' } });
+    expect(signer.signed).toBe(signedBefore);
+    expect((await ds.getTokens(recipient))[0]?.balance).toBe(3n);
+    expect(ds.pendingTransfers(owner.address)).toEqual([]);
   });
 });

@@ -163,6 +163,9 @@ export function createDemoDataSource(
         recipientOffCurve: isOffCurveAddress(input.recipient),
       };
     },
+    // Demo signs nothing: nothing is ever pending.
+    pendingTransfers: () => [],
+    resumePending: async () => [],
     async inspectAddress(address) {
       const tokens = [...wallets.values()].flatMap((state) => state.tokens);
       if (tokens.some((t) => t.mint === address)) return 'mint';

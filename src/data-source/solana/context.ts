@@ -2,6 +2,7 @@ import type { Cluster } from '@/entities/cluster/model';
 import type { OwnedTokenAccount } from './read/token-accounts';
 import type { RpcCall } from './rpc/batch';
 import type { KitRpc } from './rpc/kit-rpc';
+import type { PendingStore } from './send/pending-store';
 
 /** What a token is called and how it divides, as read from its mint (cached per data source). */
 export interface MintLabel {
@@ -20,6 +21,8 @@ export interface SolanaContext {
   batch(calls: RpcCall[]): Promise<unknown[]>;
   /** How long the confirmation loop waits between polls. */
   pollIntervalMs: number;
+  /** Signed transactions not yet final, kept across reloads. */
+  pending: PendingStore;
   /** Names and symbols seen so far, so history pages rarely need to read mints again. */
   mintLabels: Map<string, MintLabel>;
   /** Mint reads under way; history waits for them rather than reading the same mints again. */

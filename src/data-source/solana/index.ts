@@ -15,12 +15,16 @@ import { rpcBatch } from './rpc/batch';
 import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
 import type { RetryPolicy } from './rpc/retry';
+import { createPendingStore, type PendingStore } from './send/pending-store';
+import { pendingTransfers, resumePending } from './send/resume-pending';
 
 export interface SolanaDataSourceOptions {
   /** The fetch every request goes through (tests count requests with it). */
   fetch?: FetchFn;
   /** Wait between confirmation polls; default 500 ms (a slot is ~400 ms). */
   pollIntervalMs?: number;
+  /** Where signed, not yet final transactions are kept; localStorage in the browser by default. */
+  pendingStore?: PendingStore;
   /** How reads retry transient failures (429, 5xx, no answer); tests shorten the waits. */
   retryPolicy?: RetryPolicy;
 }
@@ -50,6 +54,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     rpc,
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, options.retryPolicy),
     pollIntervalMs: options.pollIntervalMs ?? 500,
+    pending: options.pendingStore ?? createPendingStore(),
     mintLabels: new Map(),
     mintReads: new Set(),
     tokenAccountsOf: (owner) => shared(owner),
@@ -69,5 +74,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
     inspectAddress: (address) => inspectAddress(ctx, address),
+    pendingTransfers: (owner) => pendingTransfers(ctx, owner),
+    resumePending: (owner, signal) => resumePending(ctx, owner, signal),
   };
 }

@@ -54,6 +54,7 @@ export async function sendTokens(
     recipient,
     amount: input.amount,
   });
-  const signature = await signAndSend(ctx, { signer, instructions, action: 'send', onStage, signal });
+  const transfer = { mint: mintKey, recipient, amount: input.amount.toString() };
+  const signature = await signAndSend(ctx, { signer, instructions, action: 'send', onStage, signal, transfer });
   return { signature };
 }

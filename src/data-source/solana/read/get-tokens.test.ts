@@ -19,6 +19,7 @@ import { buildCreateTokenInstructions, createTokenSizes } from '../builders/crea
 import { buildMintTokensInstructions } from '../builders/mint-tokens';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
+import { createPendingStore } from '../send/pending-store';
 import type { KitRpc } from '../rpc/kit-rpc';
 import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
 import { getTokens } from './get-tokens';
@@ -32,6 +33,7 @@ function contextOver(chain: LiteChain) {
     endpoint: 'http://127.0.0.1:1',
     rpc: {} as KitRpc,
     pollIntervalMs: 1,
+    pending: createPendingStore(),
     mintLabels: new Map(),
     mintReads: new Set(),
     batch: (batch) => {

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { isDataError, type DataError } from '../../errors';
 import type { ActionStage } from '../../model';
 import type { SolanaContext } from '../context';
+import { createPendingStore } from '../send/pending-store';
 import { rpcBatch } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '../test-support/key-pair-wallet';
@@ -116,6 +117,7 @@ function fakeNode(chain: FakeChain) {
     rpc: createKitRpc(endpoint, fetchFn, FAST),
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, FAST),
     pollIntervalMs: 1,
+    pending: createPendingStore(),
     mintLabels: new Map(),
     mintReads: new Set(),
     tokenAccountsOf: async () => [],
@@ -310,6 +312,35 @@ describe('signAndSend, the one send path', () => {
     );
     setTimeout(() => controller.abort(), 30);
     expect((await pending)?.kind).toBe('aborted');
+  });
+
+  it('keeps the signed transaction until its outcome is final: dropped once confirmed, kept when the wait is stopped', async () => {
+    const payer = await generateKeyPairSigner();
+    const done = fakeNode({ statuses: [confirmed], heights: [1] });
+    await signAndSend(done.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' });
+    expect(done.ctx.pending.list()).toEqual([]);
+
+    const waiting = fakeNode({ statuses: [null], heights: [1] });
+    const controller = new AbortController();
+    const stopped = failure(
+      signAndSend(waiting.ctx, {
+        signer: walletOf(payer),
+        instructions: await transfer(payer),
+        action: 'send',
+        signal: controller.signal,
+        transfer: { mint: 'M', recipient: 'R', amount: '5' },
+      }),
+    );
+    setTimeout(() => controller.abort(), 30);
+    expect((await stopped)?.kind).toBe('aborted');
+    const [kept] = waiting.ctx.pending.list();
+    expect(kept).toMatchObject({
+      action: 'send',
+      transfer: { mint: 'M', recipient: 'R', amount: '5' },
+      lastValidBlockHeight: '100',
+    });
+    // The very bytes that were sent, to re-broadcast on the next visit.
+    expect(kept?.wireBase64).toBe(waiting.sent[0]);
   });
 
   it('a transaction that lands and fails on chain is reported failed with the reason', async () => {

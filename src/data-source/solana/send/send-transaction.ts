@@ -21,6 +21,7 @@ import { bytesToBase58 } from '../base58';
 import type { SolanaContext } from '../context';
 import { isDataError } from '../../errors';
 import { confirmSignature } from './confirm-signature';
+import type { PendingRecord } from './pending-store';
 import { explainFailure, type ActionKind } from './explain-failure';
 import { isWalletRejection } from './wallet-rejection';
 
@@ -33,6 +34,8 @@ export interface SendRequest {
   onStage?: OnStage;
   /** Stops waiting (unmount, cluster switch); a transaction already sent may still land. */
   signal?: AbortSignal;
+  /** What a send moves, kept with the pending transaction (to name it, and to spot a duplicate). */
+  transfer?: PendingRecord['transfer'];
 }
 
 /** The transaction the wallet is asked to sign, before any wallet signature. */
@@ -101,6 +104,17 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
   if (!payerSignature) throw new DataError('wallet', 'The wallet returned the transaction without its signature.');
   const signature = bytesToBase58(payerSignature);
   const wireBase64 = getBase64EncodedWireTransaction(signed);
+  // Kept before it is sent: whatever happens next (a reload, a crash), the app can resume confirming it.
+  ctx.pending.add({
+    signature,
+    wireBase64,
+    lastValidBlockHeight: lifetime.lastValidBlockHeight.toString(),
+    endpoint: ctx.endpoint,
+    owner: signer.address,
+    action,
+    transfer: request.transfer,
+    createdAt: Date.now(),
+  });
 
   onStage?.('sending');
   try {
@@ -117,6 +131,11 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
   onStage?.('confirming');
   return confirmed(ctx, action, signature, wireBase64, lifetime.lastValidBlockHeight, signal);
 }
+
+/**
+ * Waits for the outcome; once it is final (landed, failed on chain, expired) the pending record is
+ * dropped. Stopped by the signal, the record stays: it may still land, and the next visit resumes it.
+ */
 
 async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
   try {
@@ -136,7 +155,14 @@ async function confirmed(
   lastValidBlockHeight: bigint,
   signal: AbortSignal | undefined,
 ): Promise<string> {
-  const outcome = await confirmSignature(ctx, { signature, wireBase64, lastValidBlockHeight, signal });
+  let outcome: { err: unknown };
+  try {
+    outcome = await confirmSignature(ctx, { signature, wireBase64, lastValidBlockHeight, signal });
+  } catch (error) {
+    if (isDataError(error, 'expired')) ctx.pending.remove(signature);
+    throw error;
+  }
+  ctx.pending.remove(signature);
   if (outcome.err !== null) {
     const logs = await failedLogs(ctx, signature);
     throw new DataError('failed-on-chain', explainFailure(outcome.err, logs, action), { signature, logs });

@@ -166,3 +166,34 @@ describe('SendTokenPage recipients', () => {
     expect(sendTokens.mock.calls[0]?.[1]).toMatchObject({ recipient: VAULT, amount: 100n });
   });
 });
+
+describe('SendTokenPage and a transfer still pending', () => {
+  it('the same transfer cannot be sent again without an explicit "send again" choice that says the first may land', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
+    const pendingTransfers = vi.fn(() => [
+      { signature: '4pending', action: 'send' as const, transfer: { mint: KEST.mint, recipient: RECIPIENT, amount: '10025' } },
+    ]);
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, pendingTransfers }),
+    );
+    await screen.findByLabelText('Amount');
+    await pickKest(user);
+    await user.type(screen.getByLabelText('Recipient Address'), RECIPIENT);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '100.25');
+    const again = screen.getByRole('checkbox', { name: /still pending and may still land/ });
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByText('This transfer may still land: tick the box to send it a second time')).toBeInTheDocument();
+    expect(sendTokens).not.toHaveBeenCalled();
+    await user.click(again);
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
+
+    // Another amount is another transfer: no question asked.
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '1');
+    expect(screen.queryByRole('checkbox', { name: /still pending/ })).not.toBeInTheDocument();
+  });
+});

@@ -21,7 +21,7 @@ import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/
 import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
 import { otherAccountsNote } from '@/entities/token/lib/other-accounts';
 import { shortenAddress } from '@/shared/lib/address';
-import { formatAmount, toDecimalString } from '@/shared/lib/amount';
+import { formatAmount, parseAmount, toDecimalString } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
@@ -40,8 +40,13 @@ export default function SendTokenPage() {
   );
 }
 
+const SEND_AGAIN =
+  'The same transfer (token, recipient, amount) is still pending and may still land. Send it again anyway: both may arrive';
+const SEND_AGAIN_REQUIRED = 'This transfer may still land: tick the box to send it a second time';
+
 function SendForm({ tokens }: { tokens: TokenHolding[] }) {
-  const { cluster } = useDataSource();
+  const dataSource = useDataSource();
+  const { cluster } = dataSource;
   const { signer } = useWallet();
   const sendTokens = useSendTokens();
   const [sent, setSent] = useState<ConfirmedAction | null>(null);
@@ -58,6 +63,22 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const selected = tokens.find((t) => t.mint === tokenMint);
   const estimate = useSendEstimate(signer?.address, tokenMint, recipient);
   const recipientCheck = useRecipientCheck(recipient);
+  // The same transfer signed earlier and still pending: sending it again needs an explicit choice.
+  const [sendAgain, setSendAgain] = useState(false);
+  const [sendAgainError, setSendAgainError] = useState<string>();
+  const amount = selected ? parseAmount(amountText, selected.decimals) : null;
+  const duplicate =
+    !!signer &&
+    !!selected &&
+    !!amount?.ok &&
+    dataSource
+      .pendingTransfers(signer.address)
+      .some(
+        ({ transfer }) =>
+          transfer?.mint === selected.mint &&
+          transfer.recipient === recipient.trim() &&
+          transfer.amount === amount.value.toString(),
+      );
 
   const onSubmit = form.handleSubmit(
     sendTokens.once(async (input) => {
@@ -66,6 +87,9 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
       setFailure(null);
       const notAWallet = await recipientCheck.verify(input.recipient);
       if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
+      if (duplicate && !sendAgain) return setSendAgainError(SEND_AGAIN_REQUIRED);
+      setSendAgainError(undefined);
+      setSendAgain(false);
       const progress = startActionToast('Sending tokens');
       try {
         const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
@@ -138,6 +162,14 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                 >
                   <RecipientInput {...form.register('recipientAddress')} />
                 </FormField>
+                {duplicate && (
+                  <CheckboxField
+                    label={SEND_AGAIN}
+                    checked={sendAgain}
+                    onChange={(event) => setSendAgain(event.target.checked)}
+                    error={sendAgainError}
+                  />
+                )}
                 {isValidAddress(recipient.trim()) && needsProgramAddressConsent(recipient.trim()) && (
                   <CheckboxField
                     label={PROGRAM_ADDRESS_CONSENT}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { WalletProvider } from '@/entities/wallet/use-wallet';
 import { useFundLocalTestWallet } from '../api/use-fund-local-test-wallet';
+import { useResumePending } from '../api/use-resume-pending';
 import { onWalletError } from '../lib/on-wallet-error';
 import { walletChain } from '../lib/wallet-chain';
 
@@ -18,5 +19,6 @@ export function WalletProviders({ children }: { children: ReactNode }) {
 
 function FundLocalTestWallet() {
   useFundLocalTestWallet();
+  useResumePending();
   return null;
 }

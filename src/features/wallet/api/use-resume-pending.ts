@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useDataSourceLoader } from '@/data-source/use-data-source';
+import { createPendingStore } from '@/data-source/solana/send/pending-store';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { shortenAddress } from '@/shared/lib/address';
+import { toast } from '@/shared/ui/toast';
+
+const WORDS = { create: 'token creation', mint: 'mint', send: 'transfer', airdrop: 'airdrop' } as const;
+
+/**
+ * When a wallet connects on a cluster where this browser kept transactions signed on an earlier visit
+ * (the page was closed, the node restarted, the cluster switched while confirming), their
+ * confirmation is resumed and each outcome is said once. Nothing is downloaded when there are none.
+ */
+export function useResumePending() {
+  const { address } = useWallet();
+  const { cluster, load } = useDataSourceLoader();
+  const resumed = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!address || !cluster.endpoint) return;
+    const key = `${cluster.endpoint}:${address}`;
+    const started = resumed.current;
+    if (started.has(key)) return;
+    const waiting = createPendingStore()
+      .list()
+      .filter((record) => record.endpoint === cluster.endpoint && record.owner === address);
+    if (waiting.length === 0) return;
+    started.add(key);
+    const controller = new AbortController();
+    let finished = false;
+    const id = toast.loading('Checking transactions from your last visit…', {
+      description: `${waiting.length} signed transaction${waiting.length === 1 ? '' : 's'} had no known outcome yet`,
+    });
+    void (async () => {
+      try {
+        const dataSource = await load();
+        const outcomes = await dataSource.resumePending(address, controller.signal);
+        toast.dismiss(id);
+        for (const each of outcomes) {
+          const what = `${WORDS[each.action]} ${shortenAddress(each.signature)}`;
+          if (each.outcome === 'confirmed')
+            toast.success('Pending transaction confirmed', { description: `Your ${what} landed.` });
+          else if (each.outcome === 'failed')
+            toast.error('Pending transaction failed', { description: `Your ${what} failed on chain: ${each.reason}` });
+          else
+            toast.info('Pending transaction expired', { description: `Your ${what} never landed: nothing was sent.` });
+        }
+        const [{ queryClient }, { invalidateWallet }] = await Promise.all([
+          import('@/shared/lib/query-client'),
+          import('@/data-source/queries'),
+        ]);
+        await invalidateWallet(queryClient, cluster, address);
+        finished = true;
+      } catch {
+        toast.dismiss(id);
+        started.delete(key); // stopped, or the node did not answer: try again on the next connect
+      }
+    })();
+    return () => {
+      // Left before the outcome (a cluster switch, an unmount): the records stay, resumed next time.
+      controller.abort();
+      if (!finished) started.delete(key);
+    };
+  }, [address, cluster, load]);
+}
