@@ -25,7 +25,9 @@ function Shell() {
     <div className="flex min-h-screen flex-col">
       <Navbar />
       <RateLimitNotice />
-      <main className="flex flex-1 flex-col">
+      {/* At least a screen tall: while the gate or a page loads, the footer waits below the fold, so the
+          content arriving never pushes it (no layout shift). */}
+      <main className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col">
         <ErrorBoundary resetKey={pathname}>
           <ConnectionGate clusterSwitch={<ClusterSelect className="h-10 w-44" />}>
             <Suspense fallback={<PageFallback />}>

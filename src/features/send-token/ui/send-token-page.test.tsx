@@ -172,7 +172,11 @@ describe('SendTokenPage and a transfer still pending', () => {
     const user = userEvent.setup();
     const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
     const pendingTransfers = vi.fn(() => [
-      { signature: '4pending', action: 'send' as const, transfer: { mint: KEST.mint, recipient: RECIPIENT, amount: '10025' } },
+      {
+        signature: '4pending',
+        action: 'send' as const,
+        transfer: { mint: KEST.mint, recipient: RECIPIENT, amount: '10025' },
+      },
     ]);
     renderWithData(
       withWallet(<SendTokenPage />),
@@ -185,7 +189,9 @@ describe('SendTokenPage and a transfer still pending', () => {
     await user.type(screen.getByLabelText('Amount'), '100.25');
     const again = screen.getByRole('checkbox', { name: /still pending and may still land/ });
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
-    expect(await screen.findByText('This transfer may still land: tick the box to send it a second time')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This transfer may still land: tick the box to send it a second time'),
+    ).toBeInTheDocument();
     expect(sendTokens).not.toHaveBeenCalled();
     await user.click(again);
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));

@@ -1,24 +1,29 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCluster } from '@/entities/cluster/use-cluster';
-import { WalletProvider } from '@/entities/wallet/use-wallet';
-import { useFundLocalTestWallet } from '../api/use-fund-local-test-wallet';
-import { useResumePending } from '../api/use-resume-pending';
+import { useWallet, WalletProvider } from '@/entities/wallet/use-wallet';
 import { onWalletError } from '../lib/on-wallet-error';
 import { walletChain } from '../lib/wallet-chain';
+
+// Loaded once a wallet is connected: the first page (no wallet) carries none of it.
+const ConnectedWalletEffects = lazy(() => import('./connected-wallet-effects'));
 
 /** Every Wallet Standard wallet of this browser (Phantom and Solflare suggested when absent) and, on Localnet and Demo, the local test wallet. */
 export function WalletProviders({ children }: { children: ReactNode }) {
   const { cluster } = useCluster();
   return (
     <WalletProvider chain={walletChain(cluster.id)} localTestWallet={cluster.burnerWallet} onError={onWalletError}>
-      <FundLocalTestWallet />
+      <WhenConnected />
       {children}
     </WalletProvider>
   );
 }
 
-function FundLocalTestWallet() {
-  useFundLocalTestWallet();
-  useResumePending();
-  return null;
+function WhenConnected() {
+  const { address } = useWallet();
+  if (!address) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectedWalletEffects />
+    </Suspense>
+  );
 }
