@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chainRpc } from '../support/chain-rpc';
 import { injectWallet, newWalletKey } from '../support/injected-wallet';
 
 // A Wallet Standard wallet injected by the test, as an extension is: not the local test wallet, so
@@ -7,14 +8,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const RPC = 'http://127.0.0.1:18899';
 
-async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(RPC, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
+const rpc = (method: string, params: unknown[]) => chainRpc(RPC, method, params);
 
 async function fund(address: string) {
   await rpc('requestAirdrop', [address, 2_000_000_000, { commitment: 'confirmed' }]);

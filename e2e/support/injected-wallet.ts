@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
+import { encodeBase58 } from '../../src/shared/lib/base58';
 
 export interface InjectedWalletKey {
   /** base58 address */
@@ -10,28 +11,12 @@ export interface InjectedWalletKey {
   publicKey: string;
 }
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-function base58(bytes: Uint8Array): string {
-  let value = 0n;
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
-  let text = '';
-  while (value > 0n) {
-    text = ALPHABET[Number(value % 58n)] + text;
-    value /= 58n;
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    text = '1' + text;
-  }
-  return text;
-}
-
 /** A new Ed25519 key for the test's wallet, made in Node and handed to the page. */
 export function newWalletKey(): InjectedWalletKey {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
   return {
-    address: base58(raw),
+    address: encodeBase58(raw),
     pkcs8: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
     publicKey: raw.toString('base64'),
   };
@@ -162,4 +147,11 @@ export async function injectWallet(context: BrowserContext, key: InjectedWalletK
     window.addEventListener('wallet-standard:app-ready', (event) => register((event as CustomEvent).detail));
     window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
   }, key);
+}
+
+/** The same key as a kit signer in Node, so a test can act as the wallet's owner off the page. */
+export async function walletKeySigner(key: InjectedWalletKey) {
+  const { createKeyPairSignerFromPrivateKeyBytes } = await import('@solana/kit');
+  // A PKCS#8 Ed25519 key ends with its 32-byte seed.
+  return createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(Buffer.from(key.pkcs8, 'base64').subarray(-32)));
 }

@@ -42,8 +42,8 @@ describe('rpcBatch', () => {
     await expect(rpcBatch('http://x', limited.fetchFn, [{ method: 'getSlot', params: [] }], FAST)).rejects.toThrow(
       'HTTP 429 Too Many Requests',
     );
-    // Tried as often as the policy allows, then said.
-    expect(limited.sent).toHaveLength(FAST.attempts);
+    // Waited out for as long as the policy allows (a 429 says when to come back), then said.
+    expect(limited.sent.length).toBeGreaterThan(FAST.attempts);
   });
 
   it('retries a request the node rate-limited, after its Retry-After; never an airdrop', async () => {

@@ -2,7 +2,7 @@ import { DataError, isDataError } from '../../errors';
 import { reportRateLimit } from '@/shared/lib/rate-limit-status';
 
 export interface RetryPolicy {
-  /** Tries in all, the first included. */
+  /** Tries in all, the first included (rate limits excepted: they are waited out within `totalMs`). */
   attempts: number;
   /** No retry starts after this much time since the first try. */
   totalMs: number;
@@ -11,7 +11,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const READ_POLICY: RetryPolicy = { attempts: 5, totalMs: 30_000, baseDelayMs: 500, maxDelayMs: 8_000 };
+export const READ_POLICY: RetryPolicy = { attempts: 8, totalMs: 60_000, baseDelayMs: 250, maxDelayMs: 4_000 };
 /** Never retried: a second request would be a second action (an airdrop). */
 export const NO_RETRY: RetryPolicy = { attempts: 1, totalMs: 0, baseDelayMs: 0, maxDelayMs: 0 };
 
@@ -57,8 +57,10 @@ export async function withRetry<T>(
       return await run();
     } catch (error) {
       const delay = retryDelayMs(error, attempt, policy);
-      const late = Date.now() - started + delay > policy.totalMs;
-      if (!isTransient(error) || attempt >= policy.attempts || late || signal?.aborted) throw error;
+      const late = Date.now() - started + delay >= policy.totalMs;
+      // A 429 says when to come back: it is waited out within the time cap, however many times it comes.
+      const tooMany = attempt >= policy.attempts && !isDataError(error, 'rate-limited');
+      if (!isTransient(error) || tooMany || late || signal?.aborted) throw error;
       if (isDataError(error, 'rate-limited')) reportRateLimit(delay);
       onRetry?.(delay, error);
       await sleep(delay, signal);

@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { generateKeyPairSigner } from '@solana/kit';
+import { createSolanaDataSource } from '@/data-source/solana';
+import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { chainRpc } from '../support/chain-rpc';
+import { injectWallet, newWalletKey, walletKeySigner } from '../support/injected-wallet';
+
+// The app in the browser against a chain that misbehaves: each case asserts what the user is told AND
+// what the chain holds — exactly one transfer or none, never two, and no landed transfer called failed.
+// Its own chain (fast slots: a blockhash expires in ~15 s), which the node-down case kills and restarts
+// on the same ledger; the app reaches it as a Custom cluster and signs with an injected wallet.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const PORT = 28899;
+const RPC = `http://127.0.0.1:${PORT}`;
+// The test's own view of the chain (it uses the faucet); the page sees it as a Custom cluster.
+const cluster = { id: 'localnet', label: 'Localnet', endpoint: RPC, airdrop: true, burnerWallet: true } as const;
+const ledger = mkdtempSync(join(tmpdir(), 'e2e-faults-ledger-'));
+let node: ChildProcess | undefined;
+
+const rpc = (method: string, params: unknown[] = []) => chainRpc(RPC, method, params);
+
+async function startNode(reset: boolean) {
+  const args = ['localnet/main.ts', '--port', String(PORT), '--ledger', ledger, '--slot-ms', '100', '--quiet'];
+  node = spawn('node_modules/.bin/tsx', reset ? [...args, '--reset'] : args, { stdio: 'ignore' });
+  await expect.poll(() => rpc('getVersion').catch(() => null), { timeout: 60_000 }).toBeTruthy();
+}
+
+function stopNode() {
+  node?.kill('SIGKILL');
+  node = undefined;
+}
+
+const setFaults = (faults: Record<string, number>) => rpc('localnet_setFaults', [faults]);
+const NO_FAULTS = { latencyMs: 0, errorRate: 0, rateLimitRate: 0, dropRate: 0 };
+
+test.beforeAll(async () => startNode(true));
+test.afterAll(() => {
+  stopNode();
+  rmSync(ledger, { recursive: true, force: true });
+});
+test.afterEach(async () => {
+  if (!node) await startNode(false);
+  await setFaults(NO_FAULTS);
+});
+
+/** A wallet with SOL and a token of its own, on the page, the Send form filled for a fresh recipient. */
+async function readyToSend(page: Page) {
+  const key = newWalletKey();
+  const owner = await walletKeySigner(key);
+  const ds = createSolanaDataSource(cluster, { pollIntervalMs: 200 });
+  await ds.requestAirdrop(owner.address, 2_000_000_000n);
+  const symbol = `F${Math.floor(Math.random() * 1e6)}`;
+  const { mint } = await ds.createToken(walletOf(owner), {
+    name: 'Fault Coin',
+    symbol,
+    decimals: 0,
+    initialSupply: 100n,
+  });
+  const recipient = (await generateKeyPairSigner()).address;
+
+  await injectWallet(page.context(), key);
+  await page.addInitScript((url) => {
+    localStorage.setItem('tokenManager.cluster', JSON.stringify({ id: 'custom', customUrl: url }));
+  }, RPC);
+  await page.goto('/send-token');
+  await page
+    .getByRole('button', { name: /Connect Wallet|Select Wallet/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Test Wallet/ })
+    .click();
+  await page.getByRole('combobox', { name: 'Token' }).click();
+  await page.getByRole('option', { name: new RegExp(symbol) }).click();
+  await page.getByLabel('Recipient Address').fill(recipient);
+  await page.getByLabel('Amount').fill('1');
+  const received = async () => (await ds.getTokens(recipient)).find((t) => t.mint === mint)?.balance ?? 0n;
+  const sends = async () =>
+    (await ds.getTransactions(owner.address)).items.filter((t) => t.type === 'send' && t.mint === mint).length;
+  return { received, sends, send: () => page.getByRole('button', { name: 'Send Tokens' }).click() };
+}
+
+const SENT = 'Transaction Submitted!';
+
+const AT_MOST_ONCE: { title: string; faults: Record<string, number> }[] = [
+  {
+    title: 'latency of 3 s on every request: the page and the chain agree, never two transfers',
+    faults: { latencyMs: 3000 },
+  },
+  {
+    title: 'half of all requests answer HTTP 500: retried; a landed transfer is reported as landed, never two',
+    faults: { errorRate: 0.5 },
+  },
+  {
+    title: '429 with Retry-After: waited out as the node asks (never "offline"); at most one transfer',
+    faults: { rateLimitRate: 0.6, retryAfterSeconds: 1 },
+  },
+];
+
+for (const { title, faults } of AT_MOST_ONCE) {
+  test(title, async ({ page }) => {
+    const flow = await readyToSend(page);
+    await setFaults(faults);
+    await flow.send();
+    // Retried reads almost always get through; if one never does, it fails before anything is signed,
+    // and says so. Either way the page and the chain agree, and nothing moves twice.
+    await expect(page.getByText(SENT).or(page.getByText(/Failed to send tokens/).first())).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(page.getByText('Network Offline')).toHaveCount(0);
+    await setFaults(NO_FAULTS);
+    const landed = await page.getByText(SENT).isVisible();
+    expect(await flow.received()).toBe(landed ? 1n : 0n);
+    expect(await flow.sends()).toBe(landed ? 1 : 0);
+  });
+}
+
+test('every send dropped until the blockhash expires: "nothing was sent" only then, and the chain holds none', async ({
+  page,
+}) => {
+  const flow = await readyToSend(page);
+  await setFaults({ dropRate: 1 });
+  await flow.send();
+  await expect(page.getByText(/expired before it was confirmed; nothing was sent/).first()).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByText('It never reached the chain: nothing moved, and trying again is safe.')).toBeVisible();
+  await setFaults(NO_FAULTS);
+  expect(await flow.received()).toBe(0n);
+  expect(await flow.sends()).toBe(0);
+});
+
+test('the node is down for 10 s in the middle of confirming: the page waits, then tells the truth the chain holds', async ({
+  page,
+}) => {
+  const flow = await readyToSend(page);
+  // Dropped sends keep it unconfirmed until the node goes down; the restarted node has no faults.
+  await setFaults({ dropRate: 1 });
+  await flow.send();
+  await expect(page.getByText('Confirming…').first()).toBeVisible({ timeout: 60_000 });
+  stopNode();
+  await page.waitForTimeout(10_000);
+  await expect(page.getByText(/Failed to send tokens/)).toHaveCount(0);
+  await startNode(false);
+  // Landed before the crash (the ledger kept it) or never: the page must say which, consistently.
+  const outcome = page.getByText(SENT).or(page.getByText(/nothing was sent/).first());
+  await expect(outcome).toBeVisible({ timeout: 120_000 });
+  const landed = await page.getByText(SENT).isVisible();
+  expect(await flow.received()).toBe(landed ? 1n : 0n);
+  expect(await flow.sends()).toBe(landed ? 1 : 0);
+});
+
+test('a reload in the middle of confirming: the next visit resumes the same transaction and it lands once', async ({
+  page,
+}) => {
+  const flow = await readyToSend(page);
+  await setFaults({ dropRate: 1 });
+  await flow.send();
+  await expect(page.getByText('Confirming…').first()).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  await setFaults(NO_FAULTS);
+  await expect(page.getByText('Pending transaction confirmed')).toBeVisible({ timeout: 60_000 });
+  expect(await flow.received()).toBe(1n);
+  expect(await flow.sends()).toBe(1);
+});
