@@ -32,7 +32,10 @@ export async function screenshot(page: Page, name: string) {
 
 /** axe-core: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  // A toast sliding in is half transparent; axe would measure the blend, not what a user reads.
+  // A toast sliding in is half transparent; axe would measure the blend, not what a user reads. The
+  // toast library arrives with the first toast, so let the page settle before looking.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
   await page.waitForFunction(
     () => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
     undefined,
