@@ -80,7 +80,7 @@ export function createDemoDataSource(
   };
   const record = (state: WalletState, entry: Omit<TransactionRecord, 'signature' | 'timestamp' | 'status'>) => {
     const signature = randomSignature();
-    state.transactions.unshift({ ...entry, signature, timestamp: Date.now(), status: 'confirmed' });
+    state.transactions.unshift({ ...entry, signature, timestamp: Date.now(), status: 'confirmed', feeLamports: 5000n });
     return { signature };
   };
 

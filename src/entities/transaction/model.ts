@@ -17,6 +17,8 @@ export interface TransactionRecord {
   from: string;
   to: string;
   status: TransactionStatus;
+  /** Network fee in lamports, when this wallet paid it. */
+  feeLamports?: bigint;
 }
 
 export interface TransactionPage {

@@ -124,6 +124,8 @@ describe('classifyTransaction', () => {
       from: alice,
       to: alice,
       status: 'confirmed',
+      // Alice paid the fee (she is the fee payer); a transaction someone else paid for carries none.
+      feeLamports: 5_000n,
     });
   });
 

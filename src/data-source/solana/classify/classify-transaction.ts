@@ -110,10 +110,12 @@ export function classifyTransaction(tx: ParsedTransactionJson | null, input: Cla
   }
   const status: TransactionStatus = tx.meta?.err ? 'failed' : input.status;
   const feePayer = accountKeyAddress(tx.transaction.message.accountKeys[0] ?? '');
+  // The fee is the fee payer's: shown (and exported) only for transactions this wallet paid for.
+  const fee = tx.meta && feePayer === input.owner ? { feeLamports: BigInt(tx.meta.fee) } : {};
   const shape = describe(tx, input.owner, instructionEvents(tx), input.labelOf);
   if (!shape) {
-    return { ...base, type: 'other', amount: null, decimals: 0, from: feePayer, to: '', status };
+    return { ...base, ...fee, type: 'other', amount: null, decimals: 0, from: feePayer, to: '', status };
   }
   const token = shape.mint ? (input.labelOf(shape.mint)?.symbol ?? shortenAddress(shape.mint)) : 'SOL';
-  return { ...base, ...shape, token, status };
+  return { ...base, ...fee, ...shape, token, status };
 }

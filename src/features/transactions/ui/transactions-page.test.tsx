@@ -70,3 +70,34 @@ describe('TransactionsPage', () => {
     expect(getTransactions).toHaveBeenLastCalledWith(TEST_OWNER, 'page-2');
   });
 });
+
+describe('TransactionsPage export', () => {
+  it('exports the transactions shown, with the filters applied, as a CSV file', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:x'), revokeObjectURL: () => {} }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithData(
+      withWallet(<TransactionsPage />),
+      createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 }),
+    );
+    await screen.findAllByTestId('transaction-card');
+    await user.type(screen.getByPlaceholderText('Search by signature or token...'), 'srm');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const csv = await blobs[0]!.text();
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('time,signature,type,token mint,token symbol,amount,from,to,status,fee (SOL)');
+    // The two SRM transactions the filter shows, and only those.
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(',SRM,'))).toBe(true);
+    vi.unstubAllGlobals();
+    clicked.mockRestore();
+  });
+});

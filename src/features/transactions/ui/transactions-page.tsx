@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowDownUp, Search } from 'lucide-react';
+import { ArrowDownUp, Download, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { transactionsQuery } from '@/data-source/queries';
 import { useDataSource } from '@/data-source/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
+import { transactionsCsv } from '@/entities/transaction/lib/export-csv';
+import type { TransactionRecord } from '@/entities/transaction/model';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -76,7 +78,21 @@ function TransactionList({ owner }: { owner: string }) {
           <ArrowDownUp className="size-4" aria-hidden />
           {order === 'newest' ? 'Newest' : 'Oldest'}
         </Button>
+        <Button
+          variant="outline"
+          disabled={shown.length === 0}
+          onClick={() => downloadCsv(shown, `transactions-${dataSource.cluster.id}-${owner.slice(0, 8)}.csv`)}
+          title="Download the transactions shown, with the filters applied, as a CSV file"
+        >
+          <Download className="size-4" aria-hidden />
+          Export CSV
+        </Button>
       </div>
+      {history.hasNextPage && shown.length > 0 && (
+        <p className="-mt-3 text-xs text-muted-foreground">
+          The export has the transactions loaded so far; load more to include older ones.
+        </p>
+      )}
 
       {history.isPending && (
         <div className="flex items-center justify-center gap-3 py-16 text-muted-foreground" role="status">
@@ -113,4 +129,14 @@ function TransactionList({ owner }: { owner: string }) {
       )}
     </div>
   );
+}
+
+/** Saves the rows as a CSV file (UTF-8 with BOM, so a spreadsheet reads non-ASCII symbols right). */
+function downloadCsv(rows: readonly TransactionRecord[], fileName: string) {
+  const url = URL.createObjectURL(new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

@@ -1,0 +1,44 @@
+import type { TransactionRecord } from '../model';
+import { transactionsCsv } from './export-csv';
+
+const base: TransactionRecord = {
+  signature: '5sig',
+  timestamp: Date.UTC(2026, 10, 22, 9, 30, 0),
+  type: 'send',
+  amount: 18_446_744_073_709_551_615n,
+  decimals: 9,
+  token: 'GLD',
+  mint: 'MintAddress111',
+  from: 'Alice111',
+  to: 'Bob111',
+  status: 'confirmed',
+  feeLamports: 5_000n,
+};
+
+describe('transactionsCsv', () => {
+  it('a spreadsheet-ready file: BOM, header, ISO time, exact amounts and fees as decimal strings, CRLF', () => {
+    const csv = transactionsCsv([base]);
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    const [header, row, end] = csv.slice(1).split('\r\n');
+    expect(header).toBe('time,signature,type,token mint,token symbol,amount,from,to,status,fee (SOL)');
+    expect(row).toBe(
+      '2026-11-22T09:30:00.000Z,5sig,send,MintAddress111,GLD,18446744073.709551615,Alice111,Bob111,confirmed,0.000005',
+    );
+    expect(end).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, and never lets chain text become a formula', () => {
+    const csv = transactionsCsv([
+      { ...base, token: 'A,"B"\nC' },
+      { ...base, token: '=HYPERLINK("http://x","click")' },
+      { ...base, token: '+1', amount: null },
+      { ...base, decimals: null, feeLamports: undefined, timestamp: null },
+    ]);
+    const rows = csv.slice(1).split('\r\n');
+    expect(rows[1]).toContain(',"A,""B""\nC",');
+    expect(rows[2]).toContain(`,"'=HYPERLINK(""http://x"",""click"")",`);
+    expect(rows[3]).toContain(",'+1,,");
+    // Unknown decimals: no amount rather than a wrong one; no fee known; no time yet.
+    expect(rows[4]).toBe(',5sig,send,MintAddress111,GLD,,Alice111,Bob111,confirmed,');
+  });
+});
