@@ -8,6 +8,7 @@ import { Card } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { ChainText } from '@/shared/ui/chain-text';
 import type { TokenHolding } from '../model';
+import { ImpersonationBadge } from './impersonation-badge';
 import { HIDDEN_CHARACTERS_WARNING } from './token-label';
 
 /** Two letters or digits of the symbol for the avatar; never a made-visible "[U+…]" marker. */
@@ -40,6 +41,7 @@ export function TokenCard({ token }: { token: TokenHolding }) {
           </p>
         </div>
       </div>
+      <ImpersonationBadge token={token} />
       {token.hiddenCharacters && (
         <p className="flex items-start gap-1.5 text-xs text-destructive">
           <TriangleAlert className="size-4 shrink-0" aria-hidden /> {HIDDEN_CHARACTERS_WARNING}

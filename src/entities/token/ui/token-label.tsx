@@ -1,12 +1,21 @@
 import { TriangleAlert } from 'lucide-react';
+import { shortenAddress } from '@/shared/lib/address';
 import { ChainText } from '@/shared/ui/chain-text';
+import { ImpersonationBadge } from './impersonation-badge';
 import type { TokenHolding } from '../model';
 
 export const HIDDEN_CHARACTERS_WARNING =
   'This name or symbol contains hidden or direction-changing characters, shown as [U+…]. It may imitate another token.';
 
 /** A token's name and symbol as chosen by its creator: isolated, clamped, and flagged when it hides characters. */
-export function TokenLabel({ token }: { token: Pick<TokenHolding, 'name' | 'symbol' | 'hiddenCharacters'> }) {
+export function TokenLabel({
+  token,
+  showMint = false,
+}: {
+  token: Pick<TokenHolding, 'name' | 'symbol' | 'hiddenCharacters'> & { mint?: string };
+  /** Where the user picks a token: the shortened mint tells apart tokens that share a name. */
+  showMint?: boolean;
+}) {
   const warning = token.hiddenCharacters ? ` (warning: ${HIDDEN_CHARACTERS_WARNING})` : '';
   return (
     <span className="flex min-w-0 items-center gap-1">
@@ -22,7 +31,11 @@ export function TokenLabel({ token }: { token: Pick<TokenHolding, 'name' | 'symb
         <span className="shrink-0 whitespace-pre"> (</span>
         <ChainText text={token.symbol} className="min-w-0 max-w-[10ch] shrink" />
         <span className="shrink-0">)</span>
+        {showMint && token.mint && (
+          <span className="ml-1 shrink-0 font-mono text-xs text-muted-foreground">{shortenAddress(token.mint)}</span>
+        )}
       </span>
+      <ImpersonationBadge token={token} />
     </span>
   );
 }

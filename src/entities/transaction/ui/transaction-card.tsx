@@ -8,6 +8,7 @@ import { cn } from '@/shared/lib/cn';
 import { Badge } from '@/shared/ui/badge';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { amountSign, formatTimestamp, statusClasses, typeClasses } from '../lib/present';
+import { ImpersonationBadge } from '@/entities/token/ui/impersonation-badge';
 import type { TransactionRecord } from '../model';
 
 const ICONS = { send: ArrowUpRight, receive: ArrowDownLeft, mint: Coins, create: PlusCircle, other: Repeat };
@@ -30,6 +31,7 @@ export function TransactionCard({ transaction }: { transaction: TransactionRecor
             <span className={cn('capitalize', typeClasses(type))}>{type}</span>
             {token && <ChainText text={token} className="ml-2 max-w-[12ch] text-muted-foreground" />}
           </p>
+          {token && transaction.mint && <ImpersonationBadge token={{ mint: transaction.mint, symbol: token }} />}
           <p className="text-xs text-muted-foreground">{formatTimestamp(timestamp)}</p>
           <p className="mt-1 text-xs text-muted-foreground">
             <span className="font-mono">{shortenAddress(from) || '—'}</span>

@@ -124,7 +124,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                         <SelectContent>
                           {tokens.map((t) => (
                             <SelectItem key={t.mint} value={t.mint} disabled={!t.canMint}>
-                              <TokenLabel token={t} />
+                              <TokenLabel token={t} showMint />
                             </SelectItem>
                           ))}
                         </SelectContent>

@@ -29,6 +29,12 @@ export function SendDetails({ token, networkLabel, estimate, estimating }: SendD
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Token</dt>
             <dd className="min-w-0 font-medium">{token ? <TokenLabel token={token} /> : '—'}</dd>
+            {token && (
+              <>
+                <dt className="text-muted-foreground">Mint</dt>
+                <dd className="font-mono text-xs break-all">{token.mint}</dd>
+              </>
+            )}
             <dt className="text-muted-foreground">Balance</dt>
             <dd className="font-mono font-medium break-all">
               {token ? (

@@ -146,7 +146,7 @@ function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                           {tokens.map((t) => (
                             <SelectItem key={t.mint} value={t.mint}>
                               <span className="flex min-w-0 items-center gap-1">
-                                <TokenLabel token={t} />
+                                <TokenLabel token={t} showMint />
                                 <span className="shrink-0">· {formatAmount(t.balance, t.decimals)}</span>
                               </span>
                             </SelectItem>

@@ -1,0 +1,24 @@
+import { impersonated, lookalikeKey } from './known-tokens';
+
+const REAL_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const FAKE = 'FakeMint1111111111111111111111111111111111';
+
+describe('impersonation', () => {
+  it('folds case, accents, Cyrillic and Greek look-alikes, digits posing as letters, spacing and hidden marks', () => {
+    expect(lookalikeKey('USDC')).toBe(lookalikeKey('usdc'));
+    expect(lookalikeKey('USDС')).toBe(lookalikeKey('USDC')); // Cyrillic С
+    expect(lookalikeKey('U5DC')).toBe(lookalikeKey('USDC'));
+    expect(lookalikeKey('U S D C')).toBe(lookalikeKey('USDC'));
+    expect(lookalikeKey('[U+200B]USDC')).toBe(lookalikeKey('USDC'));
+    expect(lookalikeKey('ÚSDÇ')).toBe(lookalikeKey('USDC'));
+    expect(lookalikeKey('Τether USD')).toBe(lookalikeKey('Tether USD')); // Greek Tau
+  });
+
+  it('names the real token a look-alike pretends to be; the real mint and unrelated tokens pass', () => {
+    expect(impersonated({ mint: FAKE, name: 'Totally legit', symbol: 'USDС' }, 'mainnet-beta')?.mint).toBe(REAL_USDC);
+    expect(impersonated({ mint: FAKE, name: 'usd coin', symbol: 'XYZ' }, 'mainnet-beta')?.symbol).toBe('USDC');
+    expect(impersonated({ mint: REAL_USDC, name: 'USD Coin', symbol: 'USDC' }, 'mainnet-beta')).toBeNull();
+    expect(impersonated({ mint: FAKE, name: 'Gold Coin', symbol: 'GLD' }, 'mainnet-beta')).toBeNull();
+    expect(impersonated({ mint: FAKE, name: 'Wrapped', symbol: 'S0L' }, 'localnet')?.name).toBe('Wrapped SOL');
+  });
+});

@@ -1,0 +1,16 @@
+import { ShieldAlert } from 'lucide-react';
+import { useCluster } from '@/entities/cluster/use-cluster';
+import { impersonated } from '../lib/known-tokens';
+
+/** "Unverified — not the real USDC" next to a token that takes a well-known token's name or symbol. */
+export function ImpersonationBadge({ token }: { token: { mint?: string; name?: string; symbol?: string } }) {
+  const { cluster } = useCluster();
+  const real = impersonated(token, cluster.id);
+  if (!real) return null;
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-destructive/40 px-2 py-0.5 text-xs font-medium text-destructive">
+      <ShieldAlert className="size-3.5" aria-hidden />
+      Unverified — not the real {real.symbol}
+    </span>
+  );
+}
