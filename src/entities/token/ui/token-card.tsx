@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon, TriangleAlert } from 'lucide-react';
+import { ExternalLink as ExternalIcon, Eye, EyeOff, TriangleAlert } from 'lucide-react';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
@@ -6,6 +6,7 @@ import { otherAccountsNote } from '../lib/other-accounts';
 import { formatAmount } from '@/shared/lib/amount';
 import { Card } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
+import { Button } from '@/shared/ui/button';
 import { ChainText } from '@/shared/ui/chain-text';
 import type { TokenHolding } from '../model';
 import { ImpersonationBadge } from './impersonation-badge';
@@ -21,7 +22,17 @@ function initials(symbol: string): string {
     .toUpperCase();
 }
 
-export function TokenCard({ token }: { token: TokenHolding }) {
+export function TokenCard({
+  token,
+  hidden = false,
+  onHiddenChange,
+}: {
+  token: TokenHolding;
+  /** Shown among hidden tokens (the user chose to hide it). */
+  hidden?: boolean;
+  /** Offers "Hide" (or "Unhide") when given. */
+  onHiddenChange?: (hidden: boolean) => void;
+}) {
   const { cluster } = useCluster();
   return (
     <Card data-testid="token-card" className="group relative flex min-w-0 flex-col gap-3 p-5">
@@ -52,6 +63,19 @@ export function TokenCard({ token }: { token: TokenHolding }) {
       <div className="flex items-center justify-between text-xs text-muted-foreground">
         <span className="font-mono">{shortenAddress(token.mint)}</span>
         <div className="flex gap-1 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">
+          {onHiddenChange && (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`${hidden ? 'Unhide' : 'Hide'} ${token.symbol}`}
+              title={
+                hidden ? 'Show this token again' : 'Hide this token (spam, dust): kept for this wallet and cluster'
+              }
+              onClick={() => onHiddenChange(!hidden)}
+            >
+              {hidden ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
+            </Button>
+          )}
           <CopyButton
             value={token.mint}
             label={`Copy ${token.symbol} token address`}

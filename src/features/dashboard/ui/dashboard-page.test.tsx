@@ -76,3 +76,26 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No tokens yet')).toBeInTheDocument();
   });
 });
+
+describe('DashboardPage hidden tokens', () => {
+  it('hides a token for this wallet and cluster, keeps the choice, and can show it again', async () => {
+    localStorage.removeItem('tokenManager.hiddenTokens');
+    const user = userEvent.setup();
+    const first = renderWithData(withWallet(<DashboardPage />), demo());
+    await screen.findByText('Raydium');
+    await user.click(screen.getByRole('button', { name: 'Hide RAY' }));
+    expect(screen.queryByText('Raydium')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('token-card')).toHaveLength(3);
+    first.unmount();
+
+    // Kept in this browser: a new visit still hides it.
+    renderWithData(withWallet(<DashboardPage />), demo());
+    await screen.findByText('Serum');
+    expect(screen.queryByText('Raydium')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 1 hidden token' }));
+    await user.click(await screen.findByRole('button', { name: 'Unhide RAY' }));
+    // Nothing hidden any more: the toggle is gone and Raydium stays.
+    expect(screen.queryByRole('button', { name: /hidden token/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Raydium')).toBeInTheDocument();
+  });
+});

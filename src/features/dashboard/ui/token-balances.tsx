@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { tokensQuery } from '@/data-source/queries';
 import { useDataSource } from '@/data-source/use-data-source';
+import { clusterKey } from '@/entities/cluster/model';
+import { useHiddenTokens } from '@/entities/token/lib/use-hidden-tokens';
 import { TokenCard } from '@/entities/token/ui/token-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -11,6 +14,10 @@ import { Spinner } from '@/shared/ui/spinner';
 export function TokenBalances({ owner }: { owner: string }) {
   const dataSource = useDataSource();
   const tokens = useQuery(tokensQuery(dataSource, owner));
+  const { hidden, hide, show } = useHiddenTokens(`${clusterKey(dataSource.cluster)}:${owner}`);
+  const [showHidden, setShowHidden] = useState(false);
+  const hiddenCount = tokens.data?.filter((token) => hidden.has(token.mint)).length ?? 0;
+  const listed = tokens.data?.filter((token) => showHidden || !hidden.has(token.mint)) ?? [];
 
   return (
     <section aria-labelledby="token-balances" className="flex flex-col gap-4">
@@ -49,10 +56,20 @@ export function TokenBalances({ owner }: { owner: string }) {
       )}
       {!!tokens.data?.length && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {tokens.data.map((token) => (
-            <TokenCard key={token.tokenAccount} token={token} />
+          {listed.map((token) => (
+            <TokenCard
+              key={token.tokenAccount}
+              token={token}
+              hidden={hidden.has(token.mint)}
+              onHiddenChange={(isHidden) => (isHidden ? hide(token.mint) : show(token.mint))}
+            />
           ))}
         </div>
+      )}
+      {hiddenCount > 0 && (
+        <Button variant="link" className="self-start text-sm" onClick={() => setShowHidden((value) => !value)}>
+          {showHidden ? 'Leave hidden tokens out' : `Show ${hiddenCount} hidden token${hiddenCount === 1 ? '' : 's'}`}
+        </Button>
       )}
     </section>
   );
