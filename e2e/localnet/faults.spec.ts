@@ -83,7 +83,14 @@ async function readyToSend(page: Page) {
   const received = async () => (await ds.getTokens(recipient)).find((t) => t.mint === mint)?.balance ?? 0n;
   const sends = async () =>
     (await ds.getTransactions(owner.address)).items.filter((t) => t.type === 'send' && t.mint === mint).length;
-  return { received, sends, send: () => page.getByRole('button', { name: 'Send Tokens' }).click() };
+  /** The chain holds exactly `count` transfers of this token to the recipient (0 or 1), never more. */
+  const holds = async (count: 0 | 1) => {
+    expect(await received()).toBe(BigInt(count));
+    expect(await sends()).toBe(count);
+  };
+  /** Whatever the page ended on (sent, or not), the chain agrees with it. */
+  const agreesWithPage = async () => holds((await page.getByText(SENT).isVisible()) ? 1 : 0);
+  return { holds, agreesWithPage, send: () => page.getByRole('button', { name: 'Send Tokens' }).click() };
 }
 
 const SENT = 'Transaction Submitted!';
@@ -115,9 +122,7 @@ for (const { title, faults } of AT_MOST_ONCE) {
     });
     await expect(page.getByText('Network Offline')).toHaveCount(0);
     await setFaults(NO_FAULTS);
-    const landed = await page.getByText(SENT).isVisible();
-    expect(await flow.received()).toBe(landed ? 1n : 0n);
-    expect(await flow.sends()).toBe(landed ? 1 : 0);
+    await flow.agreesWithPage();
   });
 }
 
@@ -132,8 +137,7 @@ test('every send dropped until the blockhash expires: "nothing was sent" only th
   });
   await expect(page.getByText('It never reached the chain: nothing moved, and trying again is safe.')).toBeVisible();
   await setFaults(NO_FAULTS);
-  expect(await flow.received()).toBe(0n);
-  expect(await flow.sends()).toBe(0);
+  await flow.holds(0);
 });
 
 test('the node is down for 10 s in the middle of confirming: the page waits, then tells the truth the chain holds', async ({
@@ -151,9 +155,7 @@ test('the node is down for 10 s in the middle of confirming: the page waits, the
   // Landed before the crash (the ledger kept it) or never: the page must say which, consistently.
   const outcome = page.getByText(SENT).or(page.getByText(/nothing was sent/).first());
   await expect(outcome).toBeVisible({ timeout: 120_000 });
-  const landed = await page.getByText(SENT).isVisible();
-  expect(await flow.received()).toBe(landed ? 1n : 0n);
-  expect(await flow.sends()).toBe(landed ? 1 : 0);
+  await flow.agreesWithPage();
 });
 
 test('a reload in the middle of confirming: the next visit resumes the same transaction and it lands once', async ({
@@ -166,6 +168,5 @@ test('a reload in the middle of confirming: the next visit resumes the same tran
   await page.reload();
   await setFaults(NO_FAULTS);
   await expect(page.getByText('Pending transaction confirmed')).toBeVisible({ timeout: 60_000 });
-  expect(await flow.received()).toBe(1n);
-  expect(await flow.sends()).toBe(1);
+  await flow.holds(1);
 });
