@@ -17,3 +17,8 @@ export function neutralizeText(text: string): string {
 export function hasHiddenCharacters(text: string): boolean {
   return new RegExp(HIDDEN.source).test(text);
 }
+
+/** The text without the "[U+XXXX]" markers `neutralizeText` put in (for initials and look-alike checks). */
+export function withoutMarkers(text: string): string {
+  return text.replace(/\[U\+[0-9A-F]{4,6}\]/g, '');
+}

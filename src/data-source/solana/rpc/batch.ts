@@ -1,7 +1,7 @@
 import { DataError } from '../../errors';
 import { postJson, type FetchFn } from './http';
 import { parseRpcJson, stringifyRpcJson } from './json';
-import { isTransient, NO_RETRY, READ_POLICY, retryDelayMs, withRetry, type RetryPolicy } from './retry';
+import { isTransient, policyFor, READ_POLICY, retryDelayMs, withRetry, type RetryPolicy } from './retry';
 
 /** One JSON-RPC call of a batch. */
 export interface RpcCall {
@@ -28,9 +28,6 @@ interface RpcResponse {
   error?: { code: number; message: string; data?: unknown };
 }
 
-// A second request would be a second action: these are never retried.
-const NOT_IDEMPOTENT = new Set(['requestAirdrop']);
-
 /**
  * Sends several calls as ONE HTTP request (a JSON-RPC batch), so reading N accounts costs one round
  * trip; kit's RPC sends one call per request, so the batched reads use this small client on the same
@@ -44,7 +41,10 @@ export async function rpcBatch(
   readPolicy: RetryPolicy = READ_POLICY,
 ): Promise<unknown[]> {
   if (calls.length === 0) return [];
-  const policy = calls.some((call) => NOT_IDEMPOTENT.has(call.method)) ? NO_RETRY : readPolicy;
+  const policy = policyFor(
+    calls.map((call) => call.method),
+    readPolicy,
+  );
   const results = new Array<unknown>(calls.length);
   let pending = calls.map((_, index) => index);
   for (let attempt = 1; ; attempt += 1) {

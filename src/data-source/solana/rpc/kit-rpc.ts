@@ -2,9 +2,7 @@ import { createSolanaRpcFromTransport, type RpcTransport } from '@solana/kit';
 import { RpcError } from './batch';
 import { postJson, type FetchFn } from './http';
 import { parseRpcJsonExact, stringifyRpcJson } from './json';
-import { NO_RETRY, READ_POLICY, withRetry, type RetryPolicy } from './retry';
-
-const SINGLE_TRY = new Set(['requestAirdrop', 'sendTransaction']);
+import { policyFor, READ_POLICY, withRetry, type RetryPolicy } from './retry';
 
 interface JsonRpcAnswer {
   error?: { code: number | bigint; message: string; data?: unknown };
@@ -25,11 +23,10 @@ export function createKitRpc(endpoint: string, fetchFn: FetchFn, readPolicy: Ret
     }
     return answer;
   };
-  // Every call through the retry layer, but two: a second airdrop request would be a second airdrop,
-  // and a lost send is re-broadcast by the confirmation loop (same bytes) until its blockhash expires.
+  // Every call through the retry layer, with the policy its method calls for.
   const transport = (({ payload, signal }: { payload: unknown; signal?: AbortSignal }) => {
     const method = (payload as { method?: string }).method ?? '';
-    return withRetry(() => once(payload, signal), SINGLE_TRY.has(method) ? NO_RETRY : readPolicy, signal);
+    return withRetry(() => once(payload, signal), policyFor([method], readPolicy), signal);
   }) as RpcTransport;
   return createSolanaRpcFromTransport(transport);
 }

@@ -12,8 +12,16 @@ export interface RetryPolicy {
 }
 
 export const READ_POLICY: RetryPolicy = { attempts: 8, totalMs: 60_000, baseDelayMs: 250, maxDelayMs: 4_000 };
-/** Never retried: a second request would be a second action (an airdrop). */
 export const NO_RETRY: RetryPolicy = { attempts: 1, totalMs: 0, baseDelayMs: 0, maxDelayMs: 0 };
+
+// Tried once: a second airdrop request would be a second airdrop, and a lost send is re-broadcast by
+// the confirmation loop (the same bytes) until its blockhash expires.
+const SINGLE_TRY = new Set(['requestAirdrop', 'sendTransaction']);
+
+/** The policy for a request carrying these methods: one try if any is single-try, else the read policy. */
+export function policyFor(methods: readonly string[], readPolicy: RetryPolicy = READ_POLICY): RetryPolicy {
+  return methods.some((method) => SINGLE_TRY.has(method)) ? NO_RETRY : readPolicy;
+}
 
 // Node answers that say "not now" rather than "no": behind, not caught up to minContextSlot, unhealthy.
 const TRANSIENT_RPC_CODES = new Set([-32004, -32005, -32014, -32016]);

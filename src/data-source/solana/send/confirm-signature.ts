@@ -1,5 +1,6 @@
-import { DataError, isDataError } from '../../errors';
+import { DataError } from '../../errors';
 import type { SolanaContext } from '../context';
+import { retryDelayMs } from '../rpc/retry';
 import { watchSignature } from './watch-signature';
 
 interface SignatureStatus {
@@ -19,11 +20,12 @@ export interface PendingTransaction {
 }
 
 const REBROADCAST_MS = 2_000;
+// Never a cap on tries here: only the blockhash's expiry (or the caller's signal) ends the wait.
+const CONFIRM_BACKOFF = { attempts: Infinity, totalMs: Infinity, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** Once expired, how many history look-ups must all miss before we say nothing was sent. */
 const LOOKUPS_AFTER_EXPIRY = 3;
 // Once seen in a block after expiry, it can still only become confirmed or vanish with a fork.
 const MAX_POLLS_AFTER_EXPIRY = 30;
-const MAX_BACKOFF_MS = 10_000;
 
 const isConfirmed = (status: SignatureStatus) =>
   status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized';
@@ -79,7 +81,9 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
         failures = 0;
       } catch (error) {
         failures += 1;
-        await pause(backoffMs(ctx.pollIntervalMs, failures, error), signal, wake);
+        // The retry layer's own rule (Retry-After, else backoff with jitter), from the poll interval up.
+        const delay = retryDelayMs(error, failures, { ...CONFIRM_BACKOFF, baseDelayMs: ctx.pollIntervalMs });
+        await pause(Math.min(delay, 60_000), signal, wake);
         continue;
       }
       // A failure is reported at the same commitment as a success, so history already shows it when we say so.
@@ -137,13 +141,4 @@ async function lookUp(ctx: SolanaContext, signature: string): Promise<SignatureS
   } catch {
     return undefined;
   }
-}
-
-/** The node's Retry-After when it gave one, else exponential backoff with jitter, capped. */
-function backoffMs(baseMs: number, failures: number, error: unknown): number {
-  if (isDataError(error, 'rate-limited') && error.details.retryAfterMs !== undefined) {
-    return Math.min(error.details.retryAfterMs, 60_000);
-  }
-  const exponential = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(failures, 10));
-  return exponential / 2 + Math.random() * (exponential / 2);
 }

@@ -15,11 +15,10 @@ import {
   type Transaction,
 } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
-import { DataError } from '../../errors';
+import { DataError, isDataError } from '../../errors';
 import type { OnStage } from '../../model';
 import { bytesToBase58 } from '../base58';
 import type { SolanaContext } from '../context';
-import { isDataError } from '../../errors';
 import { confirmSignature } from './confirm-signature';
 import type { PendingRecord } from './pending-store';
 import { explainFailure, type ActionKind } from './explain-failure';

@@ -1,4 +1,5 @@
 import type { ClusterId } from '@/entities/cluster/model';
+import { withoutMarkers } from '@/shared/lib/untrusted-text';
 
 export interface KnownToken {
   mint: string;
@@ -74,12 +75,7 @@ const LOOK_ALIKES: Record<string, string> = {
 
 /** A name or symbol reduced to what it looks like: case, accents, look-alikes, hidden marks and spacing gone. */
 export function lookalikeKey(text: string): string {
-  const folded = text
-    .replace(/\[U\+[0-9A-F]+\]/g, '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFKC')
-    .toLowerCase();
+  const folded = withoutMarkers(text).normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC').toLowerCase();
   return Array.from(folded, (char) => LOOK_ALIKES[char] ?? char)
     .join('')
     .replace(/[^\p{L}\p{N}]/gu, '')

@@ -7,6 +7,7 @@ import { formatAmount } from '@/shared/lib/amount';
 import { Card } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { Button } from '@/shared/ui/button';
+import { withoutMarkers } from '@/shared/lib/untrusted-text';
 import { ChainText } from '@/shared/ui/chain-text';
 import type { TokenHolding } from '../model';
 import { ImpersonationBadge } from './impersonation-badge';
@@ -14,7 +15,7 @@ import { HIDDEN_CHARACTERS_WARNING } from './token-label';
 
 /** Two letters or digits of the symbol for the avatar; never a made-visible "[U+…]" marker. */
 function initials(symbol: string): string {
-  const visible = symbol.replace(/\[U\+[0-9A-F]+\]/g, '');
+  const visible = withoutMarkers(symbol);
   return Array.from(visible)
     .filter((char) => /[\p{L}\p{N}]/u.test(char))
     .slice(0, 2)
