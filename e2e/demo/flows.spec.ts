@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot } from '../support/app';
+import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot, watchForText } from '../support/app';
 
 async function openConnected(page: Page, path: string) {
   await chooseCluster(page, 'demo');
@@ -9,11 +9,13 @@ async function openConnected(page: Page, path: string) {
 }
 
 test('dashboard shows the wallet, the sample tokens and the 3 newest transactions', async ({ page }) => {
+  // The loader is on screen for half a second; watch for it from the page's first script on.
+  const loader = await watchForText(page, 'Loading your wallet data...');
   await openConnected(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('View your wallet details, token balances, and recent transactions')).toBeVisible();
-  await expect(page.getByText('Loading your wallet data...')).toBeVisible();
   await expect(page.getByText('SOL Balance')).toBeVisible();
+  expect(await loader.seen()).toBe(true);
   await expect(page.getByText('Serum')).toBeVisible();
   await expect(page.getByText('1,205.75')).toBeVisible();
   await expect(page.getByText('USD Coin')).toBeVisible();
@@ -105,10 +107,11 @@ test('send tokens: errors, QR toast, busy state, success alert and toast', async
 });
 
 test('transactions: loading, search, type filter, sort and empty message', async ({ page }) => {
+  const loader = await watchForText(page, 'Loading your transactions...');
   await openConnected(page, '/transactions');
-  await expect(page.getByText('Loading your transactions...')).toBeVisible();
   const cards = page.getByTestId('transaction-card');
   await expect(cards).toHaveCount(5);
+  expect(await loader.seen()).toBe(true);
   await expectAccessible(page);
   await screenshot(page, 'demo-transactions');
 

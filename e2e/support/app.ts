@@ -45,3 +45,21 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * Watches, from the first script of every page, for a text that is on screen only for a moment (a
+ * loader). Call before navigating; `seen()` then says whether it ever appeared — no race with polling.
+ */
+export async function watchForText(page: Page, text: string) {
+  await page.addInitScript((wanted) => {
+    const mark = () => {
+      if (document.body?.innerText.includes(wanted)) {
+        sessionStorage.setItem(`seen:${wanted}`, '1');
+        return true;
+      }
+      return false;
+    };
+    new MutationObserver(mark).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return { seen: () => page.evaluate((wanted) => sessionStorage.getItem(`seen:${wanted}`) === '1', text) };
+}
