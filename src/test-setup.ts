@@ -9,3 +9,8 @@ afterEach(async () => {
   const { toast } = await import('sonner');
   toast.dismiss();
 });
+
+// What one test keeps in this browser (hidden tokens, the address book) never leaks into the next.
+afterEach(() => {
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});

@@ -99,6 +99,9 @@ test('send tokens: errors, QR toast, busy state, success alert and toast', async
   await page.getByLabel('Amount', { exact: true }).fill('2.15');
   await expect(page.getByText('Solana Demo')).toBeVisible();
   await page.getByRole('button', { name: 'Send Tokens' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm Transfer' })).toBeVisible();
+  await expect(page.getByTestId('confirm-amount')).toHaveText('2.15 RAY');
+  await page.getByRole('button', { name: 'Confirm and Send' }).click();
   await expect(page.getByRole('button', { name: /Sending/ })).toBeDisabled();
   await expect(page.getByText('Transaction Submitted!')).toBeVisible();
   await expect(page.getByText('Tokens Sent!')).toBeVisible();

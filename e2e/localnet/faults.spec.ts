@@ -90,7 +90,11 @@ async function readyToSend(page: Page) {
   };
   /** Whatever the page ended on (sent, or not), the chain agrees with it. */
   const agreesWithPage = async () => holds((await page.getByText(SENT).isVisible()) ? 1 : 0);
-  return { holds, agreesWithPage, send: () => page.getByRole('button', { name: 'Send Tokens' }).click() };
+  const confirm = page.getByRole('button', { name: 'Confirm and Send' });
+  // Up to the confirmation, fault-free: the faults are about sending.
+  await page.getByRole('button', { name: 'Send Tokens' }).click();
+  await expect(confirm).toBeEnabled({ timeout: 30_000 });
+  return { holds, agreesWithPage, send: () => confirm.click() };
 }
 
 const SENT = 'Transaction Submitted!';

@@ -63,6 +63,12 @@ test('create, mint and send on the local chain; both wallets see it in their his
   await page.getByLabel('Amount').fill('100.25');
   await expect(page.getByText('Solana Localnet')).toBeVisible();
   await page.getByRole('button', { name: 'Send Tokens' }).click();
+  // Bob was never paid and holds no KEST: both are said before the wallet is asked.
+  await expect(page.getByText('First transfer to this address')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('The recipient holds none of this token yet')).toBeVisible();
+  await expect(page.getByTestId('confirm-recipient')).toContainText(bob.address.slice(0, 4));
+  await screenshot(page, 'localnet-send-confirm');
+  await page.getByRole('button', { name: 'Confirm and Send' }).click();
   await expect(page.getByText('Transaction Submitted!')).toBeVisible({ timeout: 60_000 });
   const txLink = page.getByRole('link', { name: /explorer/i }).first();
   await expect(txLink).toHaveAttribute('href', new RegExp(`cluster=custom&customUrl=${LOCALNET_URL}`));

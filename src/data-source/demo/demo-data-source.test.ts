@@ -1,13 +1,14 @@
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import type { WalletSigner } from '../model';
 import { createDemoDataSource } from './index';
+import { SAMPLE_POISONER } from './sample-data';
 
 const OWNER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const signer = { address: OWNER, signTransaction: vi.fn() } as unknown as WalletSigner;
 const fast = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
 
 describe('Demo data source', () => {
-  it('holds the four sample tokens with exact balances and five sample transactions, newest first', async () => {
+  it('holds the four sample tokens with exact balances and six sample transactions, newest first', async () => {
     const ds = fast();
     const tokens = await ds.getTokens(OWNER);
     // Listed by name, as every token list is (Raydium, Serum, Tether USD, USD Coin).
@@ -18,7 +19,13 @@ describe('Demo data source', () => {
       ['USDC', 500_250_000n, 6],
     ]);
     const { items, cursor } = await ds.getTransactions(OWNER);
-    expect(items).toHaveLength(5);
+    // The spec's five, and a look-alike's dust transfer (collapsed in the history, flagged when sending).
+    expect(items).toHaveLength(6);
+    expect(items.find((t) => t.from === SAMPLE_POISONER)).toMatchObject({
+      type: 'receive',
+      from: SAMPLE_POISONER,
+      amount: 1n,
+    });
     expect(cursor).toBeNull();
     const times = items.map((t) => t.timestamp ?? 0);
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -1,7 +1,7 @@
 import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
 
-// The spec's sample data: four tokens at 6 decimals and five transactions. Mints are the
+// The spec's sample data: four tokens at 6 decimals and five transactions (and one poisoning dust transfer). Mints are the
 // well-known mainnet addresses of these tokens. As in the spec's demo, the wallet may mint them.
 const sample = (owner: string, mint: string, name: string, symbol: string, balance: bigint): TokenHolding => ({
   mint,
@@ -25,6 +25,8 @@ export function sampleTokens(owner: string): TokenHolding[] {
 }
 
 const COUNTERPARTY = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+/** Beyond the spec's five: an address poisoner's dust, from a look-alike of the counterparty (same first 4 and last 4). */
+export const SAMPLE_POISONER = '9xQeVPigigd9QdeUAWndREbJM9yqhdTBE7A9PPMZVFin';
 
 export function sampleTransactions(owner: string, now: number): TransactionRecord[] {
   const minutes = (n: number) => now - n * 60_000;
@@ -88,6 +90,16 @@ export function sampleTransactions(owner: string, now: number): TransactionRecor
       owner,
       COUNTERPARTY,
       'failed',
+    ),
+    tx(
+      '7dUsTpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5kL8',
+      600,
+      'receive',
+      1n,
+      'USDC',
+      SAMPLE_POISONER,
+      owner,
+      'confirmed',
     ),
   ];
 }

@@ -21,5 +21,5 @@ export function AlertTitle({ className, ...props }: HTMLAttributes<HTMLHeadingEl
 }
 
 export function AlertDescription({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('break-all', className)} {...props} />;
+  return <div className={cn('[overflow-wrap:anywhere]', className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '@/shared/lib/cn';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
@@ -18,7 +18,7 @@ export function CardHeader({ className, row, ...props }: DivProps & { row?: bool
 }
 
 /** `small`: for side panels (base size instead of large). */
-export function CardTitle({ className, small, ...props }: HTMLAttributes<HTMLHeadingElement> & { small?: boolean }) {
+export function CardTitle({ className, small, ...props }: ComponentProps<'h2'> & { small?: boolean }) {
   return <h2 className={cn(small ? 'text-base' : 'text-lg', 'font-semibold leading-tight', className)} {...props} />;
 }
 

@@ -13,7 +13,7 @@ import type { TransactionRecord } from '../model';
 
 const ICONS = { send: ArrowUpRight, receive: ArrowDownLeft, mint: Coins, create: PlusCircle, other: Repeat };
 
-export function TransactionCard({ transaction }: { transaction: TransactionRecord }) {
+export function TransactionCard({ transaction, warning }: { transaction: TransactionRecord; warning?: string }) {
   const { cluster } = useCluster();
   const { type, token, amount, decimals, status, from, to, signature, timestamp } = transaction;
   const Icon = ICONS[type];
@@ -32,6 +32,11 @@ export function TransactionCard({ transaction }: { transaction: TransactionRecor
             {token && <ChainText text={token} className="ml-2 max-w-[12ch] text-muted-foreground" />}
           </p>
           {token && transaction.mint && <ImpersonationBadge token={{ mint: transaction.mint, symbol: token }} />}
+          {warning && (
+            <Badge className="my-0.5 border-destructive/50 text-red-800 whitespace-normal dark:text-red-200">
+              {warning}
+            </Badge>
+          )}
           <p className="text-xs text-muted-foreground">{formatTimestamp(timestamp)}</p>
           <p className="mt-1 text-xs text-muted-foreground">
             <span className="font-mono">{shortenAddress(from) || '—'}</span>

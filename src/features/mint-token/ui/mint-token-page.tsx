@@ -9,6 +9,7 @@ import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { TokenLabel } from '@/entities/token/ui/token-label';
+import { TokenSelect } from '@/entities/token/ui/token-select';
 import { useRecipientCheck } from '@/data-source/use-recipient-check';
 import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
@@ -24,7 +25,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import {
   MINT_TOKENS_DEFAULTS,
   mintTokensSchema,
@@ -117,18 +117,12 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                   name="tokenMint"
                   render={({ field }) => (
                     <FormField label="Token" error={errors.tokenMint?.message}>
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger aria-label="Token">
-                          <SelectValue placeholder="Select a token" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {tokens.map((t) => (
-                            <SelectItem key={t.mint} value={t.mint} disabled={!t.canMint}>
-                              <TokenLabel token={t} showMint />
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <TokenSelect
+                        tokens={tokens}
+                        value={field.value}
+                        onChange={field.onChange}
+                        unavailable={(t) => !t.canMint}
+                      />
                     </FormField>
                   )}
                 />

@@ -13,6 +13,13 @@ stubPointerApis();
 
 const RECIPIENT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 
+/** The confirmation step: the wallet is asked only from there. */
+async function confirmSend(user: ReturnType<typeof userEvent.setup>) {
+  const confirm = await screen.findByRole('button', { name: 'Confirm and Send' });
+  await vi.waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+}
+
 async function pickKest(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('combobox', { name: 'Token' }));
   await user.click(await screen.findByRole('option', { name: /Kestrel Coin \(KEST\)/ }));
@@ -81,11 +88,13 @@ describe('SendTokenPage', () => {
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '100.25');
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    await confirmSend(user);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveValue('100.25');
     expect(screen.getByLabelText('Recipient Address')).toHaveValue(RECIPIENT);
 
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    await confirmSend(user);
     expect(await screen.findByText('Transaction Submitted!')).toBeInTheDocument();
     expect(screen.getByText('4sendSignature')).toBeInTheDocument();
     // The alert says what happened, on which cluster.
@@ -162,6 +171,7 @@ describe('SendTokenPage recipients', () => {
     expect(sendTokens).not.toHaveBeenCalled();
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    await confirmSend(user);
     await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
     expect(sendTokens.mock.calls[0]?.[1]).toMatchObject({ recipient: VAULT, amount: 100n });
   });
@@ -195,11 +205,161 @@ describe('SendTokenPage and a transfer still pending', () => {
     expect(sendTokens).not.toHaveBeenCalled();
     await user.click(again);
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    await confirmSend(user);
     await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
 
     // Another amount is another transfer: no question asked.
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '1');
     expect(screen.queryByRole('checkbox', { name: /still pending/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('SendTokenPage confirmation', () => {
+  // Same first 4 and last 4 characters as RECIPIENT, a different address: what a poisoner grinds for.
+  const POISON = '9xQeVPigigd9QdeUAWndREbJM9yqhdTBE7A9PPMZVFin';
+  const paidBefore = {
+    signature: '3paid',
+    timestamp: 1,
+    type: 'send' as const,
+    amount: 5n,
+    decimals: 2,
+    token: 'KEST',
+    mint: KEST.mint,
+    from: TEST_OWNER,
+    to: RECIPIENT,
+    status: 'confirmed' as const,
+  };
+  const dust = {
+    ...paidBefore,
+    signature: '3dust',
+    type: 'receive' as const,
+    amount: 1n,
+    from: POISON,
+    to: TEST_OWNER,
+  };
+
+  async function review(user: ReturnType<typeof userEvent.setup>, recipient: string, amount = '2.5') {
+    await screen.findByLabelText('Amount');
+    await pickKest(user);
+    await user.clear(screen.getByLabelText('Recipient Address'));
+    await user.type(screen.getByLabelText('Recipient Address'), recipient);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), amount);
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    await screen.findByRole('heading', { name: 'Confirm Transfer' });
+  }
+
+  it('shows the full recipient in groups, the mint, the exact amount, fee and rent, first-time and new-account warnings; Back keeps the form', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi.fn();
+    const estimateSend = vi
+      .fn()
+      .mockResolvedValue({ feeLamports: 5000n, rentLamports: 2_074_080n, recipientOffCurve: false });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, estimateSend }),
+    );
+    await review(user, RECIPIENT, '1205.75');
+    const to = screen.getByTestId('confirm-recipient');
+    expect(to).toHaveTextContent(RECIPIENT.match(/.{1,4}/g)!.join(''));
+    expect(to.querySelectorAll('.inline-block')).toHaveLength(11);
+    expect(screen.getAllByText(KEST.mint).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('confirm-amount')).toHaveTextContent('1,205.75 KEST');
+    expect(screen.getByText('0.000005 SOL')).toBeInTheDocument();
+    expect(screen.getAllByText('0.00207408 SOL').length).toBeGreaterThan(0);
+    expect(await screen.findByText('First transfer to this address')).toBeInTheDocument();
+    expect(screen.getByText('The recipient holds none of this token yet')).toBeInTheDocument();
+    expect(screen.queryByText('This address only looks like one you know')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('heading', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Recipient Address')).toHaveValue(RECIPIENT);
+    expect(screen.getByLabelText('Amount')).toHaveValue('1205.75');
+    expect(sendTokens).not.toHaveBeenCalled();
+  });
+
+  it('a look-alike of an address in the history is a strong warning naming both, and needs a ticked comparison', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
+    const getTransactions = vi.fn().mockResolvedValue({ items: [dust, paidBefore], cursor: null });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, getTransactions }),
+    );
+    await review(user, POISON);
+    expect(await screen.findByText('This address only looks like one you know')).toBeInTheDocument();
+    expect(document.querySelector(`[data-address="${RECIPIENT}"]`)).not.toBeNull();
+    expect(document.querySelectorAll(`[data-address="${POISON}"]`).length).toBeGreaterThanOrEqual(2);
+    await user.click(screen.getByRole('button', { name: 'Confirm and Send' }));
+    expect(await screen.findByText('Compare the addresses, then tick the box to send anyway')).toBeInTheDocument();
+    expect(sendTokens).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /compared every character/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and Send' }));
+    await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
+    expect(sendTokens.mock.calls[0]?.[1]).toMatchObject({ recipient: POISON });
+  });
+
+  it('an address paid before is neither first-time nor a look-alike, even with a poisoner’s dust in the history', async () => {
+    const user = userEvent.setup();
+    const getTransactions = vi.fn().mockResolvedValue({ items: [dust, paidBefore], cursor: null });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions }),
+    );
+    await review(user, RECIPIENT);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and Send' })).toBeEnabled());
+    expect(screen.queryByText('First transfer to this address')).not.toBeInTheDocument();
+    expect(screen.queryByText('This address only looks like one you know')).not.toBeInTheDocument();
+  });
+
+  it('says so when the history cannot be read, and still lets the user decide', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
+    const getTransactions = vi.fn().mockRejectedValue(new DataError('unreachable', 'down'));
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions, sendTokens }),
+    );
+    await review(user, RECIPIENT);
+    expect(
+      await screen.findByText(
+        /Your history could not be read, so this address was not compared/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await confirmSend(user);
+    await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
+  });
+
+  it('saves the recipient under a label; recent and saved addresses fill the field; a saved one can be removed', async () => {
+    const user = userEvent.setup();
+    const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
+    const getTransactions = vi.fn().mockResolvedValue({ items: [paidBefore], cursor: null });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, getTransactions }),
+    );
+    await review(user, POISON);
+    await user.type(screen.getByLabelText('Save to address book as (optional)'), 'Carol');
+    await user.click(screen.getByRole('checkbox', { name: /compared every character/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and Send' }));
+    expect(await screen.findByText('Transaction Submitted!')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Recipient Address'));
+    await user.click(screen.getByRole('button', { name: 'Saved and recent addresses' }));
+    expect(screen.getByText('Address book')).toBeInTheDocument();
+    expect(screen.getByText('Recently paid')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Carol/ }));
+    expect(screen.getByLabelText('Recipient Address')).toHaveValue(POISON);
+    await user.click(screen.getByRole('button', { name: 'Saved and recent addresses' }));
+    await user.click(screen.getByRole('button', { name: new RegExp(RECIPIENT) }));
+    expect(screen.getByLabelText('Recipient Address')).toHaveValue(RECIPIENT);
+
+    await user.click(screen.getByRole('button', { name: 'Saved and recent addresses' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Carol from the address book' }));
+    expect(screen.queryByRole('button', { name: /^Carol/ })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('tokenManager.addressBook') ?? '{}')[TEST_OWNER]).toEqual([]);
   });
 });

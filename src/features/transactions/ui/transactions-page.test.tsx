@@ -100,4 +100,34 @@ describe('TransactionsPage export', () => {
     vi.unstubAllGlobals();
     clicked.mockRestore();
   });
+
+  it('collapses tiny inflows from addresses never paid (the poisoner’s dust), shows them on demand, and follows the threshold', async () => {
+    const user = userEvent.setup();
+    renderWithData(
+      withWallet(<TransactionsPage />),
+      createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 }),
+    );
+    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(5);
+    expect(screen.getByTestId('dust-count')).toHaveTextContent('1 transfer collapsed.');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(6);
+    expect(screen.getByTestId('dust-count')).toHaveTextContent('1 transfer shown.');
+    expect(screen.getByText(/Dust from an address you never paid/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Collapse' }));
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(5);
+
+    const threshold = screen.getByLabelText('Collapse incoming amounts below');
+    // 1,000 is above the 100 SRM received, but that came from an address this wallet paid: not dust.
+    await user.clear(threshold);
+    await user.type(threshold, '1000');
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(5);
+    await user.clear(threshold);
+    await user.type(threshold, '0.0000001');
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(6);
+    expect(screen.queryByTestId('dust-count')).not.toBeInTheDocument();
+    await user.clear(threshold);
+    await user.type(threshold, '1,5');
+    expect(screen.getByText('Enter an amount such as 0.001: nothing is collapsed until then.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('tokenManager.dustThreshold') ?? '{}')[TEST_OWNER]).toBe('1,5');
+  });
 });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { transactionsQuery } from '@/data-source/queries';
 import { useDataSource } from '@/data-source/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
+import { addressHistory, isDustInflow } from '@/entities/transaction/lib/address-history';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
 import { transactionsCsv } from '@/entities/transaction/lib/export-csv';
 import type { TransactionRecord } from '@/entities/transaction/model';
@@ -14,6 +15,8 @@ import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { Spinner } from '@/shared/ui/spinner';
+import { useStoredState } from '@/shared/lib/use-stored-state';
+import { DUST_WARNING, DustFilter, readThreshold } from './dust-filter';
 
 const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
@@ -39,8 +42,16 @@ function TransactionList({ owner }: { owner: string }) {
   const [type, setType] = useState<TypeFilter>('all');
   const [order, setOrder] = useState<SortOrder>('newest');
 
+  const [threshold, setThreshold] = useStoredState('tokenManager.dustThreshold', owner, readThreshold);
+  const [showDust, setShowDust] = useState(false);
+
   const loaded = useMemo(() => history.data?.pages.flatMap((p) => p.items) ?? [], [history.data]);
-  const shown = useMemo(() => filterTransactions(loaded, { search, type, order }), [loaded, search, type, order]);
+  const matching = useMemo(() => filterTransactions(loaded, { search, type, order }), [loaded, search, type, order]);
+  const dust = useMemo(() => {
+    const { paid } = addressHistory(loaded, owner);
+    return new Set(matching.filter((tx) => isDustInflow(tx, owner, threshold, paid)).map((tx) => tx.signature));
+  }, [loaded, matching, owner, threshold]);
+  const shown = showDust ? matching : matching.filter((tx) => !dust.has(tx.signature));
 
   return (
     <div className="flex flex-col gap-6">
@@ -88,6 +99,13 @@ function TransactionList({ owner }: { owner: string }) {
           Export CSV
         </Button>
       </div>
+      <DustFilter
+        threshold={threshold}
+        onThreshold={(value) => setThreshold(() => value)}
+        count={dust.size}
+        shown={showDust}
+        onToggle={() => setShowDust((value) => !value)}
+      />
       {history.hasNextPage && shown.length > 0 && (
         <p className="-mt-3 text-xs text-muted-foreground">
           The export has the transactions loaded so far; load more to include older ones.
@@ -111,7 +129,11 @@ function TransactionList({ owner }: { owner: string }) {
       )}
       <div className="flex flex-col gap-3">
         {shown.map((tx) => (
-          <TransactionCard key={tx.signature} transaction={tx} />
+          <TransactionCard
+            key={tx.signature}
+            transaction={tx}
+            warning={dust.has(tx.signature) ? DUST_WARNING : undefined}
+          />
         ))}
       </div>
       {history.hasNextPage && (

@@ -1,0 +1,35 @@
+import { formatAmount } from '@/shared/lib/amount';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
+import type { TokenHolding } from '../model';
+import { TokenLabel } from './token-label';
+
+interface TokenSelectProps {
+  tokens: readonly TokenHolding[];
+  value: string;
+  onChange: (mint: string) => void;
+  /** Show each token's balance beside it (where the amount comes from the holding). */
+  withBalance?: boolean;
+  /** Tokens listed but not selectable (the reason is said elsewhere on the page). */
+  unavailable?: (token: TokenHolding) => boolean;
+}
+
+/** The "Token" picker of the forms: every option names its token and shows its shortened mint. */
+export function TokenSelect({ tokens, value, onChange, withBalance = false, unavailable }: TokenSelectProps) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger aria-label="Token">
+        <SelectValue placeholder="Select a token" />
+      </SelectTrigger>
+      <SelectContent>
+        {tokens.map((t) => (
+          <SelectItem key={t.mint} value={t.mint} disabled={unavailable?.(t)}>
+            <span className="flex min-w-0 items-center gap-1">
+              <TokenLabel token={t} showMint />
+              {withBalance && <span className="shrink-0">· {formatAmount(t.balance, t.decimals)}</span>}
+            </span>
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

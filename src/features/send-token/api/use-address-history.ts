@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { recentTransactionsQuery } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
+import { addressHistory, lookalikesOf } from '@/entities/transaction/lib/address-history';
+
+/** How far back a recipient is compared with the addresses the wallet knows. */
+export const HISTORY_DEPTH = 50;
+
+export interface RecipientReview {
+  /** 'unchecked' when the history could not be read: the user is told nothing was compared. */
+  status: 'checking' | 'ready' | 'unchecked';
+  /** Addresses from the history that the recipient resembles but is not. */
+  lookalikes: string[];
+  /** The wallet never sent to this address (within the history read). */
+  firstTime: boolean;
+}
+
+/** The wallet's recent history, read once per visit: who it paid (newest first) and how a recipient compares. */
+export function useAddressHistory(owner: string | undefined) {
+  const dataSource = useDataSource();
+  const query = useQuery({ ...recentTransactionsQuery(dataSource, owner ?? '', HISTORY_DEPTH), enabled: !!owner });
+  const history = useMemo(
+    () => (query.data && owner ? addressHistory(query.data.items, owner) : undefined),
+    [query.data, owner],
+  );
+  const status: RecipientReview['status'] = history ? 'ready' : query.isError ? 'unchecked' : 'checking';
+  return {
+    /** Addresses this wallet paid, newest first. */
+    recent: history ? [...history.paid] : [],
+    /**
+     * `saved`: the address book. An address paid before is compared with the other addresses paid and
+     * saved only: a look-alike that merely sent dust to this wallet is the poisoner, not the other way round.
+     */
+    review: (recipient: string, saved: Iterable<string> = []): RecipientReview => {
+      const paidBefore = !!history?.paid.has(recipient);
+      const known = paidBefore ? history!.paid : (history?.counterparties ?? []);
+      return {
+        status,
+        lookalikes: lookalikesOf(recipient, [...known, ...saved]),
+        firstTime: status === 'ready' && !paidBefore,
+      };
+    },
+  };
+}

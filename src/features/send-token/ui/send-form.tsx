@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { startActionToast } from '@/data-source/action-toast';
+import { isDataError } from '@/data-source/errors';
+import type { SendTokensInput } from '@/data-source/model';
+import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { useDataSource } from '@/data-source/use-data-source';
+import { useRecipientCheck } from '@/data-source/use-recipient-check';
+import { useAddressBook } from '@/entities/address-book/lib/use-address-book';
+import { understoodAmount } from '@/entities/token/lib/amount-issue';
+import { otherAccountsNote } from '@/entities/token/lib/other-accounts';
+import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
+import type { TokenHolding } from '@/entities/token/model';
+import { TokenSelect } from '@/entities/token/ui/token-select';
+import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { isValidAddress, shortenAddress } from '@/shared/lib/address';
+import { formatAmount, parseAmount, toDecimalString } from '@/shared/lib/amount';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { toast } from '@/shared/ui/toast';
+import { SEND_TOKENS_DEFAULTS, sendTokensSchema, useSendTokens, type SendTokensValues } from '../api/send-tokens';
+import { useAddressHistory } from '../api/use-address-history';
+import { useSendEstimate } from '../api/use-send-estimate';
+import { RecipientInput } from './recipient-input';
+import { SendConfirm } from './send-confirm';
+import { SendDetails } from './send-details';
+
+const SEND_AGAIN =
+  'The same transfer (token, recipient, amount) is still pending and may still land. Send it again anyway: both may arrive';
+const SEND_AGAIN_REQUIRED = 'This transfer may still land: tick the box to send it a second time';
+
+/**
+ * Token, recipient and amount; then a confirmation with the full recipient and every warning; only then
+ * the wallet. What was typed stays through the confirmation, a cancel and a failure.
+ */
+export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
+  const dataSource = useDataSource();
+  const { cluster } = dataSource;
+  const { signer } = useWallet();
+  const owner = signer?.address;
+  const sendTokens = useSendTokens();
+  const addressBook = useAddressBook(owner ?? '');
+  const history = useAddressHistory(owner);
+  const [sent, setSent] = useState<ConfirmedAction | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  // The validated transfer awaiting the user's confirmation.
+  const [reviewing, setReviewing] = useState<SendTokensInput | null>(null);
+  const schema = useMemo(() => sendTokensSchema(tokens, owner), [tokens, owner]);
+  const form = useForm<SendTokensValues, unknown, SendTokensInput>({
+    resolver: zodResolver(schema),
+    defaultValues: SEND_TOKENS_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const [tokenMint, recipient, amountText] = form.watch(['tokenMint', 'recipientAddress', 'amount']);
+  const selected = tokens.find((t) => t.mint === tokenMint);
+  const estimate = useSendEstimate(owner, tokenMint, recipient);
+  const recipientCheck = useRecipientCheck(recipient);
+  // The same transfer signed earlier and still pending: sending it again needs an explicit choice.
+  const [sendAgain, setSendAgain] = useState(false);
+  const [sendAgainError, setSendAgainError] = useState<string>();
+  const amount = selected ? parseAmount(amountText, selected.decimals) : null;
+  const duplicate =
+    !!owner &&
+    !!selected &&
+    !!amount?.ok &&
+    dataSource
+      .pendingTransfers(owner)
+      .some(
+        ({ transfer }) =>
+          transfer?.mint === selected.mint &&
+          transfer.recipient === recipient.trim() &&
+          transfer.amount === amount.value.toString(),
+      );
+
+  const onReview = form.handleSubmit(async (input) => {
+    setSent(null);
+    setFailure(null);
+    const notAWallet = await recipientCheck.verify(input.recipient);
+    if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
+    if (duplicate && !sendAgain) return setSendAgainError(SEND_AGAIN_REQUIRED);
+    setSendAgainError(undefined);
+    setReviewing(input);
+  });
+
+  const send = sendTokens.once(async (input: SendTokensInput, saveAs: string) => {
+    if (!signer || !selected) return;
+    if (saveAs.trim()) addressBook.save(input.recipient, saveAs);
+    setSendAgain(false);
+    const progress = startActionToast('Sending tokens');
+    try {
+      const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
+      const shown = formatAmount(input.amount, selected.decimals);
+      progress.success('Tokens Sent!', `${shown} ${selected.symbol} sent`, cluster, result.signature);
+      setSent({
+        signature: result.signature,
+        cluster,
+        summary: `${shown} ${selected.symbol} sent to ${shortenAddress(input.recipient)}, confirmed on ${cluster.label}.`,
+      });
+    } catch (error) {
+      progress.failure('Failed to send tokens. Please try again.', error);
+      if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
+    } finally {
+      setReviewing(null);
+    }
+  });
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex flex-col gap-6">
+        {failure && (
+          <ActionErrorAlert
+            catalogueMessage="Failed to send tokens. Please try again."
+            failure={failure}
+            onDismiss={() => setFailure(null)}
+          />
+        )}
+        {sent && <SignatureAlert title="Transaction Submitted!" action={sent} />}
+        {reviewing && selected && (
+          <SendConfirm
+            input={reviewing}
+            token={selected}
+            review={history.review(
+              reviewing.recipient,
+              addressBook.entries.map((entry) => entry.address),
+            )}
+            label={addressBook.labelOf(reviewing.recipient)}
+            estimate={estimate.data}
+            sending={sendTokens.isPending}
+            onBack={() => setReviewing(null)}
+            onConfirm={(saveAs) => send(reviewing, saveAs)}
+          />
+        )}
+        {/* Hidden, not unmounted, while confirming: nothing typed is lost. */}
+        <Card hidden={!!reviewing}>
+          <CardHeader>
+            <CardTitle>Transfer Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {tokens.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                You hold no tokens to send yet.{' '}
+                <Link to="/create-token" className="text-primary underline">
+                  Create a token
+                </Link>{' '}
+                or ask someone to send you one.
+              </p>
+            ) : (
+              <form onSubmit={onReview} noValidate className="flex flex-col gap-5">
+                <Controller
+                  control={form.control}
+                  name="tokenMint"
+                  render={({ field }) => (
+                    <FormField label="Token" error={errors.tokenMint?.message}>
+                      <TokenSelect tokens={tokens} value={field.value} onChange={field.onChange} withBalance />
+                    </FormField>
+                  )}
+                />
+                <FormField
+                  label="Recipient Address"
+                  error={errors.recipientAddress?.message ?? recipientCheck.issue ?? undefined}
+                >
+                  <RecipientInput
+                    {...form.register('recipientAddress')}
+                    recent={history.recent}
+                    saved={addressBook.entries}
+                    onPick={(address) =>
+                      form.setValue('recipientAddress', address, { shouldValidate: form.formState.isSubmitted })
+                    }
+                    onForget={addressBook.remove}
+                    onScan={() => toast.info('QR scanning is not implemented in the demo')}
+                  />
+                </FormField>
+                {duplicate && (
+                  <CheckboxField
+                    label={SEND_AGAIN}
+                    checked={sendAgain}
+                    onChange={(event) => setSendAgain(event.target.checked)}
+                    error={sendAgainError}
+                  />
+                )}
+                {isValidAddress(recipient.trim()) && needsProgramAddressConsent(recipient.trim()) && (
+                  <CheckboxField
+                    label={PROGRAM_ADDRESS_CONSENT}
+                    error={errors.confirmProgramAddress?.message}
+                    {...form.register('confirmProgramAddress')}
+                  />
+                )}
+                <FormField
+                  label="Amount"
+                  hint={
+                    selected
+                      ? [
+                          understoodAmount(amountText, selected.decimals, selected.symbol),
+                          `Available: ${formatAmount(selected.balance, selected.decimals)} ${selected.symbol}`,
+                          otherAccountsNote(selected),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
+                      : undefined
+                  }
+                  error={errors.amount?.message}
+                >
+                  <AmountInput
+                    {...form.register('amount')}
+                    onMax={
+                      selected
+                        ? () =>
+                            form.setValue('amount', toDecimalString(selected.balance, selected.decimals), {
+                              shouldValidate: form.formState.isSubmitted,
+                            })
+                        : undefined
+                    }
+                  />
+                </FormField>
+                <Button type="submit" size="lg" disabled={!signer || form.formState.isSubmitting}>
+                  Send Tokens
+                </Button>
+              </form>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <SendDetails
+        token={selected}
+        networkLabel={`Solana ${cluster.label}`}
+        estimate={estimate.data}
+        estimating={estimate.isFetching && !estimate.data}
+      />
+    </div>
+  );
+}
+
+function AmountInput({ onMax, ...props }: ComponentProps<typeof Input> & { onMax?: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Input inputMode="decimal" {...props} />
+      <Button type="button" variant="outline" onClick={onMax} disabled={!onMax}>
+        Max
+      </Button>
+    </div>
+  );
+}
