@@ -2,19 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
-import { connectLocalTestWallet, screenshot } from '../support/app';
+import { connectFundedLocalWallet, screenshot } from '../support/app';
+import { LOCALNET_CLUSTER } from '../support/chain-rpc';
 
 // Tokens made by a script with hostile names, sent to the browser's wallet: the page shows them as
 // what they are, never as another token, never as markup, and never wider than the screen.
 test.describe.configure({ timeout: 240_000 });
 
-const cluster = {
-  id: 'localnet',
-  label: 'Localnet',
-  endpoint: 'http://127.0.0.1:18899',
-  airdrop: true,
-  burnerWallet: true,
-} as const;
 const HOSTILE = [
   { name: 'Long name '.repeat(20).trim(), symbol: 'LONG' },
   { name: 'Unbroken', symbol: 'X'.repeat(40) },
@@ -45,16 +39,10 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await expect(page.getByTestId('connected-indicator')).toBeAttached({ timeout: 60_000 });
-  await connectLocalTestWallet(page);
-  await expect(page.getByText('Wallet funded')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: /Copy wallet address/ }).click();
-  const victim = await page.evaluate(() => navigator.clipboard.readText());
+  const victim = await connectFundedLocalWallet(page);
 
   // The attacker: creates each token and sends some to the victim.
-  const ds = createSolanaDataSource(cluster, { pollIntervalMs: 200 });
+  const ds = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalMs: 200 });
   const attacker = await generateKeyPairSigner();
   await ds.requestAirdrop(attacker.address, 5_000_000_000n);
   for (const token of HOSTILE) {

@@ -63,3 +63,14 @@ export async function watchForText(page: Page, text: string) {
   }, text);
   return { seen: () => page.evaluate((wanted) => sessionStorage.getItem(`seen:${wanted}`) === '1', text) };
 }
+
+/** On Localnet: connects the local test wallet, waits for its funding, and returns its address. */
+export async function connectFundedLocalWallet(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await expect(page.getByTestId('connected-indicator')).toBeAttached({ timeout: 60_000 });
+  await connectLocalTestWallet(page);
+  await expect(page.getByText('Wallet funded')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Copy wallet address/ }).click();
+  return page.evaluate(() => navigator.clipboard.readText());
+}

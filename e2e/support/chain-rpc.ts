@@ -7,3 +7,12 @@ export async function chainRpc(url: string, method: string, params: unknown[] = 
   });
   return ((await response.json()) as { result: unknown }).result;
 }
+
+/** The e2e local chain as the app's data source sees it, for scripts that act beside the browser. */
+export const LOCALNET_CLUSTER = {
+  id: 'localnet',
+  label: 'Localnet',
+  endpoint: 'http://127.0.0.1:18899',
+  airdrop: true,
+  burnerWallet: true,
+} as const;

@@ -15,6 +15,7 @@ const CreateTokenPage = lazy(() => import('@/features/create-token/ui/create-tok
 const MintTokenPage = lazy(() => import('@/features/mint-token/ui/mint-token-page'));
 const SendTokenPage = lazy(() => import('@/features/send-token/ui/send-token-page'));
 const TransactionsPage = lazy(() => import('@/features/transactions/ui/transactions-page'));
+const ReceivePage = lazy(() => import('@/features/receive/ui/receive-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="/mint-token" element={gated(<MintTokenPage />)} />
         <Route path="/send-token" element={gated(<SendTokenPage />)} />
         <Route path="/transactions" element={gated(<TransactionsPage />)} />
+        <Route path="/receive" element={gated(<ReceivePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

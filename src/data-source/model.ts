@@ -34,6 +34,20 @@ export interface SendTokensInput {
   recipient: string;
   /** base units */
   amount: bigint;
+  /** Solana Pay references: read-only keys on the transfer, by which the payee finds the payment. */
+  references?: string[];
+}
+
+/** A payment found by its Solana Pay reference, as the payee received it. */
+export interface PaymentFound {
+  signature: string;
+  /** The wallet that paid. */
+  payer: string;
+  /** The token received; null when the transaction moved no token to the payee. */
+  mint: string | null;
+  /** Exact amount the payee received, in base units; null when none. */
+  amount: bigint | null;
+  status: 'confirmed' | 'failed';
 }
 
 /** A transaction signed on an earlier visit (or before a cluster switch) whose outcome was not known. */
@@ -87,6 +101,11 @@ export interface DataSource {
   sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
+  /**
+   * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while
+   * none has landed. A failed attempt is returned only when no successful one exists.
+   */
+  findPayment(reference: string, recipient: string): Promise<PaymentFound | null>;
   /** What the address holds: an unused or system-owned address is a wallet. */
   inspectAddress(address: string): Promise<AddressKind>;
   /** Signed transactions of this wallet on this cluster whose outcome is not known yet. */

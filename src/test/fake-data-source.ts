@@ -10,6 +10,7 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
     getSolBalance: vi.fn(async () => 0n),
     getTokens: vi.fn(async () => []),
     getTransactions: vi.fn(async () => ({ items: [], cursor: null })),
+    findPayment: vi.fn(async () => null),
     createToken: vi.fn(async () => ({ signature: 'sig', mint: 'mint' })),
     mintTokens: vi.fn(async () => ({ signature: 'sig' })),
     sendTokens: vi.fn(async () => ({ signature: 'sig' })),

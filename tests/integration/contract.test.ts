@@ -133,4 +133,35 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     expect((notAuthority as Error).message).toBe('This wallet is not the mint authority of this token.');
     expect(await holding(ds, owner.address, mint)).toBe(2n);
   });
+
+  it('a payment request is paid from a second wallet and found by its reference, from the payee’s side', async () => {
+    const { dataSource: ds } = subject;
+    const payee = await subject.wallet();
+    const payer = await subject.wallet();
+    const reference = await freshAddress();
+    const { mint } = await ds.createToken(payer, {
+      name: 'Pay Coin',
+      symbol: 'PAY',
+      decimals: 3,
+      initialSupply: 10_000n,
+    });
+    expect(await ds.findPayment(reference, payee.address)).toBeNull();
+
+    const { signature } = await ds.sendTokens(payer, {
+      mint,
+      recipient: payee.address,
+      amount: 1_250n,
+      references: [reference],
+    });
+    expect(await ds.findPayment(reference, payee.address)).toEqual({
+      signature,
+      payer: payer.address,
+      mint,
+      amount: 1_250n,
+      status: 'confirmed',
+    });
+    // The same payment seen by anyone else moved nothing to them.
+    expect(await ds.findPayment(reference, await freshAddress())).toMatchObject({ signature, amount: null });
+    expect(await holding(ds, payee.address, mint)).toBe(1_250n);
+  });
 });

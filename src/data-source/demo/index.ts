@@ -7,7 +7,7 @@ import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from '../errors';
-import type { ActionStage, DataSource, OnStage } from '../model';
+import type { ActionStage, DataSource, OnStage, PaymentFound } from '../model';
 import { sampleTokens, sampleTransactions } from './sample-data';
 
 /** The spec's timings: actions take 2000 ms, loads 1500 ms. */
@@ -48,6 +48,8 @@ export function createDemoDataSource(
   timing = { actionMs: DEMO_ACTION_MS, loadMs: DEMO_LOAD_MS },
 ): DataSource {
   const wallets = new Map<string, WalletState>();
+  // Payments by Solana Pay reference, as a node indexes the transactions that name a key.
+  const payments = new Map<string, PaymentFound & { recipient: string }>();
   const walletOf = (owner: string): WalletState => {
     let state = wallets.get(owner);
     if (!state) {
@@ -151,7 +153,17 @@ export function createDemoDataSource(
       if (input.recipient !== signer.address) {
         record(walletOf(input.recipient), { ...base, type: 'receive', from: signer.address, to: input.recipient });
       }
-      return record(state, { ...base, type: 'send', from: signer.address, to: input.recipient });
+      const result = record(state, { ...base, type: 'send', from: signer.address, to: input.recipient });
+      const payment = {
+        recipient: input.recipient,
+        ...result,
+        payer: signer.address,
+        mint: token.mint,
+        amount: input.amount,
+        status: 'confirmed' as const,
+      };
+      for (const reference of input.references ?? []) if (!payments.has(reference)) payments.set(reference, payment);
+      return result;
     },
     async estimateSend(owner, input) {
       // As on chain: a recipient who holds none of this token needs an account, paid for by the sender.
@@ -162,6 +174,14 @@ export function createDemoDataSource(
         rentLamports: holds ? 0n : rentFor(program === 'token-2022' ? 170 : 165),
         recipientOffCurve: isOffCurveAddress(input.recipient),
       };
+    },
+    async findPayment(reference, recipient) {
+      await sleep(150);
+      const found = payments.get(reference);
+      if (!found) return null;
+      const { recipient: paid, ...payment } = found;
+      // Seen from another payee, the transaction moved nothing to them.
+      return paid === recipient ? payment : { ...payment, mint: null, amount: null };
     },
     // Demo signs nothing: nothing is ever pending.
     pendingTransfers: () => [],

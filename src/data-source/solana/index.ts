@@ -2,6 +2,7 @@ import type { Cluster } from '@/entities/cluster/model';
 import type { DataSource } from '../model';
 import { createToken } from './actions/create-token';
 import { estimateSend } from './actions/estimate-send';
+import { findPayment } from './actions/find-payment';
 import { mintTokens } from './actions/mint-tokens';
 import { requestAirdrop } from './actions/request-airdrop';
 import { sendTokens } from './actions/send-tokens';
@@ -73,6 +74,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
+    findPayment: (reference, recipient) => findPayment(ctx, reference, recipient),
     inspectAddress: (address) => inspectAddress(ctx, address),
     pendingTransfers: (owner) => pendingTransfers(ctx, owner),
     resumePending: (owner, signal) => resumePending(ctx, owner, signal),

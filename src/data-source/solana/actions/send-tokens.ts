@@ -53,6 +53,7 @@ export async function sendTokens(
     decimals: mint.decimals,
     recipient,
     amount: input.amount,
+    references: (input.references ?? []).map((reference) => parseAddress(reference, 'The payment reference')),
   });
   const transfer = { mint: mintKey, recipient, amount: input.amount.toString() };
   const signature = await signAndSend(ctx, { signer, instructions, action: 'send', onStage, signal, transfer });

@@ -1,4 +1,4 @@
-import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
+import { AccountRole, createNoopSigner, type Address, type Instruction } from '@solana/kit';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
@@ -15,6 +15,8 @@ export interface SendTokensPlan {
   decimals: number;
   recipient: Address;
   amount: bigint;
+  /** Solana Pay references, appended to the transfer as read-only, non-signer keys. */
+  references?: readonly Address[];
 }
 
 /** The recipient's associated account; a program-derived recipient (a vault, a multisig) has one too. */
@@ -39,16 +41,31 @@ export async function buildSendTokensInstructions(plan: SendTokensPlan): Promise
       mint: plan.mint,
       tokenProgram: plan.programId,
     }),
-    getTransferCheckedInstruction(
-      {
-        source: plan.source,
-        mint: plan.mint,
-        destination,
-        authority: owner,
-        amount: plan.amount,
-        decimals: plan.decimals,
-      },
-      { programAddress: plan.programId },
+    withReferences(
+      getTransferCheckedInstruction(
+        {
+          source: plan.source,
+          mint: plan.mint,
+          destination,
+          authority: owner,
+          amount: plan.amount,
+          decimals: plan.decimals,
+        },
+        { programAddress: plan.programId },
+      ),
+      plan.references ?? [],
     ),
   ];
+}
+
+/** The token program reads no account past the authority of a single-owner transfer: references ride there. */
+function withReferences(instruction: Instruction, references: readonly Address[]): Instruction {
+  if (references.length === 0) return instruction;
+  return {
+    ...instruction,
+    accounts: [
+      ...(instruction.accounts ?? []),
+      ...references.map((address) => ({ address, role: AccountRole.READONLY })),
+    ],
+  };
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { connectedWallet, disconnectedWallet, TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import type { WalletOption, WalletState } from '../use-wallet';
@@ -11,7 +12,8 @@ const PHANTOM: WalletOption = { name: 'Phantom', icon: ICON, installed: false, u
 const SOLFLARE: WalletOption = { name: 'Solflare', icon: ICON, installed: false, url: 'https://solflare.com/' };
 
 function renderButton(state: WalletState, button = <WalletButton />) {
-  return { state, ...render(withWallet(button, state)) };
+  // The menu links to the Receive page.
+  return { state, ...render(<MemoryRouter>{withWallet(button, state)}</MemoryRouter>) };
 }
 
 describe('WalletButton', () => {
@@ -102,6 +104,7 @@ describe('WalletButton', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '7Ytt...j2G5' }));
     const copy = await screen.findByRole('menuitem', { name: 'Copy address' });
+    expect(screen.getByRole('menuitem', { name: 'Receive' })).toHaveAttribute('href', '/receive');
     vi.useFakeTimers();
     try {
       fireEvent.click(copy);

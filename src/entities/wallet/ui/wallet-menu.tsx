@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Copy, LogOut, Repeat } from 'lucide-react';
+import { Check, Copy, LogOut, QrCode, Repeat } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useWallet } from '../use-wallet';
 import { WalletAddressTrigger } from './wallet-address-trigger';
 
@@ -16,7 +17,7 @@ interface WalletMenuProps {
   onChangeWallet(): void;
 }
 
-/** The connected wallet's dropdown: 'Copy address' (then 'Copied' for 400 ms), 'Change wallet', 'Disconnect'. */
+/** The connected wallet's dropdown: 'Copy address' (then 'Copied' for 400 ms), 'Receive', 'Change wallet', 'Disconnect'. */
 export default function WalletMenu({ address, icon, className, onChangeWallet }: WalletMenuProps) {
   const { status, disconnect } = useWallet();
   const [copied, setCopied] = useState(false);
@@ -70,6 +71,12 @@ export default function WalletMenu({ address, icon, className, onChangeWallet }:
           >
             {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
             {copied ? 'Copied' : 'Copy address'}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} asChild>
+            <Link to="/receive">
+              <QrCode className="size-4" aria-hidden />
+              Receive
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => (changeWallet.current = true)}>
             <Repeat className="size-4" aria-hidden />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Droplets, ExternalLink as ExternalIcon, RefreshCw } from 'lucide-react';
+import { Droplets, ExternalLink as ExternalIcon, QrCode, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from '@/shared/ui/toast';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { solBalanceQuery } from '@/data-source/queries';
@@ -83,12 +84,21 @@ export function WalletPanel({ owner }: { owner: string }) {
             </p>
           )}
         </div>
-        {cluster.airdrop && (
-          <Button variant="outline" onClick={onAirdrop} loading={airdrop.isPending} className="self-start">
-            {!airdrop.isPending && <Droplets className="size-4" aria-hidden />}
-            {airdrop.isPending ? 'Requesting airdrop...' : 'Airdrop 1 SOL'}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/receive"
+            className="inline-flex h-10 items-center gap-2 rounded-lg border px-4 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <QrCode className="size-4" aria-hidden />
+            Receive
+          </Link>
+          {cluster.airdrop && (
+            <Button variant="outline" onClick={onAirdrop} loading={airdrop.isPending}>
+              {!airdrop.isPending && <Droplets className="size-4" aria-hidden />}
+              {airdrop.isPending ? 'Requesting airdrop...' : 'Airdrop 1 SOL'}
+            </Button>
+          )}
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { generateKeyPairSigner } from '@solana/kit';
+import { createSolanaDataSource } from '@/data-source/solana';
+import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { parseTransferRequest } from '@/shared/lib/solana-pay';
+import { connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
+import { LOCALNET_CLUSTER } from '../support/chain-rpc';
+
+// A payment request made in the browser, paid by a second wallet on the local chain: the page finds it by
+// its reference and says who paid what.
+test.describe.configure({ timeout: 180_000 });
+
+test('a Solana Pay request is shown as a QR code and a link, paid from a second wallet, and marked "Paid" with the payer and amount', async ({
+  page,
+}) => {
+  const payee = await connectFundedLocalWallet(page);
+
+  // The payer makes a token and gives the payee some, so the payee can ask for it.
+  const ds = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalMs: 200 });
+  const payer = await generateKeyPairSigner();
+  await ds.requestAirdrop(payer.address, 2_000_000_000n);
+  const { mint } = await ds.createToken(walletOf(payer), {
+    name: 'Pay Coin',
+    symbol: 'PAYC',
+    decimals: 2,
+    initialSupply: 100_000n,
+  });
+  await ds.sendTokens(walletOf(payer), { mint, recipient: payee, amount: 1n });
+
+  // From the wallet menu, as a user finds it.
+  await page.locator('[aria-haspopup="menu"]').first().click();
+  await page.getByRole('menuitem', { name: 'Receive' }).click();
+  await expect(page.getByRole('heading', { name: 'Receive' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of your wallet address' })).toHaveAttribute(
+    'data-qr-text',
+    payee,
+  );
+  await page.getByRole('combobox', { name: 'Token' }).click();
+  await page.getByRole('option', { name: /Pay Coin/ }).click();
+  await page.getByLabel('Amount').fill('250.75');
+  await page.getByLabel('Label (optional)').fill('Kestrel Café');
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  const url = (await page.getByTestId('request-url').textContent()) ?? '';
+  const parsed = parseTransferRequest(url);
+  expect(parsed).toMatchObject({ ok: true, request: { recipient: payee, amount: '250.75', splToken: mint } });
+  if (!parsed.ok) return;
+  await expect(page.getByText('Waiting for payment…')).toBeVisible();
+
+  // The second wallet pays the request as scanned: recipient, exact amount, token, reference.
+  const { signature } = await ds.sendTokens(walletOf(payer), {
+    mint,
+    recipient: payee,
+    amount: 25_075n,
+    references: parsed.request.references,
+  });
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-amount')).toHaveText('250.75 PAYC');
+  await expect(page.getByTestId('payment-payer').locator(`[data-address="${payer.address}"]`)).toBeVisible();
+  await expect(page.getByText(signature)).toBeVisible();
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `receive-paid-${scheme}-${width}`);
+    }
+  }
+});

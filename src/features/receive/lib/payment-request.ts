@@ -1,0 +1,38 @@
+import type { PaymentFound } from '@/data-source/model';
+import type { TokenHolding } from '@/entities/token/model';
+import { encodeBase58 } from '@/shared/lib/base58';
+import { encodeTransferRequest } from '@/shared/lib/solana-pay';
+import { toDecimalString } from '@/shared/lib/amount';
+
+export interface PaymentRequest {
+  url: string;
+  reference: string;
+  token: Pick<TokenHolding, 'mint' | 'symbol' | 'decimals'>;
+  /** Base units. */
+  amount: bigint;
+}
+
+/** A fresh reference key (never a key anyone holds: 32 random bytes) names this request alone on chain. */
+export function newPaymentRequest(
+  recipient: string,
+  token: PaymentRequest['token'],
+  amount: bigint,
+  label: string,
+  message: string,
+): PaymentRequest {
+  const reference = encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+  const url = encodeTransferRequest({
+    recipient,
+    amount: toDecimalString(amount, token.decimals),
+    splToken: token.mint,
+    references: [reference],
+    ...(label.trim() && { label: label.trim() }),
+    ...(message.trim() && { message: message.trim() }),
+  });
+  return { url, reference, token, amount };
+}
+
+/** Whether what arrived is what was asked: the same token, exactly the amount. */
+export function matchesRequest(request: PaymentRequest, payment: PaymentFound): boolean {
+  return payment.status === 'confirmed' && payment.mint === request.token.mint && payment.amount === request.amount;
+}

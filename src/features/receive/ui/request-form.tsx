@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
+import type { TokenHolding } from '@/entities/token/model';
+import { TokenSelect } from '@/entities/token/ui/token-select';
+import { parseAmount } from '@/shared/lib/amount';
+import { Button } from '@/shared/ui/button';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { newPaymentRequest, type PaymentRequest } from '../lib/payment-request';
+
+const TEXT_MAX = 80;
+
+interface RequestFormProps {
+  owner: string;
+  tokens: TokenHolding[];
+  onCreate: (request: PaymentRequest) => void;
+}
+
+/** Token, exact amount, and the label and message the payer's wallet shows. */
+export function RequestForm({ owner, tokens, onCreate }: RequestFormProps) {
+  const [mint, setMint] = useState('');
+  const [amount, setAmount] = useState('');
+  const [label, setLabel] = useState('');
+  const [message, setMessage] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const token = tokens.find((t) => t.mint === mint);
+  const tokenError = submitted && !token ? 'Token is required' : undefined;
+  const amountError = submitted ? (amountIssue(amount, { decimals: token?.decimals ?? 9 }) ?? undefined) : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!token) return;
+    const parsed = parseAmount(amount, token.decimals);
+    if (amountIssue(amount, { decimals: token.decimals }) || !parsed.ok) return;
+    onCreate(newPaymentRequest(owner, token, parsed.value, label, message));
+  };
+
+  if (tokens.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Requests name a token you hold. You hold none yet: share your address instead, or create a token first.
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField label="Token" error={tokenError}>
+        <TokenSelect tokens={tokens} value={mint} onChange={setMint} />
+      </FormField>
+      <FormField
+        label="Amount"
+        hint={token ? (understoodAmount(amount, token.decimals, token.symbol) ?? undefined) : undefined}
+        error={amountError}
+      >
+        <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </FormField>
+      <FormField label="Label (optional)" hint="Who is asking, as the payer's wallet shows it, e.g. your shop's name">
+        <Input value={label} maxLength={TEXT_MAX} onChange={(event) => setLabel(event.target.value)} />
+      </FormField>
+      <FormField label="Message (optional)" hint="What it is for, e.g. an order number">
+        <Input value={message} maxLength={TEXT_MAX} onChange={(event) => setMessage(event.target.value)} />
+      </FormField>
+      <Button type="submit" size="lg">
+        Create Request
+      </Button>
+    </form>
+  );
+}
