@@ -20,7 +20,9 @@ const CONNECT = [
 export function contentSecurityPolicy(devNonce?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${devNonce ? ` 'nonce-${devNonce}'` : ''}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the QR decoder where the browser has no BarcodeDetector);
+    // it allows no eval() of script.
+    `script-src 'self' 'wasm-unsafe-eval'${devNonce ? ` 'nonce-${devNonce}'` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

@@ -10,6 +10,9 @@ export default defineConfig(({ command }) => {
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64') : undefined;
   return {
     plugins: [react(), tailwindcss()],
+    // Loaded only on demand (a scan), so the dev server would find them late and reload the page to
+    // add them: bundled up front instead, the QR scanner never reloads a page in the middle of a scan.
+    optimizeDeps: { include: ['barcode-detector/ponyfill', 'uqr'] },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     html: devNonce ? { cspNonce: devNonce } : {},
     server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: securityHeaders(devNonce) },

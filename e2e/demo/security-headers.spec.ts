@@ -20,7 +20,7 @@ test('the production app is served with its security headers, and runs under the
   for (const path of ['/', '/dashboard', '/favicon.svg']) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -6,7 +6,7 @@ test('`npm start` serves the app with the same security headers; its one inline 
 }) => {
   const headers = (await request.get('/')).headers();
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-[A-Za-z0-9+/=]+';/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');

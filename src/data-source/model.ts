@@ -13,7 +13,19 @@ export interface ActionOptions {
   onStage?: OnStage;
   /** Stops the action's waiting (unmount, cluster switch); a transaction already sent may still land. */
   signal?: AbortSignal;
+  /** Called once the wallet has signed, before the bytes are sent: what a caller must keep to resume. */
+  onSigned?: (signed: SignedTransaction) => void;
 }
+
+/** A signed transaction, named by its signature; it can land until the chain passes its last valid block height. */
+export interface SignedTransaction {
+  signature: string;
+  /** A bigint, as text. */
+  lastValidBlockHeight: string;
+}
+
+/** Where a signed transaction stands: 'expired' only once it can no longer land. */
+export type TransactionOutcome = 'confirmed' | 'failed' | 'pending' | 'expired';
 
 export interface CreateTokenInput {
   name: string;
@@ -36,6 +48,15 @@ export interface SendTokensInput {
   amount: bigint;
   /** Solana Pay references: read-only keys on the transfer, by which the payee finds the payment. */
   references?: string[];
+}
+
+/** At most this many transfers go in one transaction: each adds two accounts and two instructions to its 1,232 bytes. */
+export const BATCH_MAX_TRANSFERS = 8;
+
+/** Several transfers of one token, in one transaction (a bulk send packs a few per transaction). */
+export interface SendBatchInput {
+  mint: string;
+  transfers: { recipient: string; /** base units */ amount: bigint }[];
 }
 
 /** A payment found by its Solana Pay reference, as the payee received it. */
@@ -100,6 +121,15 @@ export interface DataSource {
   mintTokens(signer: WalletSigner, input: MintTokensInput, options?: ActionOptions): Promise<ActionResult>;
   sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
+  /** Transfers to several recipients in one transaction, each recipient's account created when missing. */
+  sendBatch(signer: WalletSigner, input: SendBatchInput, options?: ActionOptions): Promise<ActionResult>;
+  /** The recipients with no account for this token yet, and the rent each new account costs the sender. */
+  newAccountsAmong(
+    mint: string,
+    recipients: readonly string[],
+  ): Promise<{ recipients: string[]; rentLamports: bigint }>;
+  /** Where a transaction signed earlier stands (a bulk send resuming after a reload). */
+  transactionOutcome(signed: SignedTransaction): Promise<TransactionOutcome>;
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while

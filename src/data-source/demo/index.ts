@@ -48,6 +48,8 @@ export function createDemoDataSource(
   timing = { actionMs: DEMO_ACTION_MS, loadMs: DEMO_LOAD_MS },
 ): DataSource {
   const wallets = new Map<string, WalletState>();
+  // Every signature Demo has "landed": what transactionOutcome finds on its pretend chain.
+  const landed = new Set<string>();
   // Payments by Solana Pay reference, as a node indexes the transactions that name a key.
   const payments = new Map<string, PaymentFound & { recipient: string }>();
   const walletOf = (owner: string): WalletState => {
@@ -80,8 +82,12 @@ export function createDemoDataSource(
       });
     }
   };
-  const record = (state: WalletState, entry: Omit<TransactionRecord, 'signature' | 'timestamp' | 'status'>) => {
-    const signature = randomSignature();
+  const record = (
+    state: WalletState,
+    entry: Omit<TransactionRecord, 'signature' | 'timestamp' | 'status'>,
+    signature = randomSignature(),
+  ) => {
+    landed.add(signature);
     state.transactions.unshift({ ...entry, signature, timestamp: Date.now(), status: 'confirmed', feeLamports: 5000n });
     return { signature };
   };
@@ -164,6 +170,46 @@ export function createDemoDataSource(
       };
       for (const reference of input.references ?? []) if (!payments.has(reference)) payments.set(reference, payment);
       return result;
+    },
+    async sendBatch(signer, input, { onStage, onSigned } = {}) {
+      const signature = randomSignature();
+      onStage?.('building');
+      const state = walletOf(signer.address);
+      const token = tokenOf(state, input.mint);
+      const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
+      if (total > token.balance)
+        throw new DataError('simulation-failed', 'The batch moves more than this account holds.');
+      onSigned?.({ signature, lastValidBlockHeight: '0' });
+      await act(timing.actionMs, onStage);
+      token.balance -= total;
+      const base = { decimals: token.decimals, token: token.symbol, mint: token.mint };
+      for (const { recipient, amount } of input.transfers) {
+        credit(recipient, token, amount);
+        if (recipient !== signer.address) {
+          record(
+            walletOf(recipient),
+            { ...base, amount, type: 'receive', from: signer.address, to: recipient },
+            signature,
+          );
+        }
+      }
+      // One transaction, one line in the sender's history: the total, to the first recipient (and others).
+      return record(
+        state,
+        { ...base, amount: total, type: 'send', from: signer.address, to: input.transfers[0]!.recipient },
+        signature,
+      );
+    },
+    async newAccountsAmong(mint, recipients) {
+      const program = [...wallets.values()].flatMap((w) => w.tokens).find((t) => t.mint === mint)?.program;
+      return {
+        recipients: recipients.filter((recipient) => !walletOf(recipient).tokens.some((t) => t.mint === mint)),
+        rentLamports: rentFor(program === 'token-2022' ? 170 : 165),
+      };
+    },
+    async transactionOutcome({ signature }) {
+      // Demo lands what it signs at once: a signature it does not know never landed.
+      return landed.has(signature) ? 'confirmed' : 'expired';
     },
     async estimateSend(owner, input) {
       // As on chain: a recipient who holds none of this token needs an account, paid for by the sender.

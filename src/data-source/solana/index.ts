@@ -3,6 +3,9 @@ import type { DataSource } from '../model';
 import { createToken } from './actions/create-token';
 import { estimateSend } from './actions/estimate-send';
 import { findPayment } from './actions/find-payment';
+import { newAccountsAmong } from './actions/new-accounts';
+import { sendBatch } from './actions/send-batch';
+import { transactionOutcome } from './actions/transaction-outcome';
 import { mintTokens } from './actions/mint-tokens';
 import { requestAirdrop } from './actions/request-airdrop';
 import { sendTokens } from './actions/send-tokens';
@@ -73,6 +76,9 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     mintTokens: (signer, input, options) => mintTokens(ctx, signer, input, options),
     sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
+    sendBatch: (signer, input, options) => sendBatch(ctx, signer, input, options),
+    newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
+    transactionOutcome: (signed) => transactionOutcome(ctx, signed),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
     findPayment: (reference, recipient) => findPayment(ctx, reference, recipient),
     inspectAddress: (address) => inspectAddress(ctx, address),

@@ -16,7 +16,7 @@ import {
 } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError, isDataError } from '../../errors';
-import type { OnStage } from '../../model';
+import type { OnStage, ActionOptions } from '../../model';
 import { bytesToBase58 } from '../base58';
 import type { SolanaContext } from '../context';
 import { confirmSignature } from './confirm-signature';
@@ -35,6 +35,8 @@ export interface SendRequest {
   signal?: AbortSignal;
   /** What a send moves, kept with the pending transaction (to name it, and to spot a duplicate). */
   transfer?: PendingRecord['transfer'];
+  /** Told the signature and its expiry once signed, before the bytes go out. */
+  onSigned?: ActionOptions['onSigned'];
 }
 
 /** The transaction the wallet is asked to sign, before any wallet signature. */
@@ -94,6 +96,10 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
     if (!signer.signAndSendTransaction) throw new DataError('wallet', 'This wallet cannot sign transactions.');
     // The wallet sends it itself: we cannot re-broadcast its bytes, but we still confirm before saying anything.
     const signatureBytes = await askWallet(() => signer.signAndSendTransaction!(wire, { minContextSlot }));
+    request.onSigned?.({
+      signature: bytesToBase58(signatureBytes),
+      lastValidBlockHeight: lifetime.lastValidBlockHeight.toString(),
+    });
     onStage?.('confirming');
     return confirmed(ctx, action, bytesToBase58(signatureBytes), undefined, lifetime.lastValidBlockHeight, signal);
   }
@@ -114,6 +120,7 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
     transfer: request.transfer,
     createdAt: Date.now(),
   });
+  request.onSigned?.({ signature, lastValidBlockHeight: lifetime.lastValidBlockHeight.toString() });
 
   onStage?.('sending');
   try {

@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useInertApp } from '@/shared/ui/use-inert-app';
 import { useState, type FormEvent } from 'react';
 import { ENDPOINT_OMITTED_REASON, explorerOmitsEndpoint } from '@/entities/cluster/explorer';
 import { customCluster } from '@/entities/cluster/model';
@@ -7,6 +5,7 @@ import { isValidRpcUrl, rpcUrlIssue } from '@/entities/cluster/use-cluster';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
+import { DialogClose, ModalDialog } from '@/shared/ui/modal-dialog';
 
 interface CustomUrlDialogProps {
   open: boolean;
@@ -16,7 +15,6 @@ interface CustomUrlDialogProps {
 }
 
 export default function CustomUrlDialog({ open, initialUrl, onOpenChange, onSave }: CustomUrlDialogProps) {
-  useInertApp(open);
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string>();
 
@@ -32,44 +30,39 @@ export default function CustomUrlDialog({ open, initialUrl, onOpenChange, onSave
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-card p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Custom RPC URL</Dialog.Title>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-muted-foreground">
-            Connect to any Solana JSON-RPC endpoint.
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <FormField
-              label="RPC URL"
-              hint={
-                isValidRpcUrl(url) && explorerOmitsEndpoint(customCluster(url.trim()))
-                  ? ENDPOINT_OMITTED_REASON
-                  : undefined
-              }
-              error={error}
-            >
-              <Input
-                value={url}
-                placeholder="https://my-rpc.example.com"
-                onChange={(e) => {
-                  setUrl(e.target.value);
-                  if (error && isValidRpcUrl(e.target.value)) setError(undefined);
-                }}
-              />
-            </FormField>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit">Connect</Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Custom RPC URL"
+      description="Connect to any Solana JSON-RPC endpoint."
+      className="w-[min(92vw,28rem)]"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField
+          label="RPC URL"
+          hint={
+            isValidRpcUrl(url) && explorerOmitsEndpoint(customCluster(url.trim())) ? ENDPOINT_OMITTED_REASON : undefined
+          }
+          error={error}
+        >
+          <Input
+            value={url}
+            placeholder="https://my-rpc.example.com"
+            onChange={(e) => {
+              setUrl(e.target.value);
+              if (error && isValidRpcUrl(e.target.value)) setError(undefined);
+            }}
+          />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit">Connect</Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

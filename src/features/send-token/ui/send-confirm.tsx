@@ -26,6 +26,8 @@ interface SendConfirmProps {
   review: RecipientReview;
   /** The recipient's label in the address book, if saved. */
   label: string | undefined;
+  /** The scanned payment request this transfer pays, if any. */
+  request?: { label?: string; message?: string } | null;
   estimate: SendEstimate | undefined;
   sending: boolean;
   onBack: () => void;
@@ -34,7 +36,17 @@ interface SendConfirmProps {
 }
 
 /** The last look before the wallet is asked: the full recipient, the token, the exact amount, the costs, the risks. */
-export function SendConfirm({ input, token, review, label, estimate, sending, onBack, onConfirm }: SendConfirmProps) {
+export function SendConfirm({
+  input,
+  token,
+  review,
+  label,
+  request,
+  estimate,
+  sending,
+  onBack,
+  onConfirm,
+}: SendConfirmProps) {
   const [compared, setCompared] = useState(false);
   const [comparedError, setComparedError] = useState<string>();
   const [saveAs, setSaveAs] = useState('');
@@ -110,6 +122,15 @@ export function SendConfirm({ input, token, review, label, estimate, sending, on
             {label && <span className="block font-medium [overflow-wrap:anywhere]">{label}</span>}
             <GroupedAddress address={input.recipient} className="text-sm" />
           </dd>
+          {request && (request.label || request.message) && (
+            <>
+              <dt className="text-muted-foreground">Request</dt>
+              <dd className="min-w-0" data-testid="confirm-request">
+                {request.label && <ChainText text={request.label} className="block font-medium" />}
+                {request.message && <ChainText text={request.message} className="block" />}
+              </dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Token</dt>
           <dd className="min-w-0">
             <TokenLabel token={token} />

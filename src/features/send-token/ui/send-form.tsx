@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { startActionToast } from '@/data-source/action-toast';
@@ -19,6 +19,7 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { formatAmount, parseAmount, toDecimalString } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
+import { ChainText } from '@/shared/ui/chain-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
@@ -27,9 +28,13 @@ import { toast } from '@/shared/ui/toast';
 import { SEND_TOKENS_DEFAULTS, sendTokensSchema, useSendTokens, type SendTokensValues } from '../api/send-tokens';
 import { useAddressHistory } from '../api/use-address-history';
 import { useSendEstimate } from '../api/use-send-estimate';
+import { readScannedCode, type ScannedFields } from '../lib/scanned-request';
 import { RecipientInput } from './recipient-input';
 import { SendConfirm } from './send-confirm';
 import { SendDetails } from './send-details';
+
+// The camera and the QR decoder load only when a scan starts.
+const ScanDialog = lazy(() => import('./scan-dialog'));
 
 const SEND_AGAIN =
   'The same transfer (token, recipient, amount) is still pending and may still land. Send it again anyway: both may arrive';
@@ -51,6 +56,9 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   // The validated transfer awaiting the user's confirmation.
   const [reviewing, setReviewing] = useState<SendTokensInput | null>(null);
+  const [scanning, setScanning] = useState(false);
+  // A scanned Solana Pay request: its references ride on the transfer while its recipient is kept.
+  const [scanned, setScanned] = useState<ScannedFields | null>(null);
   const schema = useMemo(() => sendTokensSchema(tokens, owner), [tokens, owner]);
   const form = useForm<SendTokensValues, unknown, SendTokensInput>({
     resolver: zodResolver(schema),
@@ -87,8 +95,25 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
     if (duplicate && !sendAgain) return setSendAgainError(SEND_AGAIN_REQUIRED);
     setSendAgainError(undefined);
-    setReviewing(input);
+    const request = scanned?.recipientAddress === input.recipient ? scanned : null;
+    setReviewing(request?.references.length ? { ...input, references: request.references } : input);
   });
+
+  const onCode = (text: string) => {
+    const result = readScannedCode(text, tokens);
+    if (!result.ok) return result.message;
+    const { fields } = result;
+    const options = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('recipientAddress', fields.recipientAddress, options);
+    if (fields.tokenMint) form.setValue('tokenMint', fields.tokenMint, options);
+    if (fields.amount) form.setValue('amount', fields.amount, options);
+    setScanned(fields);
+    setScanning(false);
+    return null;
+  };
+  const onScan = () =>
+    cluster.id === 'demo' ? toast.info('QR scanning is not implemented in the demo') : setScanning(true);
+  const request = scanned && scanned.recipientAddress === recipient.trim() ? scanned : null;
 
   const send = sendTokens.once(async (input: SendTokensInput, saveAs: string) => {
     if (!signer || !selected) return;
@@ -132,6 +157,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
               addressBook.entries.map((entry) => entry.address),
             )}
             label={addressBook.labelOf(reviewing.recipient)}
+            request={request}
             estimate={estimate.data}
             sending={sendTokens.isPending}
             onBack={() => setReviewing(null)}
@@ -175,9 +201,12 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                       form.setValue('recipientAddress', address, { shouldValidate: form.formState.isSubmitted })
                     }
                     onForget={addressBook.remove}
-                    onScan={() => toast.info('QR scanning is not implemented in the demo')}
+                    onScan={onScan}
                   />
                 </FormField>
+                {request && (request.label || request.message || request.references.length > 0) && (
+                  <PaymentRequestNote request={request} />
+                )}
                 {duplicate && (
                   <CheckboxField
                     label={SEND_AGAIN}
@@ -228,6 +257,11 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
           </CardContent>
         </Card>
       </div>
+      {scanning && (
+        <Suspense fallback={null}>
+          <ScanDialog open={scanning} onOpenChange={setScanning} onCode={onCode} />
+        </Suspense>
+      )}
       <SendDetails
         token={selected}
         networkLabel={`Solana ${cluster.label}`}
@@ -245,6 +279,30 @@ function AmountInput({ onMax, ...props }: ComponentProps<typeof Input> & { onMax
       <Button type="button" variant="outline" onClick={onMax} disabled={!onMax}>
         Max
       </Button>
+    </div>
+  );
+}
+
+/** Where the filled-in values came from: the payee's own words, shown as untrusted text. */
+function PaymentRequestNote({ request }: { request: ScannedFields }) {
+  return (
+    <div className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="payment-request-note">
+      <p className="font-medium">Filled in from a payment request</p>
+      {request.label && (
+        <p>
+          From: <ChainText text={request.label} />
+        </p>
+      )}
+      {request.message && (
+        <p>
+          For: <ChainText text={request.message} />
+        </p>
+      )}
+      {request.references.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          The transfer carries the request’s reference, so the payee sees it paid.
+        </p>
+      )}
     </div>
   );
 }

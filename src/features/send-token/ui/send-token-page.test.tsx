@@ -26,9 +26,9 @@ async function pickKest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SendTokenPage', () => {
-  it('shows the spec messages, the balance check and the QR toast', async () => {
+  it('shows the spec messages, the balance check and, on Demo, the QR toast', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) });
+    const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) }, PRESET_CLUSTERS.demo);
     renderWithData(withWallet(<SendTokenPage />), ds);
     expect(await screen.findByLabelText('Amount')).toHaveValue('0');
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));

@@ -1,0 +1,142 @@
+import { isDataError } from '@/data-source/errors';
+import { BATCH_MAX_TRANSFERS, type DataSource, type WalletSigner } from '@/data-source/model';
+
+export type BatchStatus = 'waiting' | 'signing' | 'sent' | 'confirmed' | 'failed';
+
+export interface BulkBatch {
+  /** Indexes into the job's rows. */
+  rows: number[];
+  status: BatchStatus;
+  /** Known from the moment the wallet signed, so that a reload can learn what became of it. */
+  signature?: string;
+  lastValidBlockHeight?: string;
+  error?: string;
+}
+
+/** A bulk send and its log, kept in this browser: a reload resumes it without sending a confirmed row again. */
+export interface BulkJob {
+  id: string;
+  /** Cluster and wallet: a job resumes only where it was made. */
+  scope: string;
+  mint: string;
+  symbol: string;
+  decimals: number;
+  createdAt: number;
+  rows: { line: number; address: string; /** base units, as text */ amount: string }[];
+  batches: BulkBatch[];
+}
+
+export interface JobStore {
+  save(job: BulkJob): void;
+}
+
+export function planJob(
+  scope: string,
+  token: { mint: string; symbol: string; decimals: number },
+  rows: { line: number; address: string; amount: bigint }[],
+): BulkJob {
+  const batches: BulkBatch[] = [];
+  for (let start = 0; start < rows.length; start += BATCH_MAX_TRANSFERS) {
+    const indexes = rows.slice(start, start + BATCH_MAX_TRANSFERS).map((_, offset) => start + offset);
+    batches.push({ rows: indexes, status: 'waiting' });
+  }
+  return {
+    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    scope,
+    ...token,
+    createdAt: Date.now(),
+    rows: rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount.toString() })),
+    batches,
+  };
+}
+
+export const jobDone = (job: BulkJob) => job.batches.every((batch) => batch.status === 'confirmed');
+
+interface RunOptions {
+  dataSource: DataSource;
+  signer: WalletSigner;
+  store: JobStore;
+  signal?: AbortSignal;
+  /** Wait between looks at a transaction that may still land. */
+  pollMs?: number;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Sends the job's batches in order through the one send path. Before a batch is sent again, what became
+ * of its earlier signature is settled on chain: confirmed rows are never sent twice, and a signed
+ * transaction is re-sent only once it can no longer land. Stops at the first batch that fails or is
+ * cancelled (nothing of that batch moved); running again resumes from there.
+ */
+export async function runJob(job: BulkJob, { dataSource, signer, store, signal, pollMs = 1_000 }: RunOptions) {
+  const save = () => store.save(job);
+  for (const batch of job.batches) {
+    if (signal?.aborted) return;
+    if (batch.status === 'confirmed') continue;
+    if (batch.signature && batch.lastValidBlockHeight) {
+      const signed = { signature: batch.signature, lastValidBlockHeight: batch.lastValidBlockHeight };
+      let outcome = await dataSource.transactionOutcome(signed);
+      while (outcome === 'pending') {
+        await sleep(pollMs, signal);
+        if (signal?.aborted) return;
+        outcome = await dataSource.transactionOutcome(signed);
+      }
+      if (outcome === 'confirmed') {
+        Object.assign(batch, { status: 'confirmed', error: undefined });
+        save();
+        continue;
+      }
+      // Failed on chain or expired: nothing of it moved, and it can no longer land.
+      Object.assign(batch, { signature: undefined, lastValidBlockHeight: undefined });
+    }
+    Object.assign(batch, { status: 'signing', error: undefined });
+    save();
+    const transfers = batch.rows.map((index) => ({
+      recipient: job.rows[index]!.address,
+      amount: BigInt(job.rows[index]!.amount),
+    }));
+    try {
+      const { signature } = await dataSource.sendBatch(
+        signer,
+        { mint: job.mint, transfers },
+        {
+          signal,
+          onSigned: (signed) => {
+            Object.assign(batch, { status: 'sent', ...signed });
+            save();
+          },
+        },
+      );
+      Object.assign(batch, { status: 'confirmed', signature });
+      save();
+    } catch (error) {
+      // Stopped while confirming: the signature is kept; the next run settles it first.
+      if (isDataError(error, 'aborted') || signal?.aborted) return;
+      const message = error instanceof Error ? error.message : String(error);
+      const final = isDataError(error, 'failed-on-chain') || isDataError(error, 'expired');
+      if (batch.signature && !final) {
+        // Signed and maybe sent, outcome unknown: never re-sent before the chain says it cannot land.
+        Object.assign(batch, { status: 'sent', error: message });
+        save();
+        return;
+      }
+      const landedNothing = isDataError(error, 'cancelled') || isDataError(error, 'expired');
+      Object.assign(batch, {
+        status: landedNothing ? 'waiting' : 'failed',
+        signature: undefined,
+        lastValidBlockHeight: undefined,
+        error: message,
+      });
+      save();
+      return;
+    }
+  }
+}
