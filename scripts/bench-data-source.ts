@@ -1,5 +1,6 @@
 // The app's Solana data source against a fresh local chain: RPC requests per dashboard load, and the
 // time of each action from call to confirmed. Imported by scripts/bench.ts.
+import { planJob, runJob } from '../src/features/bulk-send/lib/bulk-job';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain } from '../tests/integration/support/chain';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -51,9 +52,36 @@ export async function measureDataSource(): Promise<Record<string, string>> {
     clearInterval(watch);
     chain.setFaults({ rateLimitRate: 0 });
     const stormRequests = chain.requests.count - stormStart;
-    const delays = times.slice(1).map((t, i) => t - times[i]!).filter((gap) => gap > 100);
+    const delays = times
+      .slice(1)
+      .map((t, i) => t - times[i]!)
+      .filter((gap) => gap > 100);
+
+    // Bulk send: 1,000 new recipients, through the same runner and send path as the page.
+    const { mint: bulkMint } = await ds.createToken(signer, {
+      name: 'Bulk',
+      symbol: 'BLK',
+      decimals: 2,
+      initialSupply: 1_000_000n,
+    });
+    const rows = await Promise.all(
+      Array.from({ length: 1_000 }, async (_, i) => ({
+        line: i + 1,
+        address: await freshAddress(),
+        amount: 1n + BigInt(i),
+      })),
+    );
+    const job = planJob('bench', { mint: bulkMint, symbol: 'BLK', decimals: 2 }, rows);
+    const signedBefore = signer.signed;
+    const bulkStart = performance.now();
+    await runJob(job, { dataSource: ds, signer, store: { save: () => undefined } });
+    const bulkSeconds = (performance.now() - bulkStart) / 1000;
+    const paid = job.batches
+      .filter((batch) => batch.status === 'confirmed')
+      .reduce((n, batch) => n + batch.rows.length, 0);
 
     return {
+      'bulk send, 1,000 new recipients': `${bulkSeconds.toFixed(1)} s, ${signer.signed - signedBefore} transactions, ${paid} of 1000 paid`,
       'dashboard load (5 tokens, 11 transactions)': `${dashboardRequests} HTTP requests`,
       '429 storm (Retry-After 2 s), one dashboard load': `${stormRequests} HTTP requests in ${((performance.now() - started) / 1000).toFixed(1)} s; waits between bursts: ${delays.map((d) => `${(d / 1000).toFixed(1)} s`).join(', ') || 'none'}`,
       'create token, call -> confirmed (median of 5)': `${median(createMs).toFixed(0)} ms`,

@@ -3,6 +3,7 @@
 // (scripts/bench-first-page.ts); the local chain (throughput, send->confirmed latency); the app's data source
 // against the local chain (RPC requests per dashboard load, create latency).
 // `npm run bench -- --first-page-only`: build if needed, then only the first-page section.
+// `npm run bench -- --data-source-only`: only the data source against a fresh local chain (bulk send included).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,6 +61,8 @@ async function firstPageFigures() {
 if (process.argv.includes('--first-page-only')) {
   ensureBuild();
   await firstPageFigures();
+} else if (process.argv.includes('--data-source-only')) {
+  await dataSourceFigures();
 } else {
   bundleFigures();
   await firstPageFigures();

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { generateKeyPairSigner } from '@solana/kit';
-import { createSolanaDataSource } from '@/data-source/solana';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
 import { parseTransferRequest } from '@/shared/lib/solana-pay';
 import { connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
-import { LOCALNET_CLUSTER } from '../support/chain-rpc';
+import { issueTokenTo, localnet } from '../support/issuer';
 
 // A payment request made in the browser, paid by a second wallet on the local chain: the page finds it by
 // its reference and says who paid what.
@@ -16,16 +13,7 @@ test('a Solana Pay request is shown as a QR code and a link, paid from a second 
   const payee = await connectFundedLocalWallet(page);
 
   // The payer makes a token and gives the payee some, so the payee can ask for it.
-  const ds = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalMs: 200 });
-  const payer = await generateKeyPairSigner();
-  await ds.requestAirdrop(payer.address, 2_000_000_000n);
-  const { mint } = await ds.createToken(walletOf(payer), {
-    name: 'Pay Coin',
-    symbol: 'PAYC',
-    decimals: 2,
-    initialSupply: 100_000n,
-  });
-  await ds.sendTokens(walletOf(payer), { mint, recipient: payee, amount: 1n });
+  const { mint, issuer: payer } = await issueTokenTo(payee, { name: 'Pay Coin', symbol: 'PAYC' }, 1n);
 
   // From the wallet menu, as a user finds it.
   await page.locator('[aria-haspopup="menu"]').first().click();
@@ -47,7 +35,7 @@ test('a Solana Pay request is shown as a QR code and a link, paid from a second 
   await expect(page.getByText('Waiting for payment…')).toBeVisible();
 
   // The second wallet pays the request as scanned: recipient, exact amount, token, reference.
-  const { signature } = await ds.sendTokens(walletOf(payer), {
+  const { signature } = await localnet.sendTokens(payer, {
     mint,
     recipient: payee,
     amount: 25_075n,

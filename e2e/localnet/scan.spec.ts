@@ -1,31 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
-import { createSolanaDataSource } from '@/data-source/solana';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';
 import { connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
-import { LOCALNET_CLUSTER } from '../support/chain-rpc';
+import { issueTokenTo, localnet } from '../support/issuer';
 import { fakeCamera } from '../support/fake-camera';
 
 // The Send page's QR button with a camera that shows a generated code: the decoder in the browser reads
 // it, the form fills, and the transfer pays the request (found by its reference on the chain).
 test.describe.configure({ timeout: 180_000 });
 
-const ds = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalMs: 200 });
-
-async function holderOfToken(page: import('@playwright/test').Page) {
+async function holderOfToken(page: Page) {
   const owner = await connectFundedLocalWallet(page);
-  const issuer = await generateKeyPairSigner();
-  await ds.requestAirdrop(issuer.address, 2_000_000_000n);
-  const { mint } = await ds.createToken(walletOf(issuer), {
-    name: 'Scan Coin',
-    symbol: 'SCAN',
-    decimals: 2,
-    initialSupply: 10_000n,
-  });
-  await ds.sendTokens(walletOf(issuer), { mint, recipient: owner, amount: 5_000n });
-  return { mint };
+  return issueTokenTo(owner, { name: 'Scan Coin', symbol: 'SCAN' }, 5_000n);
 }
 
 test('a Solana Pay QR code seen by the camera fills recipient, token and amount; the payment carries its reference', async ({
@@ -59,7 +46,7 @@ test('a Solana Pay QR code seen by the camera fills recipient, token and amount;
   await expect(page.getByTestId('confirm-request')).toContainText('Order 7');
   await page.getByRole('button', { name: 'Confirm and Send' }).click();
   await expect(page.getByText('Transaction Submitted!')).toBeVisible({ timeout: 60_000 });
-  expect(await ds.findPayment(reference, payee)).toMatchObject({ mint, amount: 1_234n, status: 'confirmed' });
+  expect(await localnet.findPayment(reference, payee)).toMatchObject({ mint, amount: 1_234n, status: 'confirmed' });
 });
 
 test('a code for a token the wallet does not hold is refused in the dialog; nothing is filled', async ({ page }) => {

@@ -16,6 +16,7 @@ const MintTokenPage = lazy(() => import('@/features/mint-token/ui/mint-token-pag
 const SendTokenPage = lazy(() => import('@/features/send-token/ui/send-token-page'));
 const TransactionsPage = lazy(() => import('@/features/transactions/ui/transactions-page'));
 const ReceivePage = lazy(() => import('@/features/receive/ui/receive-page'));
+const BulkSendPage = lazy(() => import('@/features/bulk-send/ui/bulk-send-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path="/send-token" element={gated(<SendTokenPage />)} />
         <Route path="/transactions" element={gated(<TransactionsPage />)} />
         <Route path="/receive" element={gated(<ReceivePage />)} />
+        <Route path="/bulk-send" element={gated(<BulkSendPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

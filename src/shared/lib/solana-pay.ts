@@ -39,8 +39,15 @@ export function encodeTransferRequest(request: TransferRequest): string {
   if (request.label !== undefined) params.push(['label', request.label]);
   if (request.message !== undefined) params.push(['message', request.message]);
   if (request.memo !== undefined) params.push(['memo', request.memo]);
-  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(wellFormed(value))}`).join('&');
   return `${SCHEME}${request.recipient}${query ? `?${query}` : ''}`;
+}
+
+// A lone UTF-16 surrogate (half an emoji, from a bad paste) has no UTF-8 form: encodeURIComponent would
+// throw on it. It becomes U+FFFD, as any UTF-8 text would show it, so that encoding never throws.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
 /** What a scanned QR code says: a transfer request URL, or a plain address (a request for nothing in particular). */
@@ -51,7 +58,8 @@ export function parseTransferRequest(text: string): ParsedRequest {
       ? { ok: true, request: { recipient: trimmed, references: [] } }
       : { ok: false, error: 'not-a-request' };
   }
-  const rest = trimmed.slice(SCHEME.length);
+  // A raw "#" starts a URL's fragment, which is no part of the request (the encoder writes "#" as %23).
+  const rest = trimmed.slice(SCHEME.length).split('#')[0] ?? '';
   const queryAt = rest.indexOf('?');
   const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
   const query = queryAt === -1 ? '' : rest.slice(queryAt + 1);
@@ -64,8 +72,10 @@ export function parseTransferRequest(text: string): ParsedRequest {
     const equals = pair.indexOf('=');
     const key = equals === -1 ? pair : pair.slice(0, equals);
     let value: string;
+    // A raw "+" is a space, as form encoders (URLSearchParams, which Solana Pay's own library uses) write
+    // it; this encoder writes a space as %20 and a plus as %2B, so either reading gets its text back.
     try {
-      value = decodeURIComponent(equals === -1 ? '' : pair.slice(equals + 1));
+      value = decodeURIComponent((equals === -1 ? '' : pair.slice(equals + 1)).replaceAll('+', ' '));
     } catch {
       return { ok: false, error: 'not-a-request' };
     }

@@ -1,4 +1,5 @@
 import { SOL_DECIMALS, toDecimalString } from '@/shared/lib/amount';
+import { toCsv } from '@/shared/lib/csv';
 import type { TransactionRecord } from '../model';
 
 const HEADER = [
@@ -13,16 +14,6 @@ const HEADER = [
   'status',
   'fee (SOL)',
 ];
-
-/**
- * One field as RFC 4180 wants it: quoted when it holds a comma, a quote or a line break (quotes doubled).
- * A field a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start: a token symbol from
- * the chain can be "=HYPERLINK(...)") gets a leading apostrophe and is kept as text.
- */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** An amount exactly, as a decimal string (never a float); empty when it has none or its decimals are unknown. */
 function amountText(record: TransactionRecord): string {
@@ -47,5 +38,5 @@ export function transactionsCsv(records: readonly TransactionRecord[]): string {
     record.status,
     record.feeLamports === undefined ? '' : toDecimalString(record.feeLamports, SOL_DECIMALS),
   ]);
-  return '\ufeff' + [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return toCsv([HEADER, ...rows]);
 }

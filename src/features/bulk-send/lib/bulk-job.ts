@@ -43,7 +43,10 @@ export function planJob(
   return {
     id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     scope,
-    ...token,
+    // Picked, not spread: a holding carries bigints, and the job is kept as JSON.
+    mint: token.mint,
+    symbol: token.symbol,
+    decimals: token.decimals,
     createdAt: Date.now(),
     rows: rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount.toString() })),
     batches,
@@ -139,4 +142,25 @@ export async function runJob(job: BulkJob, { dataSource, signer, store, signal, 
       return;
     }
   }
+}
+
+export type RowOutcome = 'paid' | 'sending' | 'failed' | 'waiting';
+
+/** Each row with where its transfer stands and the signature that paid it. */
+export function rowResults(job: BulkJob) {
+  const results = job.rows.map((row) => ({ ...row, outcome: 'waiting' as RowOutcome, signature: '', error: '' }));
+  for (const batch of job.batches) {
+    const outcome: RowOutcome =
+      batch.status === 'confirmed'
+        ? 'paid'
+        : batch.status === 'failed'
+          ? 'failed'
+          : batch.status === 'waiting'
+            ? 'waiting'
+            : 'sending';
+    for (const index of batch.rows) {
+      Object.assign(results[index]!, { outcome, signature: batch.signature ?? '', error: batch.error ?? '' });
+    }
+  }
+  return results;
 }

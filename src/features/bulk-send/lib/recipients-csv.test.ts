@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBase58 } from '@/shared/lib/base58';
+import { lookalikesOf } from '@/entities/transaction/lib/address-history';
 import { parseCsv, readRecipients, totalsOf } from './recipients-csv';
 
 const OWNER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
@@ -8,7 +9,12 @@ const POISON = '9xQeVPigigd9QdeUAWndREbJM9yqhdTBE7A9PPMZVFin';
 const OTHER = 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN';
 const VAULT = '58CDQ9Qgw1ZPedjaTtwrR2MSG4EmmguHSPE2bFtyfinD';
 const fresh = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
-const rules = { decimals: 2, symbol: 'KEST', owner: OWNER, known: [FRIEND] };
+const rules = {
+  decimals: 2,
+  symbol: 'KEST',
+  owner: OWNER,
+  lookalikes: (address: string) => lookalikesOf(address, [FRIEND]),
+};
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks; CRLF and LF; drops a BOM and blank lines', () => {

@@ -1,5 +1,4 @@
 import { amountIssue } from '@/entities/token/lib/amount-issue';
-import { lookalikesOf } from '@/entities/transaction/lib/address-history';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { parseAmount } from '@/shared/lib/amount';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
@@ -73,8 +72,8 @@ interface RowRules {
   decimals: number;
   symbol: string;
   owner: string;
-  /** Addresses the wallet knows (its history, its address book): a row resembling one is flagged. */
-  known: Iterable<string>;
+  /** The known addresses (history, address book) that `address` resembles without being: a row with any is flagged. */
+  lookalikes: (address: string) => string[];
 }
 
 const looksLikeHeader = (cells: string[]) =>
@@ -89,7 +88,6 @@ export function readRecipients(text: string, rules: RowRules): RecipientRow[] {
   const lines = parseCsv(text);
   const body = lines.length > 0 && looksLikeHeader(lines[0]!.cells) ? lines.slice(1) : lines;
   const firstLineOf = new Map<string, number>();
-  const known = [...rules.known];
   return body.map(({ line, cells }) => {
     const address = (cells[0] ?? '').trim();
     const amountText = (cells[1] ?? '').trim();
@@ -106,7 +104,7 @@ export function readRecipients(text: string, rules: RowRules): RecipientRow[] {
     if (row.error) row.amount = null;
     if (isValidAddress(address) && !firstLineOf.has(address)) firstLineOf.set(address, line);
     if (!row.error) {
-      const lookalike = lookalikesOf(address, known)[0];
+      const lookalike = rules.lookalikes(address)[0];
       if (lookalike) {
         row.warning = `Looks like ${shortenAddress(lookalike)} from your history, but is a different address`;
       } else if (isOffCurveAddress(address)) {

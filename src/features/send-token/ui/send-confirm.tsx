@@ -14,7 +14,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
-import type { RecipientReview } from '../api/use-address-history';
+import type { RecipientReview } from '@/data-source/use-address-history';
 
 const SOL_DECIMALS = 9;
 export const COMPARED = 'I have compared every character: send to this address';

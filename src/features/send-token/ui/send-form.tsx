@@ -26,7 +26,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { SEND_TOKENS_DEFAULTS, sendTokensSchema, useSendTokens, type SendTokensValues } from '../api/send-tokens';
-import { useAddressHistory } from '../api/use-address-history';
+import { useAddressHistory } from '@/data-source/use-address-history';
 import { useSendEstimate } from '../api/use-send-estimate';
 import { readScannedCode, type ScannedFields } from '../lib/scanned-request';
 import { RecipientInput } from './recipient-input';

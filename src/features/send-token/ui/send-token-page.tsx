@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { SendForm } from './send-form';
@@ -5,6 +6,12 @@ import { SendForm } from './send-form';
 export default function SendTokenPage() {
   return (
     <PageLayout title="Send Tokens" subtitle="Transfer tokens to another wallet">
+      <p className="-mt-4 mb-6 text-sm text-muted-foreground">
+        Many recipients?{' '}
+        <Link to="/bulk-send" className="text-primary underline">
+          Bulk send from a CSV file
+        </Link>
+      </p>
       <WithWalletTokens>{(tokens) => <SendForm tokens={tokens} />}</WithWalletTokens>
     </PageLayout>
   );

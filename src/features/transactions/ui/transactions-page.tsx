@@ -7,7 +7,6 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { addressHistory, isDustInflow } from '@/entities/transaction/lib/address-history';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
 import { transactionsCsv } from '@/entities/transaction/lib/export-csv';
-import type { TransactionRecord } from '@/entities/transaction/model';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -16,6 +15,7 @@ import { PageLayout } from '@/shared/ui/page-layout';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { Spinner } from '@/shared/ui/spinner';
 import { useStoredState } from '@/shared/lib/use-stored-state';
+import { downloadCsv } from '@/shared/lib/csv';
 import { DUST_WARNING, DustFilter, readThreshold } from './dust-filter';
 
 const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
@@ -92,7 +92,9 @@ function TransactionList({ owner }: { owner: string }) {
         <Button
           variant="outline"
           disabled={shown.length === 0}
-          onClick={() => downloadCsv(shown, `transactions-${dataSource.cluster.id}-${owner.slice(0, 8)}.csv`)}
+          onClick={() =>
+            downloadCsv(transactionsCsv(shown), `transactions-${dataSource.cluster.id}-${owner.slice(0, 8)}.csv`)
+          }
           title="Download the transactions shown, with the filters applied, as a CSV file"
         >
           <Download className="size-4" aria-hidden />
@@ -151,14 +153,4 @@ function TransactionList({ owner }: { owner: string }) {
       )}
     </div>
   );
-}
-
-/** Saves the rows as a CSV file (UTF-8 with BOM, so a spreadsheet reads non-ASCII symbols right). */
-function downloadCsv(rows: readonly TransactionRecord[], fileName: string) {
-  const url = URL.createObjectURL(new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

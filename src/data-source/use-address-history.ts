@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { recentTransactionsQuery } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { recentTransactionsQuery } from './queries';
+import { useDataSource } from './use-data-source';
 import { addressHistory, lookalikesOf } from '@/entities/transaction/lib/address-history';
 
 /** How far back a recipient is compared with the addresses the wallet knows. */

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { generateKeyPairSigner } from '@solana/kit';
+import { readFileSync } from 'node:fs';
+import { connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
+import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
+import { issueTokenTo, localnet } from '../support/issuer';
+
+// A CSV of 24 recipients uploaded, checked and sent in 3 transactions; the page is reloaded in the middle
+// and resumed from the log it keeps: the chain then holds exactly one payment per recipient.
+test.describe.configure({ timeout: 240_000 });
+
+test('bulk send from an uploaded CSV: checked, sent in batches, resumed after a reload, every recipient paid exactly once, results downloadable', async ({
+  page,
+}) => {
+  const owner = await connectFundedLocalWallet(page);
+  const { mint } = await issueTokenTo(owner, { name: 'Bulk Coin', symbol: 'BULK' }, 50_000n);
+  const recipients = await Promise.all(Array.from({ length: 24 }, async () => (await generateKeyPairSigner()).address));
+  const csv = ['address,amount', ...recipients.map((address, i) => `${address},${i + 1}.25`)].join('\r\n');
+
+  await page.goto('/send-token');
+  await page.getByRole('link', { name: 'Bulk send from a CSV file' }).click();
+  await expect(page.getByRole('heading', { name: 'Bulk Send' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Token' }).click();
+  await page.getByRole('option', { name: /Bulk Coin/ }).click();
+  await page
+    .getByLabel('Or upload a CSV file')
+    .setInputFiles({ name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check Recipients' }).click();
+  const totals = page.getByTestId('bulk-totals');
+  await expect(totals).toContainText('24 ready');
+  await expect(totals).toContainText('306 BULK of 500');
+  await expect(totals).toContainText('3 (up to 8 transfers each');
+  await expect(totals).toContainText(/24, rent 0\.\d+ SOL/);
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `bulk-review-${scheme}-${width}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A slow node, so that the reload surely falls in the middle of the run.
+  const setLatency = (latencyMs: number) => chainRpc(LOCALNET_CLUSTER.endpoint, 'localnet_setFaults', [{ latencyMs }]);
+  await setLatency(400);
+  await page.getByRole('button', { name: 'Send to 24 recipients' }).click();
+  await expect(page.getByTestId('bulk-progress')).toContainText('8 of 24 paid', { timeout: 60_000 });
+  // The page goes away in the middle of the run.
+  await page.reload();
+  await setLatency(0);
+  const offer = page.getByTestId('unfinished-job');
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await offer.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('All 24 recipients paid')).toBeVisible({ timeout: 120_000 });
+  await expectAccessible(page);
+  await screenshot(page, 'bulk-done');
+
+  // The chain: each recipient holds exactly its row's amount, once.
+  for (const [i, address] of recipients.entries()) {
+    const held = (await localnet.getTokens(address)).find((token) => token.mint === mint)?.balance ?? 0n;
+    expect(held, `line ${i + 2}`).toBe(BigInt(i + 1) * 100n + 25n);
+  }
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download results (CSV)' }).click();
+  const bytes = readFileSync(await (await downloading).path());
+  // UTF-8 with a byte-order mark, for spreadsheets.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const results = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(results[0]).toBe('line,address,amount,token mint,status,signature');
+  expect(results).toHaveLength(25);
+  expect(results[1]).toMatch(new RegExp(`^2,${recipients[0]},1.25,${mint},paid,[1-9A-HJ-NP-Za-km-z]{64,88}$`));
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDemoDataSource } from '@/data-source/demo';
+import { PRESET_CLUSTERS, clusterKey } from '@/entities/cluster/model';
+import { encodeBase58 } from '@/shared/lib/base58';
+import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
+import { renderWithData } from '@/test/render-with-data';
+import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { planJob } from '../lib/bulk-job';
+import { browserJobStore } from '../lib/job-store';
+import BulkSendPage from './bulk-send-page';
+
+stubPointerApis();
+
+const SERUM = 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt';
+/** A new wallet address (on the curve: a random 32 bytes is a program address half the time). */
+function fresh(): string {
+  const address = encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+  return isOffCurveAddress(address) ? fresh() : address;
+}
+const demo = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
+const holding = async (ds: ReturnType<typeof demo>, owner: string) =>
+  (await ds.getTokens(owner)).find((t) => t.mint === SERUM)?.balance ?? 0n;
+
+async function pickSerum(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('combobox', { name: 'Token' }));
+  await user.click(await screen.findByRole('option', { name: /Serum/ }));
+}
+
+describe('BulkSendPage', () => {
+  it('checks every row, refuses to send until the errors are fixed, then pays each recipient once and lists the signatures', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    const recipients = Array.from({ length: 10 }, fresh);
+    const before = await Promise.all(recipients.map((r) => holding(ds, r)));
+    await pickSerum(user);
+    const box = screen.getByLabelText('Recipients (CSV: address,amount)');
+    await user.click(box);
+    await user.paste(
+      ['address,amount', ...recipients.map((r, i) => `${r},${i + 1}.5`), `${recipients[0]},1`, 'nope,1'].join('\n'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    expect(await screen.findByText('10 ready, 2 with errors')).toBeInTheDocument();
+    const table = screen.getByTestId('recipients-table');
+    expect(within(table).getByText('Same address as line 2: one transfer per address')).toBeInTheDocument();
+    expect(within(table).getByText('Not a valid Solana address')).toBeInTheDocument();
+    expect(screen.getByText('60 SRM of 1,205.75')).toBeInTheDocument();
+    // Every Demo wallet holds the sample tokens: no account to create.
+    expect(await screen.findByText('0, rent 0 SOL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
+    expect(screen.getByText('Fix or remove the 2 rows with errors first')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.paste(recipients.map((r, i) => `${r},${i + 1}.5`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    expect(await screen.findByText('10 ready')).toBeInTheDocument();
+    expect(screen.getByText(/^2 \(up to 8 transfers each/)).toBeInTheDocument();
+    await screen.findByText('0, rent 0 SOL');
+    await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
+    expect(await screen.findByText('All 10 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-progress')).toHaveTextContent('10 of 10 paid');
+    expect(within(screen.getByTestId('bulk-results')).getAllByText(/^Paid · /)).toHaveLength(10);
+    // The log a reload resumes from is in this browser, and says every row was paid.
+    const [kept] = browserJobStore.list(`${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`);
+    expect(kept?.rows).toHaveLength(10);
+    expect(kept?.batches.map((batch) => batch.status)).toEqual(['confirmed', 'confirmed']);
+    for (const [i, r] of recipients.entries()) {
+      expect(await holding(ds, r)).toBe(before[i]! + BigInt(i + 1) * 1_000_000n + 500_000n);
+    }
+    expect(await holding(ds, TEST_OWNER)).toBe(1_205_750_000n - 60_000_000n);
+  });
+
+  it('an unfinished job in this browser is offered for resuming; resuming settles its signed batch before sending the rest', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const recipients = Array.from({ length: 12 }, fresh);
+    const before = await Promise.all(recipients.map((r) => holding(ds, r)));
+    const job = planJob(
+      `${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`,
+      { mint: SERUM, symbol: 'SRM', decimals: 6 },
+      recipients.map((address, i) => ({ line: i + 1, address, amount: 1_000_000n })),
+    );
+    // The page went away after signing the first batch: its signature never reached the (demo) chain.
+    Object.assign(job.batches[0]!, { status: 'sent', signature: '5neverLanded', lastValidBlockHeight: '0' });
+    browserJobStore.save(job);
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    const offer = await screen.findByTestId('unfinished-job');
+    expect(offer).toHaveTextContent('0 of 12 recipients paid');
+    // A batch that may still land is never discarded from the log.
+    expect(within(offer).queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('All 12 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    for (const [i, r] of recipients.entries()) expect(await holding(ds, r)).toBe(before[i]! + 1_000_000n);
+    expect(browserJobStore.list(job.scope)[0]?.batches.every((b) => b.status === 'confirmed')).toBe(true);
+  });
+
+  it('says when the total exceeds the balance, and asks for a tick on flagged rows', async () => {
+    const user = userEvent.setup();
+    renderWithData(withWallet(<BulkSendPage />), demo());
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(`${fresh()},2000\n58CDQ9Qgw1ZPedjaTtwrR2MSG4EmmguHSPE2bFtyfinD,1`);
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    await screen.findByText('0, rent 0 SOL');
+    await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
+    expect(screen.getByText('The total, 2,001 SRM, exceeds your balance of 1,205.75 SRM')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(`${fresh()},2\n58CDQ9Qgw1ZPedjaTtwrR2MSG4EmmguHSPE2bFtyfinD,1`);
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    await screen.findByText('0, rent 0 SOL');
+    expect(screen.getByText('2 ready, 1 flagged')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
+    expect(screen.getByText('Tick the box to confirm the flagged rows')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
+import { PageLayout } from '@/shared/ui/page-layout';
+import { BulkSend } from './bulk-send';
+
+export default function BulkSendPage() {
+  return (
+    <PageLayout title="Bulk Send" subtitle="Send one token to many recipients from a CSV file">
+      <p className="-mt-4 mb-6 text-sm text-muted-foreground">
+        One recipient?{' '}
+        <Link to="/send-token" className="text-primary underline">
+          Send tokens
+        </Link>
+      </p>
+      <WithWalletTokens>{(tokens) => <BulkSend tokens={tokens} />}</WithWalletTokens>
+    </PageLayout>
+  );
+}

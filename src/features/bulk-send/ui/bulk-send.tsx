@@ -1,0 +1,291 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import { solBalanceQuery } from '@/data-source/queries';
+import { useAddressHistory } from '@/data-source/use-address-history';
+import { useDataSource } from '@/data-source/use-data-source';
+import { useAddressBook } from '@/entities/address-book/lib/use-address-book';
+import { clusterKey } from '@/entities/cluster/model';
+import type { TokenHolding } from '@/entities/token/model';
+import { TokenSelect } from '@/entities/token/ui/token-select';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { BATCH_MAX_TRANSFERS } from '@/data-source/model';
+import { formatAmount, SOL_DECIMALS } from '@/shared/lib/amount';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { FormField } from '@/shared/ui/form-field';
+import { useBulkRun } from '../api/use-bulk-run';
+import { jobDone, planJob, type BulkJob } from '../lib/bulk-job';
+import { browserJobStore } from '../lib/job-store';
+import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow } from '../lib/recipients-csv';
+import { JobProgress } from './job-progress';
+import { RecipientsTable } from './recipients-table';
+
+const FEE_PER_TRANSACTION = 5_000n;
+const FLAGGED_OK = 'I have checked the flagged rows: send to them too';
+
+interface Checked {
+  token: TokenHolding;
+  rows: RecipientRow[];
+  /** Recipients without an account for this token, and the rent of each; null while being read. */
+  newAccounts: { count: number; rentLamports: bigint } | null;
+  newAccountsError?: string;
+}
+
+/** CSV in, checked rows, then the transfers packed and sent in order with a log that survives a reload. */
+export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
+  const dataSource = useDataSource();
+  const { address } = useWallet();
+  const owner = address ?? '';
+  const scope = `${clusterKey(dataSource.cluster)}:${owner}`;
+  const addressBook = useAddressBook(owner);
+  const history = useAddressHistory(owner);
+  const sol = useQuery({ ...solBalanceQuery(dataSource, owner), enabled: !!owner });
+  const bulk = useBulkRun();
+  const [unfinished, setUnfinished] = useState<BulkJob | null>(
+    () => browserJobStore.list(scope).find((job) => !jobDone(job)) ?? null,
+  );
+  const [mint, setMint] = useState('');
+  const [text, setText] = useState('');
+  const [inputError, setInputError] = useState<{ token?: string; text?: string }>({});
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [flaggedOk, setFlaggedOk] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+
+  if (bulk.job) {
+    return (
+      <JobProgress
+        job={bulk.job}
+        running={bulk.running}
+        cluster={dataSource.cluster}
+        onStop={bulk.stop}
+        onResume={() => void bulk.run(bulk.job!)}
+        onNew={() => {
+          bulk.setJob(null);
+          setChecked(null);
+        }}
+      />
+    );
+  }
+
+  const check = async () => {
+    const token = tokens.find((t) => t.mint === mint);
+    const errors = {
+      token: token ? undefined : 'Token is required',
+      text: text.trim() ? undefined : 'Paste or upload the recipients first',
+    };
+    setInputError(errors);
+    setSendError(undefined);
+    setFlaggedOk(false);
+    if (!token || errors.text) return;
+    const rows = readRecipients(text, {
+      decimals: token.decimals,
+      symbol: token.symbol,
+      owner,
+      lookalikes: (recipient) =>
+        history.review(
+          recipient,
+          addressBook.entries.map((entry) => entry.address),
+        ).lookalikes,
+    });
+    if (rows.length > MAX_ROWS) {
+      setInputError({
+        text: `At most ${MAX_ROWS.toLocaleString('en-US')} recipients at a time; this list has ${rows.length.toLocaleString('en-US')}`,
+      });
+      return;
+    }
+    setChecked({ token, rows, newAccounts: null });
+    const valid = rows.filter((row) => !row.error).map((row) => row.address);
+    try {
+      const found = await dataSource.newAccountsAmong(token.mint, valid);
+      setChecked((current) =>
+        current?.rows === rows
+          ? { ...current, newAccounts: { count: found.recipients.length, rentLamports: found.rentLamports } }
+          : current,
+      );
+    } catch (error) {
+      setChecked((current) =>
+        current?.rows === rows
+          ? {
+              ...current,
+              newAccountsError: `The recipients' accounts could not be read: ${error instanceof Error ? error.message : error}`,
+            }
+          : current,
+      );
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setText(await file.text());
+    setChecked(null);
+  };
+
+  const send = () => {
+    if (!checked) return;
+    const { token, rows, newAccounts } = checked;
+    const totals = totalsOf(rows);
+    const transactions = BigInt(Math.ceil(totals.valid / BATCH_MAX_TRANSFERS));
+    const solNeeded = newAccounts
+      ? BigInt(newAccounts.count) * newAccounts.rentLamports + transactions * FEE_PER_TRANSACTION
+      : null;
+    const problem =
+      totals.invalid > 0
+        ? `Fix or remove the ${totals.invalid} ${totals.invalid === 1 ? 'row' : 'rows'} with errors first`
+        : totals.valid === 0
+          ? 'There is no one to send to'
+          : totals.total > token.balance
+            ? `The total, ${formatAmount(totals.total, token.decimals)} ${token.symbol}, exceeds your balance of ${formatAmount(token.balance, token.decimals)} ${token.symbol}`
+            : solNeeded === null
+              ? 'Wait for the recipients’ accounts to be checked'
+              : sol.data !== undefined && solNeeded > sol.data
+                ? `Rent and fees need ${formatAmount(solNeeded, SOL_DECIMALS)} SOL; you have ${formatAmount(sol.data, SOL_DECIMALS)} SOL`
+                : totals.flagged > 0 && !flaggedOk
+                  ? 'Tick the box to confirm the flagged rows'
+                  : null;
+    setSendError(problem ?? undefined);
+    if (problem) return;
+    const job = planJob(
+      scope,
+      token,
+      rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount! })),
+    );
+    void bulk.run(job);
+  };
+
+  const totals = checked ? totalsOf(checked.rows) : null;
+  return (
+    <div className="flex flex-col gap-6">
+      {unfinished && (
+        <Card data-testid="unfinished-job">
+          <CardContent className="flex flex-col gap-3 pt-6 text-sm sm:flex-row sm:items-center">
+            <p className="flex-1">
+              An unfinished bulk send of {unfinished.symbol} from {new Date(unfinished.createdAt).toLocaleString()}:{' '}
+              {unfinished.batches
+                .filter((batch) => batch.status === 'confirmed')
+                .reduce((n, batch) => n + batch.rows.length, 0)}{' '}
+              of {unfinished.rows.length} recipients paid.
+            </p>
+            <div className="flex gap-2">
+              <Button
+                onClick={() => {
+                  const job = unfinished;
+                  setUnfinished(null);
+                  void bulk.run(job);
+                }}
+              >
+                Resume
+              </Button>
+              {!unfinished.batches.some((batch) => batch.signature) && (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    browserJobStore.remove(unfinished.id);
+                    setUnfinished(null);
+                  }}
+                >
+                  Discard
+                </Button>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Recipients</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <FormField label="Token" error={inputError.token}>
+            <TokenSelect
+              tokens={tokens}
+              value={mint}
+              onChange={(value) => {
+                setMint(value);
+                setChecked(null);
+              }}
+              withBalance
+            />
+          </FormField>
+          <FormField
+            label="Recipients (CSV: address,amount)"
+            hint={`One line per recipient; "." for decimals; at most ${MAX_ROWS.toLocaleString('en-US')} lines. A header line is skipped.`}
+            error={inputError.text}
+          >
+            <textarea
+              className="min-h-40 w-full rounded-lg border bg-card px-3 py-2 font-mono text-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive"
+              spellCheck={false}
+              value={text}
+              placeholder={'address,amount\n9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin,12.5'}
+              onChange={(event) => {
+                setText(event.target.value);
+                setChecked(null);
+              }}
+            />
+          </FormField>
+          <FormField label="Or upload a CSV file">
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              className="text-sm"
+              onChange={(event) => void onFile(event)}
+            />
+          </FormField>
+          <Button type="button" size="lg" variant={checked ? 'outline' : 'default'} onClick={() => void check()}>
+            Check Recipients
+          </Button>
+        </CardContent>
+      </Card>
+      {checked && totals && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Review</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm" data-testid="bulk-totals">
+              <dt className="text-muted-foreground">Recipients</dt>
+              <dd>
+                {totals.valid} ready{totals.invalid > 0 && `, ${totals.invalid} with errors`}
+                {totals.flagged > 0 && `, ${totals.flagged} flagged`}
+              </dd>
+              <dt className="text-muted-foreground">Total</dt>
+              <dd className="font-mono">
+                {formatAmount(totals.total, checked.token.decimals)} {checked.token.symbol} of{' '}
+                {formatAmount(checked.token.balance, checked.token.decimals)}
+              </dd>
+              <dt className="text-muted-foreground">Transactions</dt>
+              <dd>
+                {Math.ceil(totals.valid / BATCH_MAX_TRANSFERS)} (up to {BATCH_MAX_TRANSFERS} transfers each, one wallet
+                approval each)
+              </dd>
+              <dt className="text-muted-foreground">New accounts</dt>
+              <dd>
+                {checked.newAccountsError ??
+                  (checked.newAccounts
+                    ? `${checked.newAccounts.count}, rent ${formatAmount(BigInt(checked.newAccounts.count) * checked.newAccounts.rentLamports, SOL_DECIMALS)} SOL`
+                    : 'Checking…')}
+              </dd>
+            </dl>
+            <RecipientsTable rows={checked.rows} decimals={checked.token.decimals} />
+            {totals.flagged > 0 && (
+              <CheckboxField
+                label={FLAGGED_OK}
+                checked={flaggedOk}
+                onChange={(event) => setFlaggedOk(event.target.checked)}
+              />
+            )}
+            {sendError && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {sendError}
+              </p>
+            )}
+            <Button size="lg" onClick={send}>
+              Send to {totals.valid} {totals.valid === 1 ? 'recipient' : 'recipients'}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { explorerTxUrl } from '@/entities/cluster/explorer';
+import type { Cluster } from '@/entities/cluster/model';
+import { shortenAddress } from '@/shared/lib/address';
+import { formatAmount, toDecimalString } from '@/shared/lib/amount';
+import { downloadCsv, toCsv } from '@/shared/lib/csv';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { ScrollTable } from '@/shared/ui/scroll-table';
+import { Spinner } from '@/shared/ui/spinner';
+import { jobDone, rowResults, type BulkJob } from '../lib/bulk-job';
+
+interface JobProgressProps {
+  job: BulkJob;
+  running: boolean;
+  cluster: Cluster;
+  onStop: () => void;
+  onResume: () => void;
+  onNew: () => void;
+}
+
+const OUTCOME_TEXT = { paid: 'Paid', sending: 'Sending…', failed: 'Failed', waiting: 'Waiting' } as const;
+
+/** Where the bulk send stands, row by row, with the signature that paid each; the results as CSV. */
+export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: JobProgressProps) {
+  const results = rowResults(job);
+  const paid = results.filter((row) => row.outcome === 'paid').length;
+  const done = jobDone(job);
+  const stopped = job.batches.find((batch) => batch.error && batch.status !== 'confirmed');
+  const download = () =>
+    downloadCsv(
+      toCsv([
+        ['line', 'address', 'amount', 'token mint', 'status', 'signature'],
+        ...results.map((row) => [
+          String(row.line),
+          row.address,
+          toDecimalString(BigInt(row.amount), job.decimals),
+          job.mint,
+          row.outcome,
+          row.outcome === 'paid' ? row.signature : '',
+        ]),
+      ]),
+      `bulk-send-${job.symbol}-${job.id}.csv`,
+    );
+
+  return (
+    <Card>
+      <CardHeader row>
+        <CardTitle>Bulk Send</CardTitle>
+        <span className="text-sm text-muted-foreground" data-testid="bulk-progress">
+          {paid} of {results.length} paid
+        </span>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div
+          className="h-2 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label="Recipients paid"
+          aria-valuemin={0}
+          aria-valuemax={results.length}
+          aria-valuenow={paid}
+        >
+          <div
+            className="h-full bg-primary transition-all"
+            style={{ width: `${(paid / Math.max(results.length, 1)) * 100}%` }}
+          />
+        </div>
+        {done ? (
+          <Alert variant="success">
+            <AlertTitle className="flex items-center gap-2">
+              <CheckCircle2 className="size-4" aria-hidden /> All {results.length} recipients paid
+            </AlertTitle>
+            <AlertDescription>
+              In {job.batches.length} transactions on {cluster.label}.
+            </AlertDescription>
+          </Alert>
+        ) : running ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner /> Sending in order; each transaction is confirmed before the next. Keep this page open.
+          </p>
+        ) : (
+          stopped && (
+            <Alert variant={stopped.status === 'failed' ? 'destructive' : 'warning'}>
+              <AlertTitle className="flex items-center gap-2">
+                <TriangleAlert className="size-4" aria-hidden /> Stopped at lines {job.rows[stopped.rows[0]!]!.line}–
+                {job.rows[stopped.rows.at(-1)!]!.line}
+              </AlertTitle>
+              <AlertDescription>
+                {stopped.error} Nothing of that transaction moved unless it is marked paid; resuming never pays a paid
+                row again.
+              </AlertDescription>
+            </Alert>
+          )
+        )}
+        <div className="flex flex-wrap gap-2">
+          {running ? (
+            <Button variant="outline" onClick={onStop}>
+              Stop
+            </Button>
+          ) : (
+            !done && <Button onClick={onResume}>Resume</Button>
+          )}
+          <Button variant="outline" onClick={download}>
+            Download results (CSV)
+          </Button>
+          {!running && (
+            <Button variant="ghost" onClick={onNew}>
+              New bulk send
+            </Button>
+          )}
+        </div>
+        <ScrollTable
+          label="Results by recipient"
+          testId="bulk-results"
+          columns={[{ title: 'Line' }, { title: 'Recipient' }, { title: 'Amount', right: true }, { title: 'Status' }]}
+        >
+          {results.map((row) => (
+            <tr key={row.line} className="border-t">
+              <td className="px-2 py-1.5 text-muted-foreground">{row.line}</td>
+              <td className="px-2 py-1.5 font-mono" title={row.address}>
+                {shortenAddress(row.address, 6)}
+              </td>
+              <td className="px-2 py-1.5 text-right font-mono">
+                {formatAmount(BigInt(row.amount), job.decimals)} {job.symbol}
+              </td>
+              <td className="px-2 py-1.5">
+                {row.outcome === 'paid' ? (
+                  <ExternalLink href={explorerTxUrl(cluster, row.signature)} className="font-mono">
+                    Paid · {shortenAddress(row.signature)}
+                  </ExternalLink>
+                ) : (
+                  OUTCOME_TEXT[row.outcome]
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
+      </CardContent>
+    </Card>
+  );
+}

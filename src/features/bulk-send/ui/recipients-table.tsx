@@ -1,0 +1,37 @@
+import { formatAmount } from '@/shared/lib/amount';
+import { cn } from '@/shared/lib/cn';
+import { ScrollTable } from '@/shared/ui/scroll-table';
+import type { RecipientRow } from '../lib/recipients-csv';
+
+/** Every row as read: errors first in the reader's eye (red), flags in amber; the full address on each. */
+export function RecipientsTable({ rows, decimals }: { rows: RecipientRow[]; decimals: number }) {
+  return (
+    <ScrollTable
+      label="Recipients as read"
+      testId="recipients-table"
+      columns={[{ title: 'Line' }, { title: 'Address' }, { title: 'Amount', right: true }, { title: 'Check' }]}
+    >
+      {rows.map((row) => (
+        <tr key={row.line} className="border-t align-top">
+          <td className="px-2 py-1.5 text-muted-foreground">{row.line}</td>
+          <td className="max-w-[16rem] px-2 py-1.5 font-mono break-all">{row.address || '—'}</td>
+          <td className="px-2 py-1.5 text-right font-mono whitespace-nowrap">
+            {row.amount !== null ? formatAmount(row.amount, decimals) : row.amountText || '—'}
+          </td>
+          <td
+            className={cn(
+              'min-w-[10rem] px-2 py-1.5',
+              row.error
+                ? 'text-destructive'
+                : row.warning
+                  ? 'text-amber-700 dark:text-amber-300'
+                  : 'text-muted-foreground',
+            )}
+          >
+            {row.error ?? row.warning ?? 'OK'}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
