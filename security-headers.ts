@@ -24,7 +24,8 @@ export function contentSecurityPolicy(devNonce?: string): string {
     // it allows no eval() of script.
     `script-src 'self' 'wasm-unsafe-eval'${devNonce ? ` 'nonce-${devNonce}'` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: the token page shows a metadata image from bytes it fetched itself (capped, typed), never by its URL.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src ${CONNECT.join(' ')}`,
     "object-src 'none'",

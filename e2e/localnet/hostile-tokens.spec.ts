@@ -15,6 +15,8 @@ const HOSTILE = [
   { name: '\u202eevil', symbol: '\u202eLOS' },
   { name: '<img src=x onerror=alert(1)>', symbol: '<b>' },
   { name: '🪙🚀💎 Moon Coin 🌕', symbol: '🚀🚀' },
+  // A look-alike of a well-known token: Cyrillic "О" in the name, the real symbol.
+  { name: 'Wrapped SОL', symbol: 'SOL' },
 ];
 
 async function noWiderThanScreen(page: Page, label: string) {
@@ -58,6 +60,15 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
   await expect(spoof.getByText(/hidden or direction-changing characters/)).toBeVisible();
   // Markup is text.
   await expect(page.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+  // A token calling itself SOL is marked as not the real one, on its card, in the select, and in the history.
+  const fake = page.getByTestId('token-card').filter({ hasText: 'Wrapped SОL' });
+  await expect(fake.getByText('Unverified — not the real SOL')).toBeVisible();
+  await page.goto('/send-token');
+  await page.getByRole('combobox', { name: 'Token' }).click();
+  await expect(page.getByRole('option', { name: /Wrapped SОL/ })).toContainText('Unverified — not the real SOL');
+  await page.keyboard.press('Escape');
+  await page.goto('/transactions');
+  await expect(page.getByText('Unverified — not the real SOL').first()).toBeVisible({ timeout: 30_000 });
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -19,6 +19,7 @@ import { getSignaturesForAddress } from './get-signatures-for-address';
 import { getSlot } from './get-slot';
 import { getTokenAccountBalance } from './get-token-account-balance';
 import { getTokenAccountsByOwner } from './get-token-accounts-by-owner';
+import { getTokenLargestAccounts } from './get-token-largest-accounts';
 import { getTokenSupply } from './get-token-supply';
 import { getTransaction } from './get-transaction';
 import { getVersion } from './get-version';
@@ -49,6 +50,7 @@ export const METHODS: Record<string, Handler> = {
   getSlot,
   getTokenAccountBalance,
   getTokenAccountsByOwner,
+  getTokenLargestAccounts,
   getTokenSupply,
   getTransaction,
   getVersion,

@@ -167,6 +167,12 @@ describe('@solana/kit RPC against the local chain', () => {
     expect(
       (await rpc.getTokenAccountBalance(address(destination.toBase58()), confirmed).send()).value.uiAmountString,
     ).toBe('2');
+    // The largest accounts first, with exact amounts, as a validator lists them.
+    const largest = (await rpc.getTokenLargestAccounts(mint, confirmed).send()).value;
+    expect(largest.map((a) => [a.address, a.amount, a.uiAmountString])).toEqual([
+      [source.toBase58(), '40000000', '40'],
+      [destination.toBase58(), '2000000', '2'],
+    ]);
 
     const byOwner = await rpc
       .getTokenAccountsByOwner(friend, { programId: address(TOKEN_2022) }, { encoding: 'jsonParsed', ...confirmed })

@@ -17,6 +17,7 @@ const SendTokenPage = lazy(() => import('@/features/send-token/ui/send-token-pag
 const TransactionsPage = lazy(() => import('@/features/transactions/ui/transactions-page'));
 const ReceivePage = lazy(() => import('@/features/receive/ui/receive-page'));
 const BulkSendPage = lazy(() => import('@/features/bulk-send/ui/bulk-send-page'));
+const TokenPage = lazy(() => import('@/features/token-page/ui/token-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="/transactions" element={gated(<TransactionsPage />)} />
         <Route path="/receive" element={gated(<ReceivePage />)} />
         <Route path="/bulk-send" element={gated(<BulkSendPage />)} />
+        <Route path="/token/:mint" element={gated(<TokenPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import type { Cluster } from '@/entities/cluster/model';
-import type { AddressKind, TokenHolding } from '@/entities/token/model';
+import type { AddressKind, TokenDetails, TokenHolder, TokenHolding } from '@/entities/token/model';
 import type { TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
 
@@ -111,6 +111,10 @@ export interface DataSource {
   getVersion(): Promise<string>;
   getSolBalance(owner: string): Promise<bigint>;
   getTokens(owner: string): Promise<TokenHolding[]>;
+  /** A mint in full, and what `owner` holds of it. DataError 'invalid' when there is no mint at that address. */
+  getTokenDetails(mint: string, owner: string): Promise<TokenDetails>;
+  /** The largest accounts of a mint; null where the cluster refuses the question (public mainnet nodes do). */
+  getLargestHolders(mint: string): Promise<TokenHolder[] | null>;
   /** Newest first. `cursor` comes from the previous page; `pageSize` (default 20) bounds what is read. */
   getTransactions(owner: string, cursor?: string | null, pageSize?: number): Promise<TransactionPage>;
   createToken(

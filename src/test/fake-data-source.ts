@@ -11,6 +11,10 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
     getTokens: vi.fn(async () => []),
     getTransactions: vi.fn(async () => ({ items: [], cursor: null })),
     findPayment: vi.fn(async () => null),
+    getTokenDetails: vi.fn(async () => {
+      throw new Error('getTokenDetails is not set up in this test');
+    }),
+    getLargestHolders: vi.fn(async () => null),
     sendBatch: vi.fn(async () => ({ signature: '5batch' })),
     newAccountsAmong: vi.fn(async () => ({ recipients: [], rentLamports: 2_039_280n })),
     transactionOutcome: vi.fn(async () => 'expired' as const),

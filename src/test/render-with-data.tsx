@@ -14,7 +14,7 @@ const loaded = (dataSource: DataSource) =>
   Object.assign(Promise.resolve(dataSource), { status: 'fulfilled', value: dataSource });
 
 /** Renders a page as the app does: query client, cluster, data source, router and the toaster. */
-export function renderWithData(ui: ReactElement, dataSource: DataSource) {
+export function renderWithData(ui: ReactElement, dataSource: DataSource, { path = '/' }: { path?: string } = {}) {
   // The app's own cache (its error toasts included), without retries so failures show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
@@ -23,7 +23,7 @@ export function renderWithData(ui: ReactElement, dataSource: DataSource) {
     <QueryClientProvider client={queryClient}>
       <ClusterContext.Provider value={cluster}>
         <DataSourceProvider cluster={dataSource.cluster} create={() => loaded(dataSource)}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
             {ui}
             <Toaster />
           </MemoryRouter>

@@ -164,4 +164,37 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     expect(await ds.findPayment(reference, await freshAddress())).toMatchObject({ signature, amount: null });
     expect(await holding(ds, payee.address, mint)).toBe(1_250n);
   });
+
+  it('a mint in full for the token page: supply, balance, authorities, metadata; an address with no mint is said plainly', async () => {
+    const { dataSource: ds } = subject;
+    const signer = await subject.wallet();
+    const { mint } = await ds.createToken(signer, {
+      name: 'Page Coin',
+      symbol: 'PAGE',
+      decimals: 4,
+      initialSupply: 123_456_789n,
+    });
+    const details = await ds.getTokenDetails(mint, signer.address);
+    expect(details).toMatchObject({
+      mint,
+      program: 'token-2022',
+      name: 'Page Coin',
+      symbol: 'PAGE',
+      decimals: 4,
+      supply: 123_456_789n,
+      balance: 123_456_789n,
+      mintAuthority: signer.address,
+      freezeAuthority: null,
+      metadata: { updateAuthority: signer.address },
+    });
+    // Someone else sees the same mint and holds none of it.
+    expect(await ds.getTokenDetails(mint, await freshAddress())).toMatchObject({ supply: 123_456_789n, balance: 0n });
+    const holders = await ds.getLargestHolders(mint);
+    expect(holders?.[0]).toMatchObject({ owner: signer.address, amount: 123_456_789n });
+
+    const nowhere = await freshAddress();
+    const refused = await ds.getTokenDetails(nowhere, signer.address).catch((error: unknown) => error);
+    expect(isDataError(refused, 'invalid')).toBe(true);
+    expect((refused as Error).message).toMatch(/No token mint exists at/);
+  });
 });

@@ -106,6 +106,45 @@ export function createDemoDataSource(
       await sleep(timing.loadMs / 3);
       return sortTokens(walletOf(owner).tokens.map((t) => ({ ...t })));
     },
+    async getTokenDetails(mint, owner) {
+      await sleep(timing.loadMs / 3);
+      const holders = [...wallets.entries()].flatMap(([wallet, state]) =>
+        state.tokens.filter((t) => t.mint === mint).map((t) => ({ wallet, token: t })),
+      );
+      const own = walletOf(owner).tokens.find((t) => t.mint === mint);
+      const token = own ?? holders[0]?.token;
+      if (!token) throw new DataError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
+      return {
+        mint,
+        program: token.program,
+        name: token.name,
+        symbol: token.symbol,
+        ...(token.hiddenCharacters && { hiddenCharacters: true }),
+        decimals: token.decimals,
+        // Demo's pretend chain: the supply is what its wallets hold.
+        supply: holders.reduce((sum, { token: held }) => sum + held.balance, 0n),
+        balance: own?.balance ?? 0n,
+        mintAuthority: token.mintAuthority,
+        freezeAuthority: null,
+        metadata:
+          token.program === 'token-2022' ? { updateAuthority: token.mintAuthority, uri: '', additional: [] } : null,
+        extensions:
+          token.program === 'token-2022'
+            ? [{ name: 'MetadataPointer', params: [{ name: 'metadataAddress', value: mint, address: true }] }]
+            : [],
+      };
+    },
+    async getLargestHolders(mint) {
+      await sleep(timing.loadMs / 3);
+      return [...wallets.entries()]
+        .flatMap(([wallet, state]) =>
+          state.tokens
+            .filter((t) => t.mint === mint)
+            .map((t) => ({ account: t.tokenAccount, owner: wallet, amount: t.balance })),
+        )
+        .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
+        .slice(0, 20);
+    },
     async getTransactions(owner, _cursor, pageSize) {
       await sleep(timing.loadMs);
       const items = [...walletOf(owner).transactions].sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0));

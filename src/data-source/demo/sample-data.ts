@@ -15,12 +15,19 @@ const sample = (owner: string, mint: string, name: string, symbol: string, balan
   canMint: true,
 });
 
+const MINTS: Record<string, string> = {
+  SRM: 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt',
+  USDC: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  USDT: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB',
+  RAY: '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R',
+};
+
 export function sampleTokens(owner: string): TokenHolding[] {
   return [
-    sample(owner, 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt', 'Serum', 'SRM', 1_205_750_000n),
-    sample(owner, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USD Coin', 'USDC', 500_250_000n),
-    sample(owner, 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', 'Tether USD', 'USDT', 325_500_000n),
-    sample(owner, '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R', 'Raydium', 'RAY', 42_150_000n),
+    sample(owner, MINTS.SRM!, 'Serum', 'SRM', 1_205_750_000n),
+    sample(owner, MINTS.USDC!, 'USD Coin', 'USDC', 500_250_000n),
+    sample(owner, MINTS.USDT!, 'Tether USD', 'USDT', 325_500_000n),
+    sample(owner, MINTS.RAY!, 'Raydium', 'RAY', 42_150_000n),
   ];
 }
 
@@ -39,7 +46,18 @@ export function sampleTransactions(owner: string, now: number): TransactionRecor
     from: string,
     to: string,
     status: TransactionRecord['status'],
-  ): TransactionRecord => ({ signature, timestamp: minutes(ago), type, amount, decimals: 6, token, from, to, status });
+  ): TransactionRecord => ({
+    signature,
+    timestamp: minutes(ago),
+    type,
+    amount,
+    decimals: 6,
+    token,
+    mint: MINTS[token],
+    from,
+    to,
+    status,
+  });
   return [
     tx(
       '5UfgJ3vN8hPk2mQwXzR7tYcLbE4sA9dF6gH1jK3mN5pQ7rS9tU2vW4xY6zA8bC1dE3fG5hJ7kL9mN2pQ4rS6tU8v',

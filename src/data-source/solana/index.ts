@@ -13,6 +13,7 @@ import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
 import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
+import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
 import { parseAddress } from './actions/amount-limits';
 import { rpcBatch } from './rpc/batch';
@@ -71,6 +72,8 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getSolBalance: async (owner) =>
       (await rpc.getBalance(parseAddress(owner, 'The wallet'), { commitment: 'confirmed' }).send()).value,
     getTokens: (owner) => getTokens(ctx, owner),
+    getTokenDetails: (mint, owner) => getTokenDetails(ctx, mint, owner),
+    getLargestHolders: (mint) => getLargestHolders(ctx, mint),
     getTransactions: (owner, cursor, pageSize) => getTransactions(ctx, owner, cursor, pageSize),
     createToken: (signer, input, options) => createToken(ctx, signer, input, options),
     mintTokens: (signer, input, options) => mintTokens(ctx, signer, input, options),

@@ -30,3 +30,45 @@ export interface TokenHolding {
 
 /** What an address is on chain, so a form can refuse a mint or a token account given as a wallet. */
 export type AddressKind = 'wallet' | 'mint' | 'token-account' | 'program' | 'other';
+
+/** One parameter of a Token-2022 extension, as text: an address, an exact number, a flag. */
+export interface ExtensionParam {
+  name: string;
+  value: string;
+  /** The value is an address (an authority, an account). */
+  address?: boolean;
+}
+
+/** Everything the token page shows about a mint, read from the chain (or Demo). */
+export interface TokenDetails {
+  mint: string;
+  program: TokenProgram;
+  name: string;
+  symbol: string;
+  hiddenCharacters?: boolean;
+  decimals: number;
+  /** Exact supply, in base units. */
+  supply: bigint;
+  /** What the connected wallet holds of it, across all its accounts, in base units. */
+  balance: bigint;
+  /** Null once revoked. */
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
+  /** Token-2022 metadata kept in the mint itself; null when the mint has none. */
+  metadata: {
+    /** Null once the metadata is immutable. */
+    updateAuthority: string | null;
+    uri: string;
+    additional: [string, string][];
+  } | null;
+  /** Token-2022 extensions other than the metadata itself, in the order the mint lists them. */
+  extensions: { name: string; params: ExtensionParam[] }[];
+}
+
+/** One of the largest accounts of a mint, as the cluster lists them. */
+export interface TokenHolder {
+  account: string;
+  /** The wallet that owns the account; null when it could not be read. */
+  owner: string | null;
+  amount: bigint;
+}

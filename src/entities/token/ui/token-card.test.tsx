@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
@@ -8,9 +9,11 @@ import { TokenCard } from './token-card';
 function renderCard(token: typeof KEST) {
   const value = { cluster: PRESET_CLUSTERS['mainnet-beta'], customUrl: null, setCluster: vi.fn() };
   return render(
-    <ClusterContext.Provider value={value}>
-      <TokenCard token={token} />
-    </ClusterContext.Provider>,
+    <MemoryRouter>
+      <ClusterContext.Provider value={value}>
+        <TokenCard token={token} />
+      </ClusterContext.Provider>
+    </MemoryRouter>,
   );
 }
 
@@ -24,5 +27,10 @@ describe('TokenCard and look-alikes of well-known tokens', () => {
     renderCard({ ...KEST, name: 'USD Coin', symbol: 'USDC', mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' });
     renderCard(KEST);
     expect(screen.queryByText(/Unverified/)).not.toBeInTheDocument();
+  });
+
+  it('links to the token’s own page', () => {
+    renderCard(KEST);
+    expect(screen.getByRole('link', { name: 'Manage KEST' })).toHaveAttribute('href', `/token/${KEST.mint}`);
   });
 });

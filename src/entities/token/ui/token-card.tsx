@@ -1,9 +1,11 @@
-import { ExternalLink as ExternalIcon, Eye, EyeOff, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Eye, EyeOff, TriangleAlert } from 'lucide-react';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
 import { otherAccountsNote } from '../lib/other-accounts';
 import { formatAmount } from '@/shared/lib/amount';
+import { ExternalIconLink } from '@/shared/ui/external-link';
 import { Card } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { Button } from '@/shared/ui/button';
@@ -62,7 +64,16 @@ export function TokenCard({
       <p className="font-mono text-2xl font-bold break-all">{formatAmount(token.balance, token.decimals)}</p>
       {token.otherAccounts && <p className="text-xs text-muted-foreground">{otherAccountsNote(token)}</p>}
       <div className="flex items-center justify-between text-xs text-muted-foreground">
-        <span className="font-mono">{shortenAddress(token.mint)}</span>
+        <span className="flex items-center gap-3">
+          <span className="font-mono">{shortenAddress(token.mint)}</span>
+          <Link
+            to={`/token/${token.mint}`}
+            className="font-medium text-primary underline-offset-2 hover:underline"
+            aria-label={`Manage ${token.symbol}`}
+          >
+            Manage
+          </Link>
+        </span>
         <div className="flex gap-1 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">
           {onHiddenChange && (
             <Button
@@ -84,15 +95,10 @@ export function TokenCard({
             toastDescription="Token address copied to clipboard"
             small
           />
-          <a
+          <ExternalIconLink
             href={explorerAddressUrl(cluster, token.mint)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`View ${token.symbol} on the explorer`}
-            className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <ExternalIcon className="size-4" aria-hidden />
-          </a>
+            label={`View ${token.symbol} on the explorer`}
+          />
         </div>
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Droplets, ExternalLink as ExternalIcon, QrCode, RefreshCw } from 'lucide-react';
+import { Droplets, QrCode, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@/shared/ui/toast';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
@@ -9,6 +9,7 @@ import { shortenAddress } from '@/shared/lib/address';
 import { formatSol } from '@/shared/lib/amount';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
+import { ExternalIconLink } from '@/shared/ui/external-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { useAirdrop } from '../api/use-airdrop';
@@ -58,15 +59,7 @@ export function WalletPanel({ owner }: { owner: string }) {
               toastDescription="Wallet address copied to clipboard"
               small
             />
-            <a
-              href={explorerAddressUrl(cluster, owner)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="View wallet on the explorer"
-              className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <ExternalIcon className="size-4" aria-hidden />
-            </a>
+            <ExternalIconLink href={explorerAddressUrl(cluster, owner)} label="View wallet on the explorer" />
           </div>
         </div>
         <div>

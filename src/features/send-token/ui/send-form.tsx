@@ -184,7 +184,17 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                   control={form.control}
                   name="tokenMint"
                   render={({ field }) => (
-                    <FormField label="Token" error={errors.tokenMint?.message}>
+                    <FormField
+                      label="Token"
+                      error={errors.tokenMint?.message}
+                      hint={
+                        selected ? (
+                          <Link to={`/token/${selected.mint}`} className="text-primary underline">
+                            Manage this token
+                          </Link>
+                        ) : undefined
+                      }
+                    >
                       <TokenSelect tokens={tokens} value={field.value} onChange={field.onChange} withBalance />
                     </FormField>
                   )}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { chooseCluster, connectLocalTestWallet } from '../support/app';
+
+test('the history exports what is shown, with the filters: UTF-8 with BOM, a header, exact amounts, one line per transaction', async ({
+  page,
+}) => {
+  await chooseCluster(page, 'demo');
+  await page.goto('/');
+  await connectLocalTestWallet(page);
+  await page.goto('/transactions');
+  const cards = page.getByTestId('transaction-card');
+  await expect(cards).toHaveCount(5);
+  await page.getByRole('combobox', { name: 'Filter by type' }).click();
+  await page.getByRole('option', { name: 'Send' }).click();
+  await expect(cards).toHaveCount(2);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-demo-\w{8}\.csv$/);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('time,signature,type,token mint,token symbol,amount,from,to,status,fee (SOL)');
+  expect(lines).toHaveLength(3);
+  const [usdc, srm] = lines.slice(1).map((line) => line.split(','));
+  expect(usdc?.slice(2, 6)).toEqual(['send', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USDC', '25.5']);
+  expect(usdc?.[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  expect(usdc?.[8]).toBe('confirmed');
+  expect(srm?.slice(4, 6)).toEqual(['SRM', '10']);
+  expect(srm?.[8]).toBe('failed');
+});

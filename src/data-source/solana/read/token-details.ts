@@ -1,0 +1,98 @@
+import { isSome, unwrapOption, type Address } from '@solana/kit';
+import type { Extension } from '@solana-program/token-2022';
+import type { ExtensionParam, TokenDetails, TokenHolder } from '@/entities/token/model';
+import { parseAddress } from '../actions/amount-limits';
+import { mintFrom } from '../actions/read-mint';
+import type { SolanaContext } from '../context';
+import { readAccounts, readMints } from './read-mints';
+import { decodeTokenAccount, type RawAccount } from './raw-account';
+
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+/** An extension's fields as name/value text, nested ones flattened ("newerTransferFee.maximumFee"). */
+function paramsOf(value: Record<string, unknown>, prefix = ''): ExtensionParam[] {
+  return Object.entries(value).flatMap(([key, raw]): ExtensionParam[] => {
+    if (key === '__kind') return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    let field = raw;
+    if (field && typeof field === 'object' && '__option' in field) {
+      field = isSome(field as never) ? (field as unknown as { value: unknown }).value : null;
+    }
+    if (field === null || field === undefined) return [{ name, value: 'None' }];
+    if (typeof field === 'bigint' || typeof field === 'number') return [{ name, value: field.toString() }];
+    if (typeof field === 'boolean') return [{ name, value: field ? 'Yes' : 'No' }];
+    if (typeof field === 'string') return [{ name, value: field, ...(BASE58.test(field) && { address: true }) }];
+    if (field instanceof Uint8Array) return [{ name, value: `${field.length} bytes` }];
+    if (Array.isArray(field)) return [{ name, value: field.map(String).join(', ') || '—' }];
+    if (typeof field === 'object') return paramsOf(field as Record<string, unknown>, name);
+    return [{ name, value: String(field) }];
+  });
+}
+
+/** The mint in full: supply, authorities, the metadata it holds, every extension with its parameters. */
+export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, owner: string): Promise<TokenDetails> {
+  const mintKey = parseAddress(mintAddress, 'The token address');
+  const [details, accounts] = await Promise.all([
+    readMints(ctx, [mintKey]),
+    ctx.tokenAccountsOf(parseAddress(owner, 'The wallet')),
+  ]);
+  const found = details.get(mintKey);
+  if (!found) {
+    // Says which: nothing at the address, or an account that is not a mint.
+    const [raw] = await readAccounts(ctx, [mintKey]);
+    mintFrom(ctx, mintKey, raw ?? null);
+    throw new Error('unreachable');
+  }
+  const { mint } = found;
+  const extensions: Extension[] = unwrapOption(mint.extensions) ?? [];
+  const metadata = extensions.find((each) => each.__kind === 'TokenMetadata');
+  return {
+    mint: mintKey,
+    program: found.program,
+    name: found.name,
+    symbol: found.symbol,
+    ...(found.hiddenCharacters && { hiddenCharacters: true }),
+    decimals: mint.decimals,
+    supply: mint.supply,
+    balance: accounts.filter((account) => account.mint === mintKey).reduce((sum, account) => sum + account.amount, 0n),
+    mintAuthority: unwrapOption(mint.mintAuthority) ?? null,
+    freezeAuthority: unwrapOption(mint.freezeAuthority) ?? null,
+    metadata:
+      metadata && metadata.__kind === 'TokenMetadata'
+        ? {
+            updateAuthority: unwrapOption(metadata.updateAuthority) ?? null,
+            uri: metadata.uri,
+            additional: [...metadata.additionalMetadata.entries()],
+          }
+        : null,
+    extensions: extensions
+      .filter((each) => each.__kind !== 'TokenMetadata')
+      .map((each) => ({ name: each.__kind, params: paramsOf(each as unknown as Record<string, unknown>) })),
+  };
+}
+
+/** The cluster's list of the mint's largest accounts, each with the wallet that owns it; null when refused. */
+export async function getLargestHolders(ctx: SolanaContext, mintAddress: string): Promise<TokenHolder[] | null> {
+  const mintKey = parseAddress(mintAddress, 'The token address');
+  let largest: readonly { address: Address; amount: string }[];
+  try {
+    largest = (await ctx.rpc.getTokenLargestAccounts(mintKey, { commitment: 'confirmed' }).send()).value;
+  } catch {
+    return null;
+  }
+  const raws = await readAccounts(
+    ctx,
+    largest.map((entry) => entry.address),
+  );
+  return largest.map((entry, index) => {
+    return { account: entry.address, owner: ownerOf(raws[index] ?? null), amount: BigInt(entry.amount) };
+  });
+}
+
+function ownerOf(raw: RawAccount | null): string | null {
+  try {
+    return raw ? decodeTokenAccount(raw).owner : null;
+  } catch {
+    return null;
+  }
+}

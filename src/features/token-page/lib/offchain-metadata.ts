@@ -1,0 +1,109 @@
+/** What a token's metadata URI points to, as wallets read it (the Metaplex JSON standard). */
+export interface OffchainMetadata {
+  name?: string;
+  symbol?: string;
+  description?: string;
+  image?: string;
+}
+
+export const JSON_MAX_BYTES = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+export const FETCH_TIMEOUT_MS = 10_000;
+
+export class OffchainError extends Error {}
+
+/** Only https: anything else (http, data:, javascript:, ipfs:) is never fetched nor linked. */
+export function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a response's body up to `max` bytes; more is refused, never buffered whole. */
+async function readCapped(response: Response, max: number, what: string): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > max) throw new OffchainError(`The ${what} is larger than ${max / 1024 / 1024} MB.`);
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array(await response.arrayBuffer()).slice(0, max);
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel();
+      throw new OffchainError(`The ${what} is larger than ${max / 1024 / 1024} MB.`);
+    }
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}
+
+async function fetchCapped(url: string, max: number, what: string, signal?: AbortSignal) {
+  if (!isHttpsUrl(url)) throw new OffchainError(`The ${what} address is not https, so it is not opened.`);
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: combined,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      redirect: 'follow',
+    });
+  } catch {
+    throw new OffchainError(
+      timeout.aborted
+        ? `The ${what} did not answer within ${FETCH_TIMEOUT_MS / 1000} s.`
+        : `The ${what} could not be reached (offline, or it does not allow other sites to read it).`,
+    );
+  }
+  if (!response.ok) throw new OffchainError(`The ${what} answered HTTP ${response.status}.`);
+  return { response, bytes: await readCapped(response, max, what) };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The JSON at a metadata URI: https only, 10 s, 1 MB, an object. */
+export async function fetchOffchainMetadata(uri: string, signal?: AbortSignal): Promise<OffchainMetadata> {
+  const { bytes } = await fetchCapped(uri, JSON_MAX_BYTES, 'metadata file', signal);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new OffchainError('The metadata file is not valid JSON.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new OffchainError('The metadata file is JSON, but not an object with name, symbol and image.');
+  }
+  const record = parsed as Record<string, unknown>;
+  return {
+    name: text(record.name),
+    symbol: text(record.symbol),
+    description: text(record.description),
+    image: text(record.image),
+  };
+}
+
+/**
+ * The token's image as a local blob: https only, 10 s, 4 MB, an image type. Shown from a blob: URL, so
+ * the page never loads a creator-chosen address itself (no tracking, no redirect to something else).
+ */
+export async function fetchTokenImage(url: string, signal?: AbortSignal): Promise<Blob> {
+  const { response, bytes } = await fetchCapped(url, IMAGE_MAX_BYTES, 'image', signal);
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  // An <img> runs no script, not even an SVG's: any image type is shown.
+  if (!type.startsWith('image/')) {
+    throw new OffchainError(`The image address serves ${type || 'no type'}, not a picture.`);
+  }
+  return new Blob([bytes], { type });
+}

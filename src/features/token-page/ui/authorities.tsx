@@ -1,0 +1,46 @@
+import type { TokenDetails } from '@/entities/token/model';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { AuthorityValue } from './authority';
+
+const isAuthority = (name: string) => /authority$/i.test(name);
+
+/** Who may do what with this token: mint, freeze, change the metadata, and each extension's authority. */
+export function Authorities({ token, owner }: { token: TokenDetails; owner: string }) {
+  const rows: [string, string | null][] = [
+    ['Mint authority', token.mintAuthority],
+    ['Freeze authority', token.freezeAuthority],
+    ...(token.metadata
+      ? [['Metadata update authority', token.metadata.updateAuthority] as [string, string | null]]
+      : []),
+    ...token.extensions.flatMap((extension) =>
+      extension.params
+        .filter((param) => isAuthority(param.name))
+        .map((param): [string, string | null] => [
+          `${extension.name}: ${param.name}`,
+          param.value === 'None' ? null : param.value,
+        ]),
+    ),
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Authorities</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm" data-testid="authorities">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="min-w-0">
+                <AuthorityValue value={value} owner={owner} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {token.mintAuthority === null && (
+          <p className="mt-3 text-xs text-muted-foreground">The supply is fixed: no one can mint more.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { createDemoDataSource } from '@/data-source/demo';
+import type { TokenDetails } from '@/entities/token/model';
+import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import TokenPage from './token-page';
+
+const page = (
+  <Routes>
+    <Route path="/token/:mint" element={<TokenPage />} />
+  </Routes>
+);
+const MINT = 'B1isd14EcqGbauFSaQs9HspCApeJtB7TgeeoA1ZvRusx';
+const OTHER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+const details = (over: Partial<TokenDetails> = {}): TokenDetails => ({
+  mint: MINT,
+  program: 'token-2022',
+  name: 'Kestrel Coin',
+  symbol: 'KEST',
+  decimals: 2,
+  supply: 123_456_789n,
+  balance: 100_025n,
+  mintAuthority: TEST_OWNER,
+  freezeAuthority: null,
+  metadata: { updateAuthority: OTHER, uri: 'ipfs://QmNotHttps', additional: [['website', 'kestrel.example']] },
+  extensions: [
+    {
+      name: 'TransferFeeConfig',
+      params: [
+        { name: 'transferFeeConfigAuthority', value: TEST_OWNER, address: true },
+        { name: 'newerTransferFee.transferFeeBasisPoints', value: '50' },
+      ],
+    },
+  ],
+  ...over,
+});
+
+describe('TokenPage', () => {
+  it('shows the mint exactly: supply, balance, each authority as You, an address or Revoked, extensions and metadata', async () => {
+    const getTokenDetails = vi.fn().mockResolvedValue(details());
+    renderWithData(withWallet(page), fakeDataSource({ getTokenDetails }), { path: `/token/${MINT}` });
+    expect(await screen.findByTestId('token-supply')).toHaveTextContent('1,234,567.89');
+    expect(screen.getByTestId('token-balance')).toHaveTextContent('1,000.25');
+    expect(getTokenDetails).toHaveBeenCalledWith(MINT, TEST_OWNER);
+    const authorities = screen.getByTestId('authorities');
+    const row = (label: string) => within(authorities).getByText(label).nextElementSibling as HTMLElement;
+    expect(row('Mint authority')).toHaveTextContent('You');
+    expect(row('Freeze authority')).toHaveTextContent('Revoked');
+    expect(row('Metadata update authority').querySelector(`[data-address="${OTHER}"]`)).not.toBeNull();
+    expect(row('TransferFeeConfig: transferFeeConfigAuthority')).toHaveTextContent('You');
+    expect(within(screen.getByTestId('extensions')).getByText('Transfer fee config')).toBeInTheDocument();
+    expect(within(screen.getByTestId('extensions')).getByText('50')).toBeInTheDocument();
+    const metadata = screen.getByTestId('metadata');
+    // Not https: shown as text, never a link, never fetched.
+    expect(within(metadata).getByText('(not https: not opened)')).toBeInTheDocument();
+    expect(within(metadata).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(metadata).getByText('kestrel.example')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This cluster does not answer which accounts hold the most of a token.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a token imitating a well-known one, on its own page', async () => {
+    const fake = details({ name: 'USD Coin', symbol: 'USDC' });
+    renderWithData(
+      withWallet(page),
+      fakeDataSource({ getTokenDetails: vi.fn().mockResolvedValue(fake) }, PRESET_CLUSTERS.devnet),
+      { path: `/token/${MINT}` },
+    );
+    expect(await screen.findByText('Unverified — not the real USDC')).toBeInTheDocument();
+  });
+
+  it('an address with no mint, and text that is no address, each get a clear page', async () => {
+    const ds = createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
+    const { unmount } = renderWithData(withWallet(page), ds, { path: `/token/${OTHER}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`No token mint exists at ${OTHER} on Demo.`);
+    unmount();
+    renderWithData(withWallet(page), ds, { path: '/token/not-an-address' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('"not-an-address" is not a Solana address.');
+  });
+
+  it('on Demo, a sample token: its supply, your balance, the largest holders and your activity with it', async () => {
+    const ds = createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
+    renderWithData(withWallet(page), ds, { path: '/token/EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' });
+    expect(await screen.findByTestId('token-balance')).toHaveTextContent('500.25');
+    expect(await screen.findByTestId('largest-holders')).toHaveTextContent('You');
+    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(2);
+  });
+});

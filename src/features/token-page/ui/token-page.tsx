@@ -1,0 +1,108 @@
+import { Link, useParams } from 'react-router';
+import { explorerAddressUrl } from '@/entities/cluster/explorer';
+import { useDataSource } from '@/data-source/use-data-source';
+import { TokenLabel } from '@/entities/token/ui/token-label';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { isValidAddress } from '@/shared/lib/address';
+import { formatAmount } from '@/shared/lib/amount';
+import { ExternalIconLink } from '@/shared/ui/external-link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { CopyButton } from '@/shared/ui/copy-button';
+import { GroupedAddress } from '@/shared/ui/grouped-address';
+import { PageLayout } from '@/shared/ui/page-layout';
+import { Spinner } from '@/shared/ui/spinner';
+import { useTokenDetails } from '../api/use-token-details';
+import { Authorities } from './authorities';
+import { Extensions } from './extensions';
+import { LargestHolders } from './largest-holders';
+import { MetadataCard } from './metadata-card';
+import { RecentActivity } from './recent-activity';
+
+export default function TokenPage() {
+  const { mint = '' } = useParams();
+  const { address } = useWallet();
+  return (
+    <PageLayout title="Token" subtitle="Everything about this token, read from the chain">
+      {!isValidAddress(mint) ? (
+        <NotAToken message={`"${mint}" is not a Solana address.`} />
+      ) : (
+        address && <TokenDetailsView mint={mint} owner={address} />
+      )}
+    </PageLayout>
+  );
+}
+
+function NotAToken({ message }: { message: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <p className="font-medium" role="alert">
+          {message}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Check the address, or the cluster: a mint exists on one cluster only.{' '}
+          <Link to="/dashboard" className="text-primary underline">
+            Back to the dashboard
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
+  const { cluster } = useDataSource();
+  const details = useTokenDetails(mint, owner);
+  if (details.isPending) {
+    return (
+      <div className="flex items-center gap-2 text-muted-foreground" role="status">
+        <Spinner /> Loading the token...
+      </div>
+    );
+  }
+  if (details.isError) return <NotAToken message={details.error.message} />;
+  const token = details.data;
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle className="min-w-0 text-xl" data-testid="token-title">
+            <TokenLabel token={token} />
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="flex items-start gap-1">
+            <GroupedAddress address={token.mint} className="text-sm" />
+            <CopyButton
+              value={token.mint}
+              label="Copy mint address"
+              toastTitle="Address copied!"
+              toastDescription="Mint address copied to clipboard"
+              small
+            />
+            <ExternalIconLink href={explorerAddressUrl(cluster, token.mint)} label="View the mint on the explorer" />
+          </div>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+            <dt className="text-muted-foreground">Program</dt>
+            <dd>{token.program === 'token-2022' ? 'Token-2022' : 'Token (classic SPL)'}</dd>
+            <dt className="text-muted-foreground">Decimals</dt>
+            <dd>{token.decimals}</dd>
+            <dt className="text-muted-foreground">Supply</dt>
+            <dd className="font-mono break-all" data-testid="token-supply">
+              {formatAmount(token.supply, token.decimals)}
+            </dd>
+            <dt className="text-muted-foreground">Your balance</dt>
+            <dd className="font-mono break-all" data-testid="token-balance">
+              {formatAmount(token.balance, token.decimals)}
+            </dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <Authorities token={token} owner={owner} />
+      <Extensions token={token} owner={owner} />
+      <MetadataCard token={token} />
+      <LargestHolders token={token} owner={owner} />
+      <RecentActivity mint={token.mint} owner={owner} />
+    </div>
+  );
+}
