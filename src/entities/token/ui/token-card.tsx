@@ -55,7 +55,7 @@ export function TokenCard({
           </p>
         </div>
       </div>
-      <ImpersonationBadge token={token} />
+      <ImpersonationBadge token={token} className="self-start" />
       {token.hiddenCharacters && (
         <p className="flex items-start gap-1.5 text-xs text-destructive">
           <TriangleAlert className="size-4 shrink-0" aria-hidden /> {HIDDEN_CHARACTERS_WARNING}

@@ -31,7 +31,9 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
             <span className={cn('capitalize', typeClasses(type))}>{type}</span>
             {token && <ChainText text={token} className="ml-2 max-w-[12ch] text-muted-foreground" />}
           </p>
-          {token && transaction.mint && <ImpersonationBadge token={{ mint: transaction.mint, symbol: token }} />}
+          {token && transaction.mint && (
+            <ImpersonationBadge token={{ mint: transaction.mint, symbol: token }} className="self-start" />
+          )}
           {warning && (
             <Badge className="my-0.5 border-destructive/50 text-red-800 whitespace-normal dark:text-red-200">
               {warning}

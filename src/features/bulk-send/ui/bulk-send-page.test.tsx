@@ -114,4 +114,22 @@ describe('BulkSendPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
     expect(screen.getByText('Tick the box to confirm the flagged rows')).toBeInTheDocument();
   });
+
+  it('an unfinished job with nothing in flight can be discarded', async () => {
+    const user = userEvent.setup();
+    const scope = `${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`;
+    const job = planJob(
+      scope,
+      { mint: SERUM, symbol: 'SRM', decimals: 6 },
+      Array.from({ length: 10 }, (_, i) => ({ line: i + 1, address: fresh(), amount: 1n })),
+    );
+    Object.assign(job.batches[0]!, { status: 'confirmed', signature: '5landed' });
+    browserJobStore.save(job);
+    renderWithData(withWallet(<BulkSendPage />), demo());
+    const offer = await screen.findByTestId('unfinished-job');
+    expect(offer).toHaveTextContent('8 of 10 recipients paid');
+    await user.click(within(offer).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByTestId('unfinished-job')).not.toBeInTheDocument();
+    expect(browserJobStore.list(scope)).toEqual([]);
+  });
 });

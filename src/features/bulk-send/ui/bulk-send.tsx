@@ -177,7 +177,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               >
                 Resume
               </Button>
-              {!unfinished.batches.some((batch) => batch.signature) && (
+              {/* A batch signed and maybe sent is settled by resuming, never forgotten. */}
+              {!unfinished.batches.some((batch) => batch.status === 'sent') && (
                 <Button
                   variant="outline"
                   onClick={() => {
