@@ -41,6 +41,19 @@ export async function expectAccessible(page: Page) {
     undefined,
     { timeout: 5_000 },
   );
+  // Nor mid-way through a colour transition (a theme switch, a toast settling): every finite animation or
+  // transition has ended. Spinners run forever and are left alone.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
