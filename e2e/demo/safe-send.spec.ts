@@ -75,10 +75,10 @@ test('the history collapses the look-alike’s dust, and shows it on demand', as
   await connectLocalTestWallet(page);
   await page.goto('/transactions');
   const cards = page.getByTestId('transaction-card');
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(12);
   await expect(page.getByTestId('dust-count')).toHaveText('1 transfer collapsed.');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(13);
   await expect(cards.filter({ hasText: '0.000001' })).toContainText('Dust from an address you never paid');
   await expectAccessible(page);
   await screenshot(page, 'transactions-dust-shown');

@@ -26,21 +26,28 @@ const rpc = (method: string, params: unknown[] = []) => chainRpc(RPC, method, pa
 
 async function startNode(reset: boolean) {
   const args = ['localnet/main.ts', '--port', String(PORT), '--ledger', ledger, '--slot-ms', '100', '--quiet'];
-  node = spawn('node_modules/.bin/tsx', reset ? [...args, '--reset'] : args, { stdio: 'ignore' });
+  // Node itself with tsx as a loader (not the tsx launcher, which runs the chain in a child process): the
+  // process this test kills is the chain, so nothing outlives it or writes to the ledger afterwards.
+  node = spawn(process.execPath, ['--import', 'tsx', ...(reset ? [...args, '--reset'] : args)], { stdio: 'ignore' });
   await expect.poll(() => rpc('getVersion').catch(() => null), { timeout: 60_000 }).toBeTruthy();
 }
 
-function stopNode() {
-  node?.kill('SIGKILL');
+/** Kills the chain at once (a crash, not a shutdown) and waits until it is gone. */
+async function stopNode() {
+  const running = node;
   node = undefined;
+  if (!running || running.exitCode !== null || running.signalCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGKILL');
+  await exited;
 }
 
 const setFaults = (faults: Record<string, number>) => rpc('localnet_setFaults', [faults]);
 const NO_FAULTS = { latencyMs: 0, errorRate: 0, rateLimitRate: 0, dropRate: 0 };
 
 test.beforeAll(async () => startNode(true));
-test.afterAll(() => {
-  stopNode();
+test.afterAll(async () => {
+  await stopNode();
   rmSync(ledger, { recursive: true, force: true });
 });
 test.afterEach(async () => {
@@ -152,7 +159,7 @@ test('the node is down for 10 s in the middle of confirming: the page waits, the
   await setFaults({ dropRate: 1 });
   await flow.send();
   await expect(page.getByText('Confirming…').first()).toBeVisible({ timeout: 60_000 });
-  stopNode();
+  await stopNode();
   await page.waitForTimeout(10_000);
   await expect(page.getByText(/Failed to send tokens/)).toHaveCount(0);
   await startNode(false);

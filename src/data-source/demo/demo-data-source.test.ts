@@ -8,7 +8,7 @@ const signer = { address: OWNER, signTransaction: vi.fn() } as unknown as Wallet
 const fast = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
 
 describe('Demo data source', () => {
-  it('holds the four sample tokens with exact balances and six sample transactions, newest first', async () => {
+  it('holds the four sample tokens with exact balances and thirteen sample transactions, newest first', async () => {
     const ds = fast();
     const tokens = await ds.getTokens(OWNER);
     // Listed by name, as every token list is (Raydium, Serum, Tether USD, USD Coin).
@@ -19,8 +19,9 @@ describe('Demo data source', () => {
       ['USDC', 500_250_000n, 6],
     ]);
     const { items, cursor } = await ds.getTransactions(OWNER);
-    // The spec's five, and a look-alike's dust transfer (collapsed in the history, flagged when sending).
-    expect(items).toHaveLength(6);
+    // The spec's five, one of each kind of token upkeep, and a look-alike's dust transfer (collapsed in the
+    // history, flagged when sending).
+    expect(items).toHaveLength(13);
     expect(items.find((t) => t.from === SAMPLE_POISONER)).toMatchObject({
       type: 'receive',
       from: SAMPLE_POISONER,

@@ -58,6 +58,13 @@ export function sampleTransactions(owner: string, now: number): TransactionRecor
     to,
     status,
   });
+  const upkeep = (
+    signature: string,
+    ago: number,
+    type: TransactionRecord['type'],
+    token: string,
+    { amount = null, to }: { amount?: bigint | null; to: string },
+  ): TransactionRecord => ({ ...tx(signature, ago, type, 0n, token, owner, to, 'confirmed'), amount });
   return [
     tx(
       '5UfgJ3vN8hPk2mQwXzR7tYcLbE4sA9dF6gH1jK3mN5pQ7rS9tU2vW4xY6zA8bC1dE3fG5hJ7kL9mN2pQ4rS6tU8v',
@@ -108,6 +115,56 @@ export function sampleTransactions(owner: string, now: number): TransactionRecor
       owner,
       COUNTERPARTY,
       'failed',
+    ),
+    // Beyond the spec's five: one of each kind of token upkeep, so Demo's history shows every label.
+    upkeep(
+      '2bUrNpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      1_500,
+      'burn',
+      'RAY',
+      { amount: 2_000_000n, to: '' },
+    ),
+    upkeep(
+      '3cLsEpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      1_700,
+      'close',
+      'USDT',
+      { to: owner },
+    ),
+    upkeep(
+      '4fRzNpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      1_900,
+      'freeze',
+      'RAY',
+      { to: COUNTERPARTY },
+    ),
+    upkeep(
+      '5tHwNpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      2_000,
+      'thaw',
+      'RAY',
+      { to: COUNTERPARTY },
+    ),
+    upkeep(
+      '6aUtHpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      2_200,
+      'authority',
+      'USDT',
+      { to: '' },
+    ),
+    upkeep(
+      '7mEtAdQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      2_400,
+      'metadata',
+      'RAY',
+      { to: '' },
+    ),
+    upkeep(
+      '8fEeWdQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      2_600,
+      'fee-withdrawal',
+      'USDT',
+      { to: owner },
     ),
     tx(
       '7dUsTpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5kL8',

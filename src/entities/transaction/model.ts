@@ -1,5 +1,33 @@
-export const TRANSACTION_TYPES = ['send', 'receive', 'mint', 'create'] as const;
+export const TRANSACTION_TYPES = [
+  'send',
+  'receive',
+  'mint',
+  'create',
+  'burn',
+  'close',
+  'freeze',
+  'thaw',
+  'authority',
+  'metadata',
+  'fee-withdrawal',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
+
+/** How each kind reads in a list and in the type filter. */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  send: 'Send',
+  receive: 'Receive',
+  mint: 'Mint',
+  create: 'Create',
+  burn: 'Burn',
+  close: 'Close account',
+  freeze: 'Freeze',
+  thaw: 'Thaw',
+  authority: 'Authority change',
+  metadata: 'Metadata update',
+  'fee-withdrawal': 'Fee withdrawal',
+  other: 'Other',
+};
 export type TransactionStatus = 'confirmed' | 'processing' | 'failed';
 
 export interface TransactionRecord {

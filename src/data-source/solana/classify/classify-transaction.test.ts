@@ -321,3 +321,101 @@ describe('classifyTransaction', () => {
     expect(classify(tx, bob)).toMatchObject({ type: 'create', amount: 7n, to: alice });
   });
 });
+
+describe('classifyTransaction, token upkeep', () => {
+  const u64 = (n: bigint) => {
+    const bytes = new Uint8Array(8);
+    new DataView(bytes.buffer).setBigUint64(0, n, true);
+    return [...bytes];
+  };
+  const raw = (accounts: string[], data: number[]): ParsedInstructionJson => ({
+    programId: T22,
+    accounts,
+    data: bytesToBase58(Uint8Array.from(data)),
+  });
+  const one = (instruction: ParsedInstructionJson, balances: FixtureSpec['balances'] = []) =>
+    fixture({
+      signers: [alice],
+      others: [aliceAccount, bobAccount, bob, mint, T22],
+      instructions: [instruction],
+      balances,
+    });
+  const ownAccount = [{ account: aliceAccount, owner: alice, mint, decimals: 6, pre: '5000000', post: '3000000' }];
+
+  it.each([
+    [
+      'parsed',
+      parsed(T22, 'burnChecked', {
+        account: aliceAccount,
+        mint,
+        authority: alice,
+        tokenAmount: { amount: '2000000', decimals: 6 },
+      }),
+    ],
+    ['raw', raw([aliceAccount, mint, alice], [15, ...u64(2_000_000n), 6])],
+  ])('a burn (%s) is the amount burnt, taken away', (_, instruction) => {
+    expect(classify(one(instruction, ownAccount), alice)).toMatchObject({
+      type: 'burn',
+      amount: 2_000_000n,
+      decimals: 6,
+      mint,
+      token: 'GLD',
+    });
+  });
+
+  it.each([
+    ['parsed', parsed(T22, 'closeAccount', { account: aliceAccount, destination: alice, owner: alice })],
+    ['raw', raw([aliceAccount, alice, alice], [9])],
+  ])('closing an account (%s) names the account and where its rent went', (_, instruction) => {
+    expect(classify(one(instruction, ownAccount), alice)).toMatchObject({
+      type: 'close',
+      amount: null,
+      from: aliceAccount,
+      to: alice,
+    });
+  });
+
+  it.each([
+    ['freeze', parsed(T22, 'freezeAccount', { account: bobAccount, mint, freezeAuthority: alice })],
+    ['thaw', parsed(T22, 'thawAccount', { account: bobAccount, mint, freezeAuthority: alice })],
+    ['freeze', raw([bobAccount, mint, alice], [10])],
+    ['thaw', raw([bobAccount, mint, alice], [11])],
+  ])('%s of a holder’s account, from both sides', (type, instruction) => {
+    const balances = [{ account: bobAccount, owner: bob, mint, decimals: 6, pre: '1', post: '1' }];
+    expect(classify(one(instruction, balances), alice)).toMatchObject({ type, mint, from: alice, to: bob });
+    expect(classify(one(instruction, balances), bob)).toMatchObject({ type, to: bob });
+  });
+
+  it('an authority handed over, and one revoked (parsed and raw)', () => {
+    const handed = parsed(T22, 'setAuthority', {
+      mint,
+      authority: alice,
+      authorityType: 'mintTokens',
+      newAuthority: bob,
+    });
+    expect(classify(one(handed), alice)).toMatchObject({ type: 'authority', mint, from: alice, to: bob });
+    expect(classify(one(handed), bob)).toMatchObject({ type: 'authority', to: bob });
+    const revoked = raw([mint, alice], [6, 0, 0]);
+    expect(classify(one(revoked), alice)).toMatchObject({ type: 'authority', mint, to: '' });
+  });
+
+  it('a metadata update (the token-metadata interface, raw) and a fee withdrawal (parsed and raw)', () => {
+    const update = raw([mint, alice], [221, 233, 49, 45, 181, 202, 220, 200, 0]);
+    expect(classify(one(update), alice)).toMatchObject({ type: 'metadata', mint, token: 'GLD' });
+    const withdraw = parsed(T22, 'withdrawWithheldTokensFromMint', {
+      mint,
+      feeRecipient: aliceAccount,
+      withdrawWithheldAuthority: alice,
+    });
+    expect(classify(one(withdraw, ownAccount), alice)).toMatchObject({ type: 'fee-withdrawal', mint, to: alice });
+    expect(classify(one(raw([mint, aliceAccount, alice], [26, 2]), ownAccount), alice)).toMatchObject({
+      type: 'fee-withdrawal',
+    });
+  });
+
+  it('what another wallet did to its own tokens is not in this wallet’s history', () => {
+    const theirBurn = parsed(T22, 'burn', { account: bobAccount, mint, authority: bob, amount: '5' });
+    const balances = [{ account: bobAccount, owner: bob, mint, decimals: 6, pre: '10', post: '5' }];
+    expect(classify(one(theirBurn, balances), alice).type).toBe('other');
+  });
+});

@@ -86,6 +86,9 @@ function describe(
     };
   }
 
+  const upkeep = describeUpkeep(events, owner, ownerOf, mintOf, decimalsOf);
+  if (upkeep) return upkeep;
+
   for (const event of events) {
     if (event.kind !== 'sol-transfer') continue;
     if (event.source !== owner && event.destination !== owner) continue;
@@ -118,4 +121,79 @@ export function classifyTransaction(tx: ParsedTransactionJson | null, input: Cla
   }
   const token = shape.mint ? (input.labelOf(shape.mint)?.symbol ?? shortenAddress(shape.mint)) : 'SOL';
   return { ...base, ...fee, ...shape, token, status };
+}
+
+/**
+ * What an owner does after minting and sending: burn, close an account, freeze or thaw one, change an
+ * authority, update metadata, withdraw withheld fees. Only what this wallet did or was done to it.
+ */
+function describeUpkeep(
+  events: InstructionEvent[],
+  owner: string,
+  ownerOf: (account: string) => string | undefined,
+  mintOf: (account: string, stated?: string) => string | undefined,
+  decimalsOf: (mint: string | undefined, stated?: number) => number | null,
+): Shape | null {
+  for (const event of events) {
+    switch (event.kind) {
+      case 'burn':
+        if (event.authority !== owner && ownerOf(event.account) !== owner) break;
+        return {
+          type: 'burn',
+          amount: event.amount,
+          decimals: decimalsOf(event.mint, event.decimals),
+          mint: event.mint,
+          from: ownerOf(event.account) ?? event.authority,
+          to: '',
+        };
+      case 'close':
+        if (event.owner !== owner) break;
+        return {
+          type: 'close',
+          amount: null,
+          decimals: null,
+          mint: mintOf(event.account),
+          from: event.account,
+          to: event.destination,
+        };
+      case 'freeze':
+      case 'thaw':
+        if (event.authority !== owner && ownerOf(event.account) !== owner) break;
+        return {
+          type: event.kind,
+          amount: null,
+          decimals: null,
+          mint: event.mint,
+          from: event.authority,
+          to: ownerOf(event.account) ?? event.account,
+        };
+      case 'set-authority':
+        if (event.authority !== owner && event.newAuthority !== owner) break;
+        return {
+          type: 'authority',
+          amount: null,
+          decimals: null,
+          mint: mintOf(event.target) ?? event.target,
+          from: event.authority,
+          to: event.newAuthority ?? '',
+        };
+      case 'metadata-update':
+        if (event.authority !== owner) break;
+        // Token-2022 keeps the metadata in the mint itself: the metadata address is the mint.
+        return { type: 'metadata', amount: null, decimals: null, mint: event.metadata, from: event.authority, to: '' };
+      case 'fee-withdrawal':
+        if (event.authority !== owner) break;
+        return {
+          type: 'fee-withdrawal',
+          amount: null,
+          decimals: null,
+          mint: event.mint,
+          from: event.mint,
+          to: ownerOf(event.destination) ?? event.destination,
+        };
+      default:
+        break;
+    }
+  }
+  return null;
 }

@@ -15,7 +15,14 @@ export type InstructionEvent =
     }
   | { kind: 'sol-transfer'; source: string; destination: string; lamports: bigint }
   /** An associated account being created: tells us whose account `account` is, even if the tx failed. */
-  | { kind: 'create-associated-account'; account: string; wallet: string; mint: string };
+  | { kind: 'create-associated-account'; account: string; wallet: string; mint: string }
+  | { kind: 'burn'; account: string; mint: string; authority: string; amount: bigint; decimals?: number }
+  | { kind: 'close'; account: string; destination: string; owner: string }
+  | { kind: 'freeze' | 'thaw'; account: string; mint: string; authority: string }
+  /** `target` is the mint or the token account whose authority changes; `newAuthority` null = revoked. */
+  | { kind: 'set-authority'; target: string; authority: string; newAuthority: string | null }
+  | { kind: 'metadata-update'; metadata: string; authority: string }
+  | { kind: 'fee-withdrawal'; mint: string; destination: string; authority: string };
 
 /** A per-program decoder: the registry picks one by program id; unknown instructions give null. */
 export type InstructionParser = (instruction: ParsedInstructionJson) => InstructionEvent | null;

@@ -1,6 +1,7 @@
 import { base58ToBytes, bytesToBase58 } from '../base58';
 import { asBigInt, asString, parsedInfo, type InstructionEvent, type InstructionParser } from './instruction-events';
 import type { ParsedInstructionJson } from './parsed-transaction';
+import { parseTokenUpkeep } from './token-upkeep-parser';
 
 // Instruction tags of the token program (shared by Token-2022), for nodes that leave instructions raw.
 const INITIALIZE_MINT = 0;
@@ -110,5 +111,5 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
 /** Classic SPL Token and Token-2022 share these instructions and their layouts. */
 export const parseTokenInstruction: InstructionParser = (instruction) => {
   const parsed = parsedInfo(instruction);
-  return parsed ? fromParsed(parsed.type, parsed.info) : fromRaw(instruction);
+  return (parsed ? fromParsed(parsed.type, parsed.info) : fromRaw(instruction)) ?? parseTokenUpkeep(instruction);
 };

@@ -1,8 +1,8 @@
 import type { TransactionRecord, TransactionStatus, TransactionType } from '../model';
 
-/** A send takes tokens away; everything else brings them in. */
+/** A send or a burn takes tokens away; everything else with an amount brings them in. */
 export function amountSign(type: TransactionType): '-' | '+' {
-  return type === 'send' ? '-' : '+';
+  return type === 'send' || type === 'burn' ? '-' : '+';
 }
 
 const STATUS_CLASSES: Record<TransactionStatus, string> = {
@@ -22,6 +22,9 @@ const TYPE_CLASSES: Record<string, string> = {
   receive: 'text-green-700 dark:text-green-300',
   mint: 'text-blue-700 dark:text-blue-300',
   create: 'text-purple-700 dark:text-purple-300',
+  burn: 'text-orange-700 dark:text-orange-300',
+  freeze: 'text-sky-700 dark:text-sky-300',
+  thaw: 'text-amber-700 dark:text-amber-300',
 };
 
 export function typeClasses(type: string): string {

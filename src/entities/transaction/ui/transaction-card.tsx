@@ -1,4 +1,17 @@
-import { ArrowDownLeft, ArrowUpRight, Coins, PlusCircle, Repeat } from 'lucide-react';
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  Coins,
+  Flame,
+  KeyRound,
+  PencilLine,
+  PiggyBank,
+  PlusCircle,
+  Repeat,
+  Snowflake,
+  Sun,
+  Trash2,
+} from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
@@ -9,9 +22,22 @@ import { Badge } from '@/shared/ui/badge';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { amountSign, formatTimestamp, statusClasses, typeClasses } from '../lib/present';
 import { ImpersonationBadge } from '@/entities/token/ui/impersonation-badge';
-import type { TransactionRecord } from '../model';
+import { TRANSACTION_TYPE_LABELS, type TransactionRecord, type TransactionType } from '../model';
 
-const ICONS = { send: ArrowUpRight, receive: ArrowDownLeft, mint: Coins, create: PlusCircle, other: Repeat };
+const ICONS: Record<TransactionType, typeof Coins> = {
+  send: ArrowUpRight,
+  receive: ArrowDownLeft,
+  mint: Coins,
+  create: PlusCircle,
+  burn: Flame,
+  close: Trash2,
+  freeze: Snowflake,
+  thaw: Sun,
+  authority: KeyRound,
+  metadata: PencilLine,
+  'fee-withdrawal': PiggyBank,
+  other: Repeat,
+};
 
 export function TransactionCard({ transaction, warning }: { transaction: TransactionRecord; warning?: string }) {
   const { cluster } = useCluster();
@@ -28,7 +54,7 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
         </div>
         <div className="min-w-0">
           <p className="font-semibold">
-            <span className={cn('capitalize', typeClasses(type))}>{type}</span>
+            <span className={typeClasses(type)}>{TRANSACTION_TYPE_LABELS[type]}</span>
             {token && <ChainText text={token} className="ml-2 max-w-[12ch] text-muted-foreground" />}
           </p>
           {token && transaction.mint && (

@@ -7,6 +7,7 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { addressHistory, isDustInflow } from '@/entities/transaction/lib/address-history';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
 import { transactionsCsv } from '@/entities/transaction/lib/export-csv';
+import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@/entities/transaction/model';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -20,10 +21,7 @@ import { DUST_WARNING, DustFilter, readThreshold } from './dust-filter';
 
 const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
-  { value: 'send', label: 'Send' },
-  { value: 'receive', label: 'Receive' },
-  { value: 'mint', label: 'Mint' },
-  { value: 'create', label: 'Create' },
+  ...TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] })),
 ];
 
 export default function TransactionsPage() {

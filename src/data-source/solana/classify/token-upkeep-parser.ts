@@ -1,0 +1,118 @@
+import { base58ToBytes, bytesToBase58 } from '../base58';
+import { asBigInt, asString, parsedInfo, type InstructionEvent } from './instruction-events';
+import type { ParsedInstructionJson } from './parsed-transaction';
+
+// Token program tags (shared by Token-2022) of what an owner does after minting and sending.
+const SET_AUTHORITY = 6;
+const BURN = 8;
+const CLOSE_ACCOUNT = 9;
+const FREEZE_ACCOUNT = 10;
+const THAW_ACCOUNT = 11;
+const BURN_CHECKED = 15;
+// Token-2022's transfer-fee extension, and its withdrawals of withheld fees.
+const TRANSFER_FEE_EXTENSION = 26;
+const WITHDRAW_FROM_MINT = 2;
+const WITHDRAW_FROM_ACCOUNTS = 3;
+// The token-metadata interface: the first 8 bytes of sha256("spl_token_metadata_interface:<name>").
+const METADATA_DISCRIMINATORS = [
+  [221, 233, 49, 45, 181, 202, 220, 200], // updating_field
+  [234, 18, 32, 56, 89, 141, 37, 181], // remove_key_ix
+  [215, 228, 166, 228, 84, 100, 86, 123], // update_the_authority
+];
+
+const authorityOf = (info: Record<string, unknown>, ...keys: string[]) =>
+  keys.map((key) => asString(info[key])).find(Boolean);
+
+function fromParsed(type: string, info: Record<string, unknown>): InstructionEvent | null {
+  switch (type) {
+    case 'burn':
+    case 'burnChecked': {
+      const account = asString(info.account);
+      const mint = asString(info.mint);
+      const authority = authorityOf(info, 'authority', 'multisigAuthority');
+      const checked = info.tokenAmount as { amount?: unknown; decimals?: unknown } | undefined;
+      const amount = asBigInt(checked ? checked.amount : info.amount);
+      if (!account || !mint || !authority || amount === undefined) return null;
+      const decimals = typeof checked?.decimals === 'number' ? checked.decimals : undefined;
+      return { kind: 'burn', account, mint, authority, amount, decimals };
+    }
+    case 'closeAccount': {
+      const account = asString(info.account);
+      const destination = asString(info.destination);
+      const owner = authorityOf(info, 'owner', 'multisigOwner');
+      return account && destination && owner ? { kind: 'close', account, destination, owner } : null;
+    }
+    case 'freezeAccount':
+    case 'thawAccount': {
+      const account = asString(info.account);
+      const mint = asString(info.mint);
+      const authority = authorityOf(info, 'freezeAuthority', 'multisigFreezeAuthority');
+      if (!account || !mint || !authority) return null;
+      return { kind: type === 'freezeAccount' ? 'freeze' : 'thaw', account, mint, authority };
+    }
+    case 'setAuthority': {
+      const target = asString(info.mint) ?? asString(info.account);
+      const authority = authorityOf(info, 'authority', 'multisigAuthority');
+      if (!target || !authority) return null;
+      return { kind: 'set-authority', target, authority, newAuthority: asString(info.newAuthority) ?? null };
+    }
+    case 'updateTokenMetadataField':
+    case 'removeTokenMetadataKey':
+    case 'updateTokenMetadataUpdateAuthority': {
+      const metadata = asString(info.metadata);
+      const authority = asString(info.updateAuthority);
+      return metadata && authority ? { kind: 'metadata-update', metadata, authority } : null;
+    }
+    case 'withdrawWithheldTokensFromMint':
+    case 'withdrawWithheldTokensFromAccounts': {
+      const mint = asString(info.mint);
+      const destination = asString(info.feeRecipient);
+      const authority = authorityOf(info, 'withdrawWithheldAuthority', 'multisigWithdrawWithheldAuthority');
+      return mint && destination && authority ? { kind: 'fee-withdrawal', mint, destination, authority } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
+  if (!instruction.data || !instruction.accounts) return null;
+  const bytes = base58ToBytes(instruction.data);
+  const [a0, a1, a2] = instruction.accounts;
+  if (METADATA_DISCRIMINATORS.some((tag) => tag.every((byte, i) => bytes[i] === byte))) {
+    // [metadata, update authority, ...]
+    return a0 && a1 ? { kind: 'metadata-update', metadata: a0, authority: a1 } : null;
+  }
+  switch (bytes[0]) {
+    case BURN:
+    case BURN_CHECKED: {
+      if (!a0 || !a1 || !a2 || bytes.length < 9) return null;
+      const amount = new DataView(bytes.buffer, bytes.byteOffset).getBigUint64(1, true);
+      const decimals = bytes[0] === BURN_CHECKED ? bytes[9] : undefined;
+      return { kind: 'burn', account: a0, mint: a1, authority: a2, amount, decimals };
+    }
+    case CLOSE_ACCOUNT:
+      return a0 && a1 && a2 ? { kind: 'close', account: a0, destination: a1, owner: a2 } : null;
+    case FREEZE_ACCOUNT:
+    case THAW_ACCOUNT:
+      return a0 && a1 && a2
+        ? { kind: bytes[0] === FREEZE_ACCOUNT ? 'freeze' : 'thaw', account: a0, mint: a1, authority: a2 }
+        : null;
+    case SET_AUTHORITY: {
+      if (!a0 || !a1 || bytes.length < 3) return null;
+      const newAuthority = bytes[2] === 1 && bytes.length >= 35 ? bytesToBase58(bytes.subarray(3, 35)) : null;
+      return { kind: 'set-authority', target: a0, authority: a1, newAuthority };
+    }
+    case TRANSFER_FEE_EXTENSION:
+      if (bytes[1] !== WITHDRAW_FROM_MINT && bytes[1] !== WITHDRAW_FROM_ACCOUNTS) return null;
+      return a0 && a1 && a2 ? { kind: 'fee-withdrawal', mint: a0, destination: a1, authority: a2 } : null;
+    default:
+      return null;
+  }
+}
+
+/** Burn, close, freeze, thaw, authority changes, metadata updates, fee withdrawals. */
+export function parseTokenUpkeep(instruction: ParsedInstructionJson): InstructionEvent | null {
+  const parsed = parsedInfo(instruction);
+  return parsed ? fromParsed(parsed.type, parsed.info) : fromRaw(instruction);
+}
