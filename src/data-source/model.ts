@@ -24,8 +24,8 @@ export interface SignedTransaction {
   lastValidBlockHeight: string;
 }
 
-/** Where a signed transaction stands: 'expired' only once it can no longer land. */
-export type TransactionOutcome = 'confirmed' | 'failed' | 'pending' | 'expired';
+/** How a signed transaction ended: 'expired' only once it can no longer land. */
+export type TransactionOutcome = 'confirmed' | 'failed' | 'expired';
 
 export interface CreateTokenInput {
   name: string;
@@ -132,8 +132,12 @@ export interface DataSource {
     mint: string,
     recipients: readonly string[],
   ): Promise<{ recipients: string[]; rentLamports: bigint }>;
-  /** Where a transaction signed earlier stands (a bulk send resuming after a reload). */
-  transactionOutcome(signed: SignedTransaction): Promise<TransactionOutcome>;
+  /**
+   * Waits for a transaction signed earlier to end (a bulk send resuming after a reload), through the same
+   * confirmation as every send: the kept bytes re-broadcast, expiry only after repeated look-ups. The
+   * signal stops the wait (DataError 'aborted'), never the transaction.
+   */
+  settleTransaction(signed: SignedTransaction, signal?: AbortSignal): Promise<TransactionOutcome>;
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while

@@ -71,7 +71,7 @@ describe('bulk send', () => {
     expect(afterReload.batches[1]?.signature).toBeTruthy();
 
     const signedBefore = signer.signed;
-    await runJob(afterReload, { dataSource: ds, signer, store: { save: () => undefined }, pollMs: 200 });
+    await runJob(afterReload, { dataSource: ds, signer, store: { save: () => undefined } });
     expect(jobDone(afterReload)).toBe(true);
     // Only the third batch was signed again: the second was settled on chain, not re-sent.
     expect(signer.signed - signedBefore).toBe(1);

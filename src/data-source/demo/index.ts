@@ -48,7 +48,7 @@ export function createDemoDataSource(
   timing = { actionMs: DEMO_ACTION_MS, loadMs: DEMO_LOAD_MS },
 ): DataSource {
   const wallets = new Map<string, WalletState>();
-  // Every signature Demo has "landed": what transactionOutcome finds on its pretend chain.
+  // Every signature Demo has "landed": what settleTransaction finds on its pretend chain.
   const landed = new Set<string>();
   // Payments by Solana Pay reference, as a node indexes the transactions that name a key.
   const payments = new Map<string, PaymentFound & { recipient: string }>();
@@ -246,7 +246,7 @@ export function createDemoDataSource(
         rentLamports: rentFor(program === 'token-2022' ? 170 : 165),
       };
     },
-    async transactionOutcome({ signature }) {
+    async settleTransaction({ signature }) {
       // Demo lands what it signs at once: a signature it does not know never landed.
       return landed.has(signature) ? 'confirmed' : 'expired';
     },

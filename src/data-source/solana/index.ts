@@ -5,7 +5,6 @@ import { estimateSend } from './actions/estimate-send';
 import { findPayment } from './actions/find-payment';
 import { newAccountsAmong } from './actions/new-accounts';
 import { sendBatch } from './actions/send-batch';
-import { transactionOutcome } from './actions/transaction-outcome';
 import { mintTokens } from './actions/mint-tokens';
 import { requestAirdrop } from './actions/request-airdrop';
 import { sendTokens } from './actions/send-tokens';
@@ -21,7 +20,7 @@ import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
 import type { RetryPolicy } from './rpc/retry';
 import { createPendingStore, type PendingStore } from './send/pending-store';
-import { pendingTransfers, resumePending } from './send/resume-pending';
+import { pendingTransfers, resumePending, settleTransaction } from './send/resume-pending';
 
 export interface SolanaDataSourceOptions {
   /** The fetch every request goes through (tests count requests with it). */
@@ -81,7 +80,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
     sendBatch: (signer, input, options) => sendBatch(ctx, signer, input, options),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
-    transactionOutcome: (signed) => transactionOutcome(ctx, signed),
+    settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
     findPayment: (reference, recipient) => findPayment(ctx, reference, recipient),
     inspectAddress: (address) => inspectAddress(ctx, address),

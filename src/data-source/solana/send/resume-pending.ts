@@ -1,5 +1,5 @@
 import { isDataError } from '../../errors';
-import type { PendingOutcome, PendingTransfer } from '../../model';
+import type { PendingOutcome, PendingTransfer, SignedTransaction, TransactionOutcome } from '../../model';
 import type { SolanaContext } from '../context';
 import { confirmSignature } from './confirm-signature';
 import { explainFailure } from './explain-failure';
@@ -15,6 +15,33 @@ export function pendingTransfers(ctx: SolanaContext, owner: string): PendingTran
 }
 
 /**
+ * Confirms a signed transaction to its final outcome — re-broadcasting the same bytes when this browser
+ * kept them — and only then drops its pending record. Stopped by the signal, the record stays.
+ */
+async function settle(
+  ctx: SolanaContext,
+  signature: string,
+  lastValidBlockHeight: bigint,
+  signal?: AbortSignal,
+): Promise<{ outcome: 'confirmed' | 'expired' } | { outcome: 'failed'; err: unknown }> {
+  const record = ctx.pending.list().find((each) => each.signature === signature);
+  try {
+    const { err } = await confirmSignature(ctx, {
+      signature,
+      wireBase64: record?.wireBase64,
+      lastValidBlockHeight,
+      signal,
+    });
+    ctx.pending.remove(signature);
+    return err === null ? { outcome: 'confirmed' } : { outcome: 'failed', err };
+  } catch (error) {
+    if (!isDataError(error, 'expired')) throw error;
+    ctx.pending.remove(signature);
+    return { outcome: 'expired' };
+  }
+}
+
+/**
  * Resumes what an earlier visit signed and sent: the same bytes are re-broadcast and confirmed until
  * the outcome is final. Only then is the record dropped; stopped by the signal, it stays for next time.
  */
@@ -26,22 +53,18 @@ export async function resumePending(
   const records = ctx.pending.list().filter(mine(ctx, owner));
   return Promise.all(
     records.map(async (record): Promise<PendingOutcome> => {
-      const pending = {
-        signature: record.signature,
-        wireBase64: record.wireBase64,
-        lastValidBlockHeight: BigInt(record.lastValidBlockHeight),
-        signal,
-      };
-      try {
-        const { err } = await confirmSignature(ctx, pending);
-        ctx.pending.remove(record.signature);
-        if (err === null) return { ...summary(record), outcome: 'confirmed' };
-        return { ...summary(record), outcome: 'failed', reason: explainFailure(err, [], record.action) };
-      } catch (error) {
-        if (!isDataError(error, 'expired')) throw error;
-        ctx.pending.remove(record.signature);
-        return { ...summary(record), outcome: 'expired' };
-      }
+      const settled = await settle(ctx, record.signature, BigInt(record.lastValidBlockHeight), signal);
+      if (settled.outcome !== 'failed') return { ...summary(record), outcome: settled.outcome };
+      return { ...summary(record), outcome: 'failed', reason: explainFailure(settled.err, [], record.action) };
     }),
   );
+}
+
+/** Where a transaction signed earlier ends: waited out to 'confirmed', 'failed', or 'expired' (it can no longer land). */
+export async function settleTransaction(
+  ctx: SolanaContext,
+  signed: SignedTransaction,
+  signal?: AbortSignal,
+): Promise<TransactionOutcome> {
+  return (await settle(ctx, signed.signature, BigInt(signed.lastValidBlockHeight), signal)).outcome;
 }

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { formatAmount } from '@/shared/lib/amount';
+import { FormField } from '@/shared/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import type { TokenHolding } from '../model';
 import { TokenLabel } from './token-label';
@@ -31,5 +33,27 @@ export function TokenSelect({ tokens, value, onChange, withBalance = false, unav
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+/**
+ * The forms' "Token" field: the picker, its error, and once a token is chosen a link to its own page.
+ */
+export function TokenField({ error, ...select }: TokenSelectProps & { error?: string }) {
+  const chosen = select.tokens.find((token) => token.mint === select.value);
+  return (
+    <FormField
+      label="Token"
+      error={error}
+      hint={
+        chosen ? (
+          <Link to={`/token/${chosen.mint}`} className="text-primary underline">
+            Manage this token
+          </Link>
+        ) : undefined
+      }
+    >
+      <TokenSelect {...select} />
+    </FormField>
   );
 }

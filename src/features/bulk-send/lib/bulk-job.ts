@@ -60,18 +60,7 @@ interface RunOptions {
   signer: WalletSigner;
   store: JobStore;
   signal?: AbortSignal;
-  /** Wait between looks at a transaction that may still land. */
-  pollMs?: number;
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /**
  * Sends the job's batches in order through the one send path. Before a batch is sent again, what became
@@ -79,18 +68,20 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * transaction is re-sent only once it can no longer land. Stops at the first batch that fails or is
  * cancelled (nothing of that batch moved); running again resumes from there.
  */
-export async function runJob(job: BulkJob, { dataSource, signer, store, signal, pollMs = 1_000 }: RunOptions) {
+export async function runJob(job: BulkJob, { dataSource, signer, store, signal }: RunOptions) {
   const save = () => store.save(job);
   for (const batch of job.batches) {
     if (signal?.aborted) return;
     if (batch.status === 'confirmed') continue;
     if (batch.signature && batch.lastValidBlockHeight) {
       const signed = { signature: batch.signature, lastValidBlockHeight: batch.lastValidBlockHeight };
-      let outcome = await dataSource.transactionOutcome(signed);
-      while (outcome === 'pending') {
-        await sleep(pollMs, signal);
-        if (signal?.aborted) return;
-        outcome = await dataSource.transactionOutcome(signed);
+      let outcome;
+      try {
+        outcome = await dataSource.settleTransaction(signed, signal);
+      } catch (error) {
+        // Stopped while waiting: the signature stays in the log for the next run.
+        if (isDataError(error, 'aborted') || signal?.aborted) return;
+        throw error;
       }
       if (outcome === 'confirmed') {
         Object.assign(batch, { status: 'confirmed', error: undefined });

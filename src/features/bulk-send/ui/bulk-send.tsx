@@ -6,7 +6,7 @@ import { useDataSource } from '@/data-source/use-data-source';
 import { useAddressBook } from '@/entities/address-book/lib/use-address-book';
 import { clusterKey } from '@/entities/cluster/model';
 import type { TokenHolding } from '@/entities/token/model';
-import { TokenSelect } from '@/entities/token/ui/token-select';
+import { TokenField } from '@/entities/token/ui/token-select';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { BATCH_MAX_TRANSFERS } from '@/data-source/model';
 import { formatAmount, SOL_DECIMALS } from '@/shared/lib/amount';
@@ -198,17 +198,16 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
           <CardTitle>Recipients</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <FormField label="Token" error={inputError.token}>
-            <TokenSelect
-              tokens={tokens}
-              value={mint}
-              onChange={(value) => {
-                setMint(value);
-                setChecked(null);
-              }}
-              withBalance
-            />
-          </FormField>
+          <TokenField
+            tokens={tokens}
+            value={mint}
+            onChange={(value) => {
+              setMint(value);
+              setChecked(null);
+            }}
+            withBalance
+            error={inputError.token}
+          />
           <FormField
             label="Recipients (CSV: address,amount)"
             hint={`One line per recipient; "." for decimals; at most ${MAX_ROWS.toLocaleString('en-US')} lines. A header line is skipped.`}

@@ -9,7 +9,7 @@ import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { TokenLabel } from '@/entities/token/ui/token-label';
-import { TokenSelect } from '@/entities/token/ui/token-select';
+import { TokenField } from '@/entities/token/ui/token-select';
 import { useRecipientCheck } from '@/data-source/use-recipient-check';
 import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
@@ -116,24 +116,13 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                   control={form.control}
                   name="tokenMint"
                   render={({ field }) => (
-                    <FormField
-                      label="Token"
+                    <TokenField
+                      tokens={tokens}
+                      value={field.value}
+                      onChange={field.onChange}
                       error={errors.tokenMint?.message}
-                      hint={
-                        selected ? (
-                          <Link to={`/token/${selected.mint}`} className="text-primary underline">
-                            Manage this token
-                          </Link>
-                        ) : undefined
-                      }
-                    >
-                      <TokenSelect
-                        tokens={tokens}
-                        value={field.value}
-                        onChange={field.onChange}
-                        unavailable={(t) => !t.canMint}
-                      />
-                    </FormField>
+                      unavailable={(t) => !t.canMint}
+                    />
                   )}
                 />
                 {notMintable.length > 0 && (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
 import type { TokenHolding } from '@/entities/token/model';
-import { TokenSelect } from '@/entities/token/ui/token-select';
+import { TokenField } from '@/entities/token/ui/token-select';
 import { parseAmount } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
@@ -45,9 +45,7 @@ export function RequestForm({ owner, tokens, onCreate }: RequestFormProps) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField label="Token" error={tokenError}>
-        <TokenSelect tokens={tokens} value={mint} onChange={setMint} />
-      </FormField>
+      <TokenField tokens={tokens} value={mint} onChange={setMint} error={tokenError} />
       <FormField
         label="Amount"
         hint={token ? (understoodAmount(amount, token.decimals, token.symbol) ?? undefined) : undefined}

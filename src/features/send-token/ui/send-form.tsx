@@ -13,7 +13,7 @@ import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { otherAccountsNote } from '@/entities/token/lib/other-accounts';
 import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
-import { TokenSelect } from '@/entities/token/ui/token-select';
+import { TokenField } from '@/entities/token/ui/token-select';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
@@ -184,19 +184,13 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                   control={form.control}
                   name="tokenMint"
                   render={({ field }) => (
-                    <FormField
-                      label="Token"
+                    <TokenField
+                      tokens={tokens}
+                      value={field.value}
+                      onChange={field.onChange}
                       error={errors.tokenMint?.message}
-                      hint={
-                        selected ? (
-                          <Link to={`/token/${selected.mint}`} className="text-primary underline">
-                            Manage this token
-                          </Link>
-                        ) : undefined
-                      }
-                    >
-                      <TokenSelect tokens={tokens} value={field.value} onChange={field.onChange} withBalance />
-                    </FormField>
+                      withBalance
+                    />
                   )}
                 />
                 <FormField
