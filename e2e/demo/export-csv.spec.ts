@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { chooseCluster, connectLocalTestWallet } from '../support/app';
+import { openDemoConnected } from '../support/app';
 
 test('the history exports what is shown, with the filters: UTF-8 with BOM, a header, exact amounts, one line per transaction', async ({
   page,
 }) => {
-  await chooseCluster(page, 'demo');
-  await page.goto('/');
-  await connectLocalTestWallet(page);
-  await page.goto('/transactions');
+  await openDemoConnected(page, '/transactions');
   const cards = page.getByTestId('transaction-card');
   await expect(cards).toHaveCount(12);
   await page.getByRole('combobox', { name: 'Filter by type' }).click();

@@ -1,17 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot, watchForText } from '../support/app';
-
-async function openConnected(page: Page, path: string) {
-  await chooseCluster(page, 'demo');
-  await page.goto('/');
-  await connectLocalTestWallet(page);
-  await page.goto(path);
-}
+import { expect, test } from '@playwright/test';
+import {
+  chooseCluster,
+  connectLocalTestWallet,
+  expectAccessible,
+  screenshot,
+  watchForText,
+  openDemoConnected,
+} from '../support/app';
 
 test('dashboard shows the wallet, the sample tokens and the 3 newest transactions', async ({ page }) => {
   // The loader is on screen for half a second; watch for it from the page's first script on.
   const loader = await watchForText(page, 'Loading your wallet data...');
-  await openConnected(page, '/dashboard');
+  await openDemoConnected(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('View your wallet details, token balances, and recent transactions')).toBeVisible();
   await expect(page.getByText('SOL Balance')).toBeVisible();
@@ -32,7 +32,7 @@ test('dashboard shows the wallet, the sample tokens and the 3 newest transaction
 });
 
 test('create token: errors under the fields, busy state, success alert and toast', async ({ page }) => {
-  await openConnected(page, '/create-token');
+  await openDemoConnected(page, '/create-token');
   const name = page.getByLabel('Token Name');
   const symbol = page.getByLabel('Token Symbol');
   await name.fill('');
@@ -63,7 +63,7 @@ test('create token: errors under the fields, busy state, success alert and toast
 });
 
 test('mint tokens: errors, busy state, success alert and toast', async ({ page }) => {
-  await openConnected(page, '/mint-token');
+  await openDemoConnected(page, '/mint-token');
   await expect(page.getByText('Select a token to view its information')).toBeVisible();
   await page.getByRole('button', { name: 'Mint Tokens' }).click();
   await expect(page.getByText('Token mint address is required')).toBeVisible();
@@ -82,7 +82,7 @@ test('mint tokens: errors, busy state, success alert and toast', async ({ page }
 });
 
 test('send tokens: errors, QR toast, busy state, success alert and toast', async ({ page }) => {
-  await openConnected(page, '/send-token');
+  await openDemoConnected(page, '/send-token');
   await page.getByRole('button', { name: 'Send Tokens' }).click();
   await expect(page.getByText('Token is required')).toBeVisible();
   await expect(page.getByText('Valid Solana address required')).toBeVisible();
@@ -111,7 +111,7 @@ test('send tokens: errors, QR toast, busy state, success alert and toast', async
 
 test('transactions: loading, search, type filter, sort and empty message', async ({ page }) => {
   const loader = await watchForText(page, 'Loading your transactions...');
-  await openConnected(page, '/transactions');
+  await openDemoConnected(page, '/transactions');
   const cards = page.getByTestId('transaction-card');
   await expect(cards).toHaveCount(12);
   expect(await loader.seen()).toBe(true);

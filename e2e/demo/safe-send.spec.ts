@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot } from '../support/app';
+import { expectAccessible, screenshot, openDemoConnected } from '../support/app';
 
 // Demo's sample history: a send to the counterparty, and dust from a look-alike of it (same first and
 // last 4 characters) — an address-poisoning attempt.
@@ -7,10 +7,7 @@ const COUNTERPARTY = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const POISONER = '9xQeVPigigd9QdeUAWndREbJM9yqhdTBE7A9PPMZVFin';
 
 async function openSend(page: Page) {
-  await chooseCluster(page, 'demo');
-  await page.goto('/');
-  await connectLocalTestWallet(page);
-  await page.goto('/send-token');
+  await openDemoConnected(page, '/send-token');
   await page.getByRole('combobox', { name: 'Token' }).click();
   await page.getByRole('option', { name: /Serum/ }).click();
   await page.getByLabel('Amount', { exact: true }).fill('12.5');
@@ -70,10 +67,7 @@ test('recently paid addresses fill the field; a label saved at confirmation is o
 });
 
 test('the history collapses the look-alike’s dust, and shows it on demand', async ({ page }) => {
-  await chooseCluster(page, 'demo');
-  await page.goto('/');
-  await connectLocalTestWallet(page);
-  await page.goto('/transactions');
+  await openDemoConnected(page, '/transactions');
   const cards = page.getByTestId('transaction-card');
   await expect(cards).toHaveCount(12);
   await expect(page.getByTestId('dust-count')).toHaveText('1 transfer collapsed.');

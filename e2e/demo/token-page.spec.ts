@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot } from '../support/app';
+import { expectAccessible, screenshot, openDemoConnected } from '../support/app';
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {
@@ -8,10 +8,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
-      await chooseCluster(page, 'demo');
-      await page.goto('/');
-      await connectLocalTestWallet(page);
-      await page.goto('/dashboard');
+      await openDemoConnected(page, '/dashboard');
       await page.getByRole('link', { name: 'Manage USDC' }).click();
       await expect(page).toHaveURL(/\/token\/EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v$/);
       await expect(page.getByTestId('token-title')).toContainText('USD Coin');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { readFileSync } from 'node:fs';
-import { connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
+import { checkEveryView, connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
 import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
 import { issueTokenTo, localnet } from '../support/issuer';
 
@@ -31,17 +31,7 @@ test('bulk send from an uploaded CSV: checked, sent in batches, resumed after a 
   await expect(totals).toContainText('306 BULK of 500');
   await expect(totals).toContainText('3 (up to 8 transfers each');
   await expect(totals).toContainText(/24, rent 0\.\d+ SOL/);
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await expectAccessible(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await screenshot(page, `bulk-review-${scheme}-${width}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkEveryView(page, 'bulk-review');
 
   // A slow node, so that the reload surely falls in the middle of the run.
   const setLatency = (latencyMs: number) => chainRpc(LOCALNET_CLUSTER.endpoint, 'localnet_setFaults', [{ latencyMs }]);

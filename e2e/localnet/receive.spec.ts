@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseTransferRequest } from '@/shared/lib/solana-pay';
-import { connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
+import { checkEveryView, connectFundedLocalWallet } from '../support/app';
 import { issueTokenTo, localnet } from '../support/issuer';
 
 // A payment request made in the browser, paid by a second wallet on the local chain: the page finds it by
@@ -46,13 +46,5 @@ test('a Solana Pay request is shown as a QR code and a link, paid from a second 
   await expect(page.getByTestId('payment-payer').locator(`[data-address="${payer.address}"]`)).toBeVisible();
   await expect(page.getByText(signature)).toBeVisible();
 
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await expectAccessible(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await screenshot(page, `receive-paid-${scheme}-${width}`);
-    }
-  }
+  await checkEveryView(page, 'receive-paid');
 });

@@ -87,3 +87,29 @@ export async function connectFundedLocalWallet(page: Page): Promise<string> {
   await page.getByRole('button', { name: /Copy wallet address/ }).click();
   return page.evaluate(() => navigator.clipboard.readText());
 }
+
+/** On Demo, with the local test wallet connected, at `path` (a full page load, as a returning user). */
+export async function openDemoConnected(page: Page, path: string) {
+  await chooseCluster(page, 'demo');
+  await page.goto('/');
+  await connectLocalTestWallet(page);
+  await page.goto(path);
+}
+
+/**
+ * The page as it is now, in light and dark at 375 and 1280 px: accessible, no wider than the screen, and
+ * a screenshot of each (`<name>-<scheme>-<width>`). Leaves the page light at 1280 px.
+ */
+export async function checkEveryView(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `${name}-${scheme}-${width}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,19 +1,13 @@
-import { readMint, readTokenAccount, uiTokenAmount } from '../chain/token-layout';
-import { invalidParams } from '../rpc-error';
+import { readTokenAccount, uiTokenAmount } from '../chain/token-layout';
+import { mintParam } from './account-reads';
 import type { Handler } from './context';
-import { checkMinContextSlot, commitmentOf, configAt, pubkeyParam, withContext } from './params';
+import { withContext } from './params';
 
 // As a validator answers: the 20 largest accounts of the mint, largest first.
 const LIMIT = 20;
 
 export const getTokenLargestAccounts: Handler = (params, { chain }) => {
-  const address = pubkeyParam(params, 0, 'mint');
-  const config = configAt(params, 1);
-  const c = commitmentOf(config);
-  checkMinContextSlot(chain, config, c);
-  const state = chain.getAccount(address, c);
-  const mint = state ? readMint(state.owner, state.data) : null;
-  if (!state || !mint) throw invalidParams('Invalid param: not a Token mint');
+  const { address, state, mint, c } = mintParam(params, chain);
   const accounts = chain
     .programAccounts(state.owner, c)
     .flatMap(([pubkey, s]) => {

@@ -5,7 +5,7 @@ import { useDataSource } from '@/data-source/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/spinner';
 import type { TokenHolding } from '@/entities/token/model';
 
 /** Loads the connected wallet's tokens, with the loading and error states, then renders the form. */
@@ -15,11 +15,7 @@ export function WithWalletTokens({ children }: { children: (tokens: TokenHolding
   const tokens = useQuery({ ...tokensQuery(dataSource, address ?? ''), enabled: !!address });
 
   if (tokens.isPending) {
-    return (
-      <div className="flex items-center gap-2 text-muted-foreground" role="status">
-        <Spinner /> Loading your tokens...
-      </div>
-    );
+    return <LoadingLine>Loading your tokens...</LoadingLine>;
   }
   if (tokens.isError) {
     return (

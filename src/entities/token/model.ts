@@ -34,7 +34,8 @@ export type AddressKind = 'wallet' | 'mint' | 'token-account' | 'program' | 'oth
 /** One parameter of a Token-2022 extension, as text: an address, an exact number, a flag. */
 export interface ExtensionParam {
   name: string;
-  value: string;
+  /** Null when the chain holds none (an authority revoked, an optional field unset). */
+  value: string | null;
   /** The value is an address (an authority, an account). */
   address?: boolean;
 }

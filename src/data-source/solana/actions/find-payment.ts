@@ -2,6 +2,7 @@ import type { PaymentFound } from '../../model';
 import { classifyTransaction } from '../classify/classify-transaction';
 import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
+import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
 import type { SignatureInfo } from '../history/merge-signatures';
 import { parseAddress } from './amount-limits';
 
@@ -26,10 +27,7 @@ export async function findPayment(
   const info = oldestFirst.find((candidate) => !candidate.err) ?? oldestFirst[0];
   if (!info) return null;
   const [tx] = (await ctx.batch([
-    {
-      method: 'getTransaction',
-      params: [info.signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }],
-    },
+    { method: 'getTransaction', params: [info.signature, GET_TRANSACTION_CONFIG] },
   ])) as (ParsedTransactionJson | null)[];
   // Listed but not yet readable at this commitment: look again on the next poll.
   if (!tx) return null;

@@ -8,6 +8,12 @@ import { decodeCursor, encodeCursor, type HistoryCursor } from './history-cursor
 import { mergeSignatureLists, type AddressPosition, type FetchedList, type SignatureInfo } from './merge-signatures';
 
 export const HISTORY_PAGE_SIZE = 20;
+/** How every history read asks for a transaction: parsed, versioned ones included, as confirmed. */
+export const GET_TRANSACTION_CONFIG = {
+  encoding: 'jsonParsed',
+  maxSupportedTransactionVersion: 0,
+  commitment: 'confirmed',
+};
 
 function statusOf(info: SignatureInfo): TransactionStatus {
   if (info.err) return 'failed';
@@ -56,7 +62,7 @@ export async function getTransactions(
   const transactions = (await ctx.batch(
     merged.page.map((info) => ({
       method: 'getTransaction',
-      params: [info.signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }],
+      params: [info.signature, GET_TRANSACTION_CONFIG],
     })),
   )) as (ParsedTransactionJson | null)[];
 

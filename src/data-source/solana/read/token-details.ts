@@ -1,27 +1,26 @@
-import { isSome, unwrapOption, type Address } from '@solana/kit';
+import { isOption, unwrapOption, type Address } from '@solana/kit';
 import type { Extension } from '@solana-program/token-2022';
 import type { ExtensionParam, TokenDetails, TokenHolder } from '@/entities/token/model';
+import { isValidAddress } from '@/shared/lib/address';
+import { DataError } from '../../errors';
 import { parseAddress } from '../actions/amount-limits';
 import { mintFrom } from '../actions/read-mint';
 import type { SolanaContext } from '../context';
 import { readAccounts, readMints } from './read-mints';
 import { decodeTokenAccount, type RawAccount } from './raw-account';
 
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-
 /** An extension's fields as name/value text, nested ones flattened ("newerTransferFee.maximumFee"). */
 function paramsOf(value: Record<string, unknown>, prefix = ''): ExtensionParam[] {
   return Object.entries(value).flatMap(([key, raw]): ExtensionParam[] => {
     if (key === '__kind') return [];
     const name = prefix ? `${prefix}.${key}` : key;
-    let field = raw;
-    if (field && typeof field === 'object' && '__option' in field) {
-      field = isSome(field as never) ? (field as unknown as { value: unknown }).value : null;
-    }
-    if (field === null || field === undefined) return [{ name, value: 'None' }];
+    const field = isOption(raw) ? unwrapOption(raw) : raw;
+    // An unset authority is a revoked one: still an address field, shown as "Revoked".
+    if (field === null || field === undefined)
+      return [{ name, value: null, ...(/authority$/i.test(key) && { address: true }) }];
     if (typeof field === 'bigint' || typeof field === 'number') return [{ name, value: field.toString() }];
     if (typeof field === 'boolean') return [{ name, value: field ? 'Yes' : 'No' }];
-    if (typeof field === 'string') return [{ name, value: field, ...(BASE58.test(field) && { address: true }) }];
+    if (typeof field === 'string') return [{ name, value: field, ...(isValidAddress(field) && { address: true }) }];
     if (field instanceof Uint8Array) return [{ name, value: `${field.length} bytes` }];
     if (Array.isArray(field)) return [{ name, value: field.map(String).join(', ') || '—' }];
     if (typeof field === 'object') return paramsOf(field as Record<string, unknown>, name);
@@ -38,10 +37,10 @@ export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, o
   ]);
   const found = details.get(mintKey);
   if (!found) {
-    // Says which: nothing at the address, or an account that is not a mint.
+    // readMints leaves out what is not a mint; mintFrom says which: nothing there, or not a mint.
     const [raw] = await readAccounts(ctx, [mintKey]);
     mintFrom(ctx, mintKey, raw ?? null);
-    throw new Error('unreachable');
+    throw new DataError('invalid', `The account at ${mintKey} is not a token mint.`);
   }
   const { mint } = found;
   const extensions: Extension[] = unwrapOption(mint.extensions) ?? [];

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ScrollTable } from '@/shared/ui/scroll-table';
-import { Spinner } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/spinner';
 import { jobDone, rowResults, type BulkJob } from '../lib/bulk-job';
 
 interface JobProgressProps {
@@ -77,9 +77,9 @@ export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: 
             </AlertDescription>
           </Alert>
         ) : running ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner /> Sending in order; each transaction is confirmed before the next. Keep this page open.
-          </p>
+          <LoadingLine small>
+            Sending in order; each transaction is confirmed before the next. Keep this page open.
+          </LoadingLine>
         ) : (
           stopped && (
             <Alert variant={stopped.status === 'failed' ? 'destructive' : 'warning'}>

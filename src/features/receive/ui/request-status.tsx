@@ -1,5 +1,7 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import type { PaymentFound } from '@/data-source/model';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
+import type { Cluster } from '@/entities/cluster/model';
 import { useDataSource } from '@/data-source/use-data-source';
 import { formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
@@ -25,7 +27,7 @@ export function RequestStatus({ owner, request, onNew }: RequestStatusProps) {
   const watch = usePaymentWatch(request.reference, owner);
   const payment = watch.data?.status === 'confirmed' ? watch.data : null;
   const { token } = request;
-  const asked = `${formatAmount(request.amount, token.decimals)}`;
+  const asked = formatAmount(request.amount, token.decimals);
 
   return (
     <div className="flex flex-col gap-5">
@@ -95,8 +97,8 @@ function PaymentDetails({
   cluster,
   token,
 }: {
-  payment: NonNullable<ReturnType<typeof usePaymentWatch>['data']>;
-  cluster: ReturnType<typeof useDataSource>['cluster'];
+  payment: PaymentFound;
+  cluster: Cluster;
   token: PaymentRequest['token'];
 }) {
   return (

@@ -13,7 +13,7 @@ import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { Input } from '@/shared/ui/input';
-import { Spinner } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/spinner';
 import type { RecipientReview } from '@/data-source/use-address-history';
 
 const SOL_DECIMALS = 9;
@@ -173,11 +173,7 @@ export function SendConfirm({
             error={comparedError}
           />
         )}
-        {review.status === 'checking' && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner className="size-4" /> Comparing with your history…
-          </p>
-        )}
+        {review.status === 'checking' && <LoadingLine small>Comparing with your history…</LoadingLine>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={sending}>
             Back

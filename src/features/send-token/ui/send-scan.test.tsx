@@ -25,6 +25,17 @@ vi.mock('../lib/qr-scanner', async (original) => {
 const PAYEE = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const REF = '82ZJ7nbGpixjeDCmEhUcmwXYfvurzAgGdtSMuHnUgyny';
 
+/** The Send page with KEST to send, once loaded; returns the data source's send, to see what it was given. */
+async function openSendPage() {
+  const sendTokens = vi.fn().mockResolvedValue({ signature: '5paid' });
+  renderWithData(
+    withWallet(<SendTokenPage />),
+    fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
+  );
+  await screen.findByLabelText('Amount');
+  return sendTokens;
+}
+
 describe('SendTokenPage scanning', () => {
   beforeEach(() => {
     shown = null;
@@ -36,12 +47,7 @@ describe('SendTokenPage scanning', () => {
 
   it('a request for another token is refused in the dialog; a good one fills the form and its reference rides on the transfer', async () => {
     const user = userEvent.setup();
-    const sendTokens = vi.fn().mockResolvedValue({ signature: '5paid' });
-    renderWithData(
-      withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
-    );
-    await screen.findByLabelText('Amount');
+    const sendTokens = await openSendPage();
     shown = encodeTransferRequest({
       recipient: PAYEE,
       splToken: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
@@ -86,8 +92,7 @@ describe('SendTokenPage scanning', () => {
       const { ScanError } = await import('../lib/qr-scanner');
       throw new ScanError('denied');
     };
-    renderWithData(withWallet(<SendTokenPage />), fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) }));
-    await screen.findByLabelText('Amount');
+    await openSendPage();
     await user.click(screen.getByRole('button', { name: 'Scan QR code' }));
     expect(await screen.findByText(/Camera access was denied/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -96,12 +101,7 @@ describe('SendTokenPage scanning', () => {
 
   it('a changed recipient drops the request: its reference is not sent to someone else', async () => {
     const user = userEvent.setup();
-    const sendTokens = vi.fn().mockResolvedValue({ signature: '5paid' });
-    renderWithData(
-      withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
-    );
-    await screen.findByLabelText('Amount');
+    const sendTokens = await openSendPage();
     shown = encodeTransferRequest({ recipient: PAYEE, splToken: KEST.mint, amount: '1', references: [REF] });
     await user.click(screen.getByRole('button', { name: 'Scan QR code' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -15,10 +15,7 @@ export function Authorities({ token, owner }: { token: TokenDetails; owner: stri
     ...token.extensions.flatMap((extension) =>
       extension.params
         .filter((param) => isAuthority(param.name))
-        .map((param): [string, string | null] => [
-          `${extension.name}: ${param.name}`,
-          param.value === 'None' ? null : param.value,
-        ]),
+        .map((param): [string, string | null] => [`${extension.name}: ${param.name}`, param.value]),
     ),
   ];
   return (

@@ -31,7 +31,7 @@ export function Extensions({ token, owner }: { token: TokenDetails; owner: strin
                   <div key={param.name} className="contents">
                     <dt className="text-muted-foreground">{param.name}</dt>
                     <dd className="min-w-0 font-mono break-all">
-                      {param.address ? <AuthorityValue value={param.value} owner={owner} /> : param.value}
+                      {param.address ? <AuthorityValue value={param.value} owner={owner} /> : (param.value ?? 'None')}
                     </dd>
                   </div>
                 ))}

@@ -3,7 +3,7 @@ import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ScrollTable } from '@/shared/ui/scroll-table';
-import { Spinner } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/spinner';
 import { useLargestHolders } from '../api/use-token-details';
 
 /** The cluster's list of the largest accounts; where a node refuses (public mainnet), a plain sentence. */
@@ -16,9 +16,7 @@ export function LargestHolders({ token, owner }: { token: TokenDetails; owner: s
       </CardHeader>
       <CardContent className="text-sm">
         {holders.isPending ? (
-          <p className="flex items-center gap-2 text-muted-foreground" role="status">
-            <Spinner /> Asking the cluster…
-          </p>
+          <LoadingLine>Asking the cluster…</LoadingLine>
         ) : holders.isError || holders.data === null ? (
           <p className="text-muted-foreground">This cluster does not answer which accounts hold the most of a token.</p>
         ) : holders.data.length === 0 ? (

@@ -2,7 +2,7 @@ import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { Spinner } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/spinner';
 import { useOffchainMetadata } from '../api/use-token-details';
 import { isHttpsUrl } from '../lib/offchain-metadata';
 
@@ -56,11 +56,7 @@ export function MetadataCard({ token }: { token: TokenDetails }) {
             ))}
           </dl>
         )}
-        {json.isFetching && (
-          <p className="flex items-center gap-2 text-muted-foreground" role="status">
-            <Spinner /> Reading the metadata file…
-          </p>
-        )}
+        {json.isFetching && <LoadingLine>Reading the metadata file…</LoadingLine>}
         {json.isError && <p className="text-destructive">{json.error.message}</p>}
         {json.data && (
           <div className="flex gap-4">

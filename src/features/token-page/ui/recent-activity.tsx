@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { recentTransactionsQuery } from '@/data-source/queries';
+import { HISTORY_DEPTH as DEPTH } from '@/data-source/use-address-history';
 import { useDataSource } from '@/data-source/use-data-source';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
-import { Spinner } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/spinner';
 
-const DEPTH = 50;
-
-/** This wallet's latest transactions that touched the token. */
+/** This wallet's latest transactions that touched the token: the same read the Send page checks recipients with. */
 export function RecentActivity({ mint, owner }: { mint: string; owner: string }) {
   const dataSource = useDataSource();
   const history = useQuery(recentTransactionsQuery(dataSource, owner, DEPTH));
@@ -19,9 +18,7 @@ export function RecentActivity({ mint, owner }: { mint: string; owner: string })
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {history.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner /> Reading your history…
-          </p>
+          <LoadingLine small>Reading your history…</LoadingLine>
         ) : history.isError ? (
           <p className="text-sm text-destructive">Your history could not be read: {history.error.message}</p>
         ) : mine.length === 0 ? (

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { PageLayout } from '@/shared/ui/page-layout';
-import { Spinner } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/spinner';
 import { useTokenDetails } from '../api/use-token-details';
 import { Authorities } from './authorities';
 import { Extensions } from './extensions';
@@ -54,11 +54,7 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
   const { cluster } = useDataSource();
   const details = useTokenDetails(mint, owner);
   if (details.isPending) {
-    return (
-      <div className="flex items-center gap-2 text-muted-foreground" role="status">
-        <Spinner /> Loading the token...
-      </div>
-    );
+    return <LoadingLine>Loading the token...</LoadingLine>;
   }
   if (details.isError) return <NotAToken message={details.error.message} />;
   const token = details.data;
