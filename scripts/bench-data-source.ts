@@ -1,6 +1,6 @@
 // The app's Solana data source against a fresh local chain: RPC requests per dashboard load, and the
 // time of each action from call to confirmed. Imported by scripts/bench.ts.
-import { planJob, runJob } from '../src/features/bulk-send/lib/bulk-job';
+import { paidCount, planJob, runJob } from '../src/features/bulk-send/lib/bulk-job';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain } from '../tests/integration/support/chain';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -76,9 +76,7 @@ export async function measureDataSource(): Promise<Record<string, string>> {
     const bulkStart = performance.now();
     await runJob(job, { dataSource: ds, signer, store: { save: () => undefined } });
     const bulkSeconds = (performance.now() - bulkStart) / 1000;
-    const paid = job.batches
-      .filter((batch) => batch.status === 'confirmed')
-      .reduce((n, batch) => n + batch.rows.length, 0);
+    const paid = paidCount(job);
 
     return {
       'bulk send, 1,000 new recipients': `${bulkSeconds.toFixed(1)} s, ${signer.signed - signedBefore} transactions, ${paid} of 1000 paid`,

@@ -55,6 +55,10 @@ export function planJob(
 
 export const jobDone = (job: BulkJob) => job.batches.every((batch) => batch.status === 'confirmed');
 
+/** How many rows are paid: those of confirmed batches. */
+export const paidCount = (job: BulkJob) =>
+  job.batches.filter((batch) => batch.status === 'confirmed').reduce((sum, batch) => sum + batch.rows.length, 0);
+
 interface RunOptions {
   dataSource: DataSource;
   signer: WalletSigner;

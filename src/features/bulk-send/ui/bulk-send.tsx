@@ -15,9 +15,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { useBulkRun } from '../api/use-bulk-run';
-import { jobDone, planJob, type BulkJob } from '../lib/bulk-job';
+import { jobDone, paidCount, planJob, type BulkJob } from '../lib/bulk-job';
 import { browserJobStore } from '../lib/job-store';
-import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow } from '../lib/recipients-csv';
+import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow, type RecipientTotals } from '../lib/recipients-csv';
 import { JobProgress } from './job-progress';
 import { RecipientsTable } from './recipients-table';
 
@@ -127,23 +127,9 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     const { token, rows, newAccounts } = checked;
     const totals = totalsOf(rows);
     const transactions = BigInt(Math.ceil(totals.valid / BATCH_MAX_TRANSFERS));
-    const solNeeded = newAccounts
-      ? BigInt(newAccounts.count) * newAccounts.rentLamports + transactions * FEE_PER_TRANSACTION
-      : null;
-    const problem =
-      totals.invalid > 0
-        ? `Fix or remove the ${totals.invalid} ${totals.invalid === 1 ? 'row' : 'rows'} with errors first`
-        : totals.valid === 0
-          ? 'There is no one to send to'
-          : totals.total > token.balance
-            ? `The total, ${formatAmount(totals.total, token.decimals)} ${token.symbol}, exceeds your balance of ${formatAmount(token.balance, token.decimals)} ${token.symbol}`
-            : solNeeded === null
-              ? 'Wait for the recipients’ accounts to be checked'
-              : sol.data !== undefined && solNeeded > sol.data
-                ? `Rent and fees need ${formatAmount(solNeeded, SOL_DECIMALS)} SOL; you have ${formatAmount(sol.data, SOL_DECIMALS)} SOL`
-                : totals.flagged > 0 && !flaggedOk
-                  ? 'Tick the box to confirm the flagged rows'
-                  : null;
+    const solNeeded =
+      newAccounts && BigInt(newAccounts.count) * newAccounts.rentLamports + transactions * FEE_PER_TRANSACTION;
+    const problem = sendProblem({ token, totals, solNeeded, solBalance: sol.data, flaggedOk });
     setSendError(problem ?? undefined);
     if (problem) return;
     const job = planJob(
@@ -162,10 +148,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
           <CardContent className="flex flex-col gap-3 pt-6 text-sm sm:flex-row sm:items-center">
             <p className="flex-1">
               An unfinished bulk send of {unfinished.symbol} from {new Date(unfinished.createdAt).toLocaleString()}:{' '}
-              {unfinished.batches
-                .filter((batch) => batch.status === 'confirmed')
-                .reduce((n, batch) => n + batch.rows.length, 0)}{' '}
-              of {unfinished.rows.length} recipients paid.
+              {paidCount(unfinished)} of {unfinished.rows.length} recipients paid.
             </p>
             <div className="flex gap-2">
               <Button
@@ -288,4 +271,34 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
       )}
     </div>
   );
+}
+
+/** Why the checked list cannot be sent yet, or null: the first thing the user has to do. */
+function sendProblem({
+  token,
+  totals,
+  solNeeded,
+  solBalance,
+  flaggedOk,
+}: {
+  token: TokenHolding;
+  totals: RecipientTotals;
+  /** Rent and fees in lamports; null while the new accounts are being counted. */
+  solNeeded: bigint | null;
+  solBalance: bigint | undefined;
+  flaggedOk: boolean;
+}): string | null {
+  const amount = (value: bigint) => `${formatAmount(value, token.decimals)} ${token.symbol}`;
+  if (totals.invalid > 0)
+    return `Fix or remove the ${totals.invalid} ${totals.invalid === 1 ? 'row' : 'rows'} with errors first`;
+  if (totals.valid === 0) return 'There is no one to send to';
+  if (totals.total > token.balance) {
+    return `The total, ${amount(totals.total)}, exceeds your balance of ${amount(token.balance)}`;
+  }
+  if (solNeeded === null) return 'Wait for the recipients’ accounts to be checked';
+  if (solBalance !== undefined && solNeeded > solBalance) {
+    return `Rent and fees need ${formatAmount(solNeeded, SOL_DECIMALS)} SOL; you have ${formatAmount(solBalance, SOL_DECIMALS)} SOL`;
+  }
+  if (totals.flagged > 0 && !flaggedOk) return 'Tick the box to confirm the flagged rows';
+  return null;
 }

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { LoadingLine } from '@/shared/ui/spinner';
-import { jobDone, rowResults, type BulkJob } from '../lib/bulk-job';
+import { jobDone, paidCount, rowResults, type BulkJob } from '../lib/bulk-job';
 
 interface JobProgressProps {
   job: BulkJob;
@@ -26,7 +26,7 @@ const OUTCOME_TEXT = { paid: 'Paid', sending: 'Sending…', failed: 'Failed', wa
 /** Where the bulk send stands, row by row, with the signature that paid each; the results as CSV. */
 export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: JobProgressProps) {
   const results = rowResults(job);
-  const paid = results.filter((row) => row.outcome === 'paid').length;
+  const paid = paidCount(job);
   const done = jobDone(job);
   const stopped = job.batches.find((batch) => batch.error && batch.status !== 'confirmed');
   const download = () =>
