@@ -5,7 +5,7 @@ import { useDataSource } from '@/data-source/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { LoadingLine } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import type { TokenHolding } from '@/entities/token/model';
 
 /** Loads the connected wallet's tokens, with the loading and error states, then renders the form. */

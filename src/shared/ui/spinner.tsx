@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
 
 /** A spinning icon; `className` may set its size (size-6, size-8) and colour. */
@@ -11,14 +10,5 @@ export function Spinner({ className, label }: { className?: string; label?: stri
       aria-label={label}
       role={label ? 'status' : undefined}
     />
-  );
-}
-
-/** A line that says what is loading, with a spinner, announced politely to screen readers. */
-export function LoadingLine({ children, small }: { children: ReactNode; small?: boolean }) {
-  return (
-    <p className={cn('flex items-center gap-2 text-muted-foreground', small && 'text-sm')} role="status">
-      <Spinner /> {children}
-    </p>
   );
 }

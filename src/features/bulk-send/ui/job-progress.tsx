@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ScrollTable } from '@/shared/ui/scroll-table';
-import { LoadingLine } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { jobDone, paidCount, rowResults, type BulkJob } from '../lib/bulk-job';
 
 interface JobProgressProps {

@@ -13,7 +13,7 @@ import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { Input } from '@/shared/ui/input';
-import { LoadingLine } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import type { RecipientReview } from '@/data-source/use-address-history';
 
 const SOL_DECIMALS = 9;

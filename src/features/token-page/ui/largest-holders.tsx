@@ -3,7 +3,7 @@ import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ScrollTable } from '@/shared/ui/scroll-table';
-import { LoadingLine } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { useLargestHolders } from '../api/use-token-details';
 
 /** The cluster's list of the largest accounts; where a node refuses (public mainnet), a plain sentence. */

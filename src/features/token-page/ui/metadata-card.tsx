@@ -2,7 +2,7 @@ import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { LoadingLine } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { useOffchainMetadata } from '../api/use-token-details';
 import { isHttpsUrl } from '../lib/offchain-metadata';
 

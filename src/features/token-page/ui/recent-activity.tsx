@@ -4,7 +4,7 @@ import { HISTORY_DEPTH as DEPTH } from '@/data-source/use-address-history';
 import { useDataSource } from '@/data-source/use-data-source';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
-import { LoadingLine } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/loading-line';
 
 /** This wallet's latest transactions that touched the token: the same read the Send page checks recipients with. */
 export function RecentActivity({ mint, owner }: { mint: string; owner: string }) {

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { PageLayout } from '@/shared/ui/page-layout';
-import { LoadingLine } from '@/shared/ui/spinner';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { useTokenDetails } from '../api/use-token-details';
 import { Authorities } from './authorities';
 import { Extensions } from './extensions';
