@@ -17,7 +17,6 @@ for (const scheme of ['light', 'dark'] as const) {
       await dialog.getByRole('button', { name: 'More options' }).click();
       await expect(dialog.getByRole('button', { name: /Phantom/ })).toBeVisible();
       await expect(dialog.getByRole('button', { name: /Solflare/ })).toBeVisible();
-      await page.waitForTimeout(200); // the 150 ms fade-in, so axe measures the final colours
       await expectAccessible(page);
       await screenshot(page, `wallet-dialog-${scheme}-${width}`);
       await page.keyboard.press('Escape');
@@ -30,7 +29,6 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(menu.getByRole('menuitem', { name: 'Copy address' })).toBeVisible();
       await expect(menu.getByRole('menuitem', { name: 'Change wallet' })).toBeVisible();
       await expect(menu.getByRole('menuitem', { name: 'Disconnect' })).toBeVisible();
-      await page.waitForTimeout(200);
       await expectAccessible(page);
       await screenshot(page, `wallet-menu-${scheme}-${width}`);
       await menu.getByRole('menuitem', { name: 'Disconnect' }).click();
