@@ -59,6 +59,49 @@ export interface SendBatchInput {
   transfers: { recipient: string; /** base units */ amount: bigint }[];
 }
 
+/** The authorities a token's owner can hand over or revoke from the token page. */
+export type AuthorityRole = 'mint' | 'freeze' | 'metadata';
+
+/**
+ * What an owner does with a token after creating it, from the token page. Each needs an authority
+ * (or, for a burn, a balance) the signing wallet holds; each is previewed by simulation first.
+ */
+export type TokenAction =
+  | {
+      kind: 'update-metadata';
+      mint: string;
+      name: string;
+      symbol: string;
+      uri: string;
+      /** The additional fields as they should be: a key not listed is removed. */
+      additional: [string, string][];
+    }
+  /** `newAuthority` null revokes it, for good. */
+  | { kind: 'set-authority'; mint: string; role: AuthorityRole; newAuthority: string | null }
+  /** From the wallet's own account of this mint; base units. */
+  | { kind: 'burn'; mint: string; amount: bigint }
+  /** `holder`: a wallet (its associated account is meant) or a token account of this mint. */
+  | { kind: 'freeze' | 'thaw'; mint: string; holder: string }
+  | { kind: 'set-transfer-fee'; mint: string; basisPoints: number; /** base units */ maximumFee: bigint }
+  /** Harvests the withheld fees from holders' accounts into the mint, then withdraws them to the wallet. */
+  | { kind: 'withdraw-fees'; mint: string };
+
+/** One thing the action changes, as the simulation shows it: before -> after, as text. */
+export interface StateChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** What an action would do, from a simulation against the chain's current state; nothing is signed. */
+export interface ActionPreview {
+  changes: StateChange[];
+  /** The network fee, lamports. */
+  feeLamports: bigint;
+  /** SOL the wallet pays beyond the fee (rent for a longer metadata account), lamports. */
+  rentLamports: bigint;
+}
+
 /** A payment found by its Solana Pay reference, as the payee received it. */
 export interface PaymentFound {
   signature: string;
@@ -74,7 +117,7 @@ export interface PaymentFound {
 /** A transaction signed on an earlier visit (or before a cluster switch) whose outcome was not known. */
 export interface PendingTransfer {
   signature: string;
-  action: 'create' | 'mint' | 'send' | 'airdrop';
+  action: ActionKind;
   /** For a send: what it moves (amount in base units, as text). */
   transfer?: { mint: string; recipient: string; amount: string };
 }
@@ -100,6 +143,9 @@ export interface SendEstimate {
 }
 
 export type { AddressKind };
+
+/** What a signed transaction was for: names it when a pending one is resumed, and words a failure. */
+export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop' | TokenAction['kind'];
 
 /**
  * The one seam between pages and data. Demo and Solana implement it; pages never know which.
@@ -138,6 +184,10 @@ export interface DataSource {
    * signal stops the wait (DataError 'aborted'), never the transaction.
    */
   settleTransaction(signed: SignedTransaction, signal?: AbortSignal): Promise<TransactionOutcome>;
+  /** Simulates a token action for the wallet and says what it would change. DataError 'simulation-failed' when it would fail. */
+  previewTokenAction(owner: string, action: TokenAction): Promise<ActionPreview>;
+  /** Signs and sends a token action through the one send path. */
+  runTokenAction(signer: WalletSigner, action: TokenAction, options?: ActionOptions): Promise<ActionResult>;
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while

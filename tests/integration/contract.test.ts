@@ -197,4 +197,44 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     expect(isDataError(refused, 'invalid')).toBe(true);
     expect((refused as Error).message).toMatch(/No token mint exists at/);
   });
+
+  it('token actions: the preview says what changes, the action makes that change, and what is not held is refused', async () => {
+    const { dataSource: ds } = subject;
+    const signer = await subject.wallet();
+    const { mint } = await ds.createToken(signer, { name: 'Life', symbol: 'LIF', decimals: 1, initialSupply: 1_000n });
+
+    const rename = { kind: 'update-metadata' as const, mint, name: 'Lifer', symbol: 'LIF', uri: '', additional: [] };
+    expect((await ds.previewTokenAction(signer.address, rename)).changes).toEqual([
+      { label: 'Name', before: 'Life', after: 'Lifer' },
+    ]);
+    await ds.runTokenAction(signer, rename);
+    expect((await ds.getTokenDetails(mint, signer.address)).name).toBe('Lifer');
+
+    const burn = { kind: 'burn' as const, mint, amount: 250n };
+    expect((await ds.previewTokenAction(signer.address, burn)).changes).toEqual([
+      { label: 'Supply', before: '100', after: '75' },
+      { label: 'Your account: Balance', before: '100', after: '75' },
+    ]);
+    await ds.runTokenAction(signer, burn);
+    expect(await ds.getTokenDetails(mint, signer.address)).toMatchObject({ supply: 750n, balance: 750n });
+    const tooMuch = await ds
+      .previewTokenAction(signer.address, { ...burn, amount: 751n })
+      .catch((error: unknown) => error);
+    expect(isDataError(tooMuch, 'invalid') && tooMuch.message).toBe(
+      'You can burn at most 75: that is what your account holds.',
+    );
+
+    await ds.runTokenAction(signer, { kind: 'set-authority', mint, role: 'mint', newAuthority: null });
+    const details = await ds.getTokenDetails(mint, signer.address);
+    expect(details.mintAuthority).toBeNull();
+    expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.canMint).toBe(false);
+
+    // A token created here has no freeze authority: freezing is refused in words, before any wallet is asked.
+    const freeze = await ds
+      .previewTokenAction(signer.address, { kind: 'freeze', mint, holder: signer.address })
+      .catch((error: unknown) => error);
+    expect(isDataError(freeze, 'simulation-failed') && freeze.message).toBe(
+      'No one holds the freeze authority of this token: it was revoked, or never set.',
+    );
+  });
 });

@@ -8,6 +8,22 @@ const signer = { address: OWNER, signTransaction: vi.fn() } as unknown as Wallet
 const fast = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
 
 describe('Demo data source', () => {
+  it('a token page opened before anything else still counts the wallet in the supply (and a sample is freezable by it)', async () => {
+    const details = await fast().getTokenDetails('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', OWNER);
+    expect(details).toMatchObject({ supply: 500_250_000n, balance: 500_250_000n, freezeAuthority: OWNER });
+  });
+
+  it('a frozen account cannot send until it is thawed', async () => {
+    const ds = fast();
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    await ds.getTokens(OWNER);
+    await ds.runTokenAction(signer, { kind: 'freeze', mint, holder: OWNER });
+    const send = { mint, recipient: SAMPLE_POISONER, amount: 1n };
+    await expect(ds.sendTokens(signer, send)).rejects.toThrow('The token account is frozen.');
+    await ds.runTokenAction(signer, { kind: 'thaw', mint, holder: OWNER });
+    await expect(ds.sendTokens(signer, send)).resolves.toMatchObject({ signature: expect.any(String) });
+  });
+
   it('holds the four sample tokens with exact balances and thirteen sample transactions, newest first', async () => {
     const ds = fast();
     const tokens = await ds.getTokens(OWNER);

@@ -7,7 +7,8 @@ import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from '../errors';
-import type { ActionStage, DataSource, OnStage, PaymentFound } from '../model';
+import type { ActionStage, DataSource, OnStage, PaymentFound, TokenAction } from '../model';
+import { demoChanges, demoMintFrom, nextDemoState, type DemoActionState, type DemoMint } from './demo-mints';
 import { sampleTokens, sampleTransactions } from './sample-data';
 
 /** The spec's timings: actions take 2000 ms, loads 1500 ms. */
@@ -82,6 +83,42 @@ export function createDemoDataSource(
       });
     }
   };
+  // What each mint keeps apart from balances (authorities, metadata, frozen accounts), met lazily.
+  const mints = new Map<string, DemoMint>();
+  const holdingsOf = (mint: string) =>
+    [...wallets.entries()].flatMap(([wallet, state]) =>
+      state.tokens.filter((t) => t.mint === mint).map((token) => ({ wallet, token })),
+    );
+  const mintStateOf = (mint: string): DemoMint | undefined => {
+    let state = mints.get(mint);
+    const first = holdingsOf(mint)[0]?.token;
+    if (!state && first) {
+      state = demoMintFrom(first, first.program === 'spl-token');
+      mints.set(mint, state);
+    }
+    return state;
+  };
+  const refuseFrozen = (owner: string, mint: string) => {
+    if (mints.get(mint)?.frozen.includes(owner))
+      throw new DataError('simulation-failed', 'The token account is frozen.');
+  };
+  /** The state a token action starts from, and the one it leads to (or the chain's refusal). */
+  const planDemoAction = (owner: string, action: TokenAction) => {
+    const mint = mintStateOf(action.mint);
+    if (!mint) throw new DataError('invalid', `No token mint exists at ${action.mint} on ${cluster.label}.`);
+    const holdings = holdingsOf(action.mint);
+    const own = holdings.find((h) => h.wallet === owner)?.token;
+    const before: DemoActionState = {
+      mint,
+      balance: own?.balance ?? 0n,
+      decimals: holdings[0]!.token.decimals,
+      supply: holdings.reduce((sum, h) => sum + h.token.balance, 0n),
+    };
+    const holds = (holder: string) => holdings.some((h) => h.wallet === holder);
+    const after = nextDemoState(before, action, owner, holds);
+    const holder = action.kind === 'freeze' || action.kind === 'thaw' ? action.holder : null;
+    return { before, after, own, holder };
+  };
   const record = (
     state: WalletState,
     entry: Omit<TransactionRecord, 'signature' | 'timestamp' | 'status'>,
@@ -108,26 +145,26 @@ export function createDemoDataSource(
     },
     async getTokenDetails(mint, owner) {
       await sleep(timing.loadMs / 3);
+      const own = walletOf(owner).tokens.find((t) => t.mint === mint);
       const holders = [...wallets.entries()].flatMap(([wallet, state]) =>
         state.tokens.filter((t) => t.mint === mint).map((t) => ({ wallet, token: t })),
       );
-      const own = walletOf(owner).tokens.find((t) => t.mint === mint);
       const token = own ?? holders[0]?.token;
-      if (!token) throw new DataError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
+      const state = mintStateOf(mint);
+      if (!token || !state) throw new DataError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
       return {
         mint,
         program: token.program,
-        name: token.name,
-        symbol: token.symbol,
+        name: state.name,
+        symbol: state.symbol,
         ...(token.hiddenCharacters && { hiddenCharacters: true }),
         decimals: token.decimals,
         // Demo's pretend chain: the supply is what its wallets hold.
         supply: holders.reduce((sum, { token: held }) => sum + held.balance, 0n),
         balance: own?.balance ?? 0n,
-        mintAuthority: token.mintAuthority,
-        freezeAuthority: null,
-        metadata:
-          token.program === 'token-2022' ? { updateAuthority: token.mintAuthority, uri: '', additional: [] } : null,
+        mintAuthority: state.mintAuthority,
+        freezeAuthority: state.freezeAuthority,
+        metadata: state.metadata,
         extensions:
           token.program === 'token-2022'
             ? [{ name: 'MetadataPointer', params: [{ name: 'metadataAddress', value: mint, address: true }] }]
@@ -186,6 +223,7 @@ export function createDemoDataSource(
       await act(timing.actionMs, onStage);
       const state = walletOf(signer.address);
       const token = tokenOf(state, input.mint);
+      refuseFrozen(signer.address, input.mint);
       if (input.amount > token.balance) {
         throw new DataError(
           'simulation-failed',
@@ -215,6 +253,7 @@ export function createDemoDataSource(
       onStage?.('building');
       const state = walletOf(signer.address);
       const token = tokenOf(state, input.mint);
+      refuseFrozen(signer.address, input.mint);
       const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
       if (total > token.balance)
         throw new DataError('simulation-failed', 'The batch moves more than this account holds.');
@@ -276,6 +315,39 @@ export function createDemoDataSource(
       if (tokens.some((t) => t.mint === address)) return 'mint';
       if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
       return 'wallet';
+    },
+    async previewTokenAction(owner, action) {
+      await sleep(timing.loadMs / 3);
+      const { before, after, holder } = planDemoAction(owner, action);
+      return { changes: demoChanges(before, after, owner, holder), feeLamports: 5000n, rentLamports: 0n };
+    },
+    async runTokenAction(signer, action, { onStage } = {}) {
+      const owner = signer.address;
+      planDemoAction(owner, action); // refused before anything is "signed", as the chain would
+      await act(timing.actionMs, onStage);
+      // Planned again: the state may have moved during the wait.
+      const { after, own } = planDemoAction(owner, action);
+      mints.set(action.mint, after.mint);
+      for (const { wallet, token } of holdingsOf(action.mint)) {
+        token.name = after.mint.name;
+        token.symbol = after.mint.symbol;
+        token.mintAuthority = after.mint.mintAuthority;
+        token.canMint = after.mint.mintAuthority === wallet;
+      }
+      if (own) own.balance = after.balance;
+      const decimals = after.decimals;
+      const base = { decimals, token: after.mint.symbol, mint: action.mint, from: owner };
+      switch (action.kind) {
+        case 'burn':
+          return record(walletOf(owner), { ...base, type: 'burn', amount: action.amount, to: '' });
+        case 'freeze':
+        case 'thaw':
+          return record(walletOf(owner), { ...base, type: action.kind, amount: null, to: action.holder });
+        case 'set-authority':
+          return record(walletOf(owner), { ...base, type: 'authority', amount: null, to: action.newAuthority ?? '' });
+        default:
+          return record(walletOf(owner), { ...base, type: 'metadata', amount: null, to: '' });
+      }
     },
     async requestAirdrop(owner, lamports) {
       await sleep(timing.actionMs / 2);

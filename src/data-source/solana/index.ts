@@ -8,6 +8,7 @@ import { sendBatch } from './actions/send-batch';
 import { mintTokens } from './actions/mint-tokens';
 import { requestAirdrop } from './actions/request-airdrop';
 import { sendTokens } from './actions/send-tokens';
+import { previewTokenAction, runTokenAction } from './actions/token-action';
 import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
 import { getTokens } from './read/get-tokens';
@@ -81,6 +82,8 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     sendBatch: (signer, input, options) => sendBatch(ctx, signer, input, options),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),
+    previewTokenAction: (owner, action) => previewTokenAction(ctx, owner, action),
+    runTokenAction: (signer, action, options) => runTokenAction(ctx, signer, action, options),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
     findPayment: (reference, recipient) => findPayment(ctx, reference, recipient),
     inspectAddress: (address) => inspectAddress(ctx, address),

@@ -7,7 +7,7 @@ const variants = {
   default: 'bg-primary text-primary-foreground hover:opacity-90',
   outline: 'border bg-card hover:bg-muted',
   ghost: 'hover:bg-muted',
-  destructive: 'bg-destructive text-white hover:opacity-90',
+  destructive: 'bg-destructive text-background hover:opacity-90',
   link: 'text-primary underline-offset-4 hover:underline',
 } as const;
 

@@ -10,8 +10,14 @@ import {
 } from '@solana-program/token';
 import { sendAndPoll } from './send-raw';
 
-/** A classic SPL Token mint (no Token-2022, no metadata), made the way other tools make them. */
-export async function createClassicMint(rpcUrl: string, owner: KeyPairSigner, decimals: number, supply: bigint) {
+/** A classic SPL Token mint (no Token-2022, no metadata), made the way other tools make them; `freezable` gives the owner the freeze authority. */
+export async function createClassicMint(
+  rpcUrl: string,
+  owner: KeyPairSigner,
+  decimals: number,
+  supply: bigint,
+  { freezable = false }: { freezable?: boolean } = {},
+) {
   const rpc = createSolanaRpc(rpcUrl);
   const mint = await generateKeyPairSigner();
   const space = getMintSize();
@@ -32,7 +38,7 @@ export async function createClassicMint(rpcUrl: string, owner: KeyPairSigner, de
       mint: mint.address,
       decimals,
       mintAuthority: owner.address,
-      freezeAuthority: null,
+      freezeAuthority: freezable ? owner.address : null,
     }),
     getCreateAssociatedTokenIdempotentInstruction({
       payer: owner,

@@ -1,8 +1,9 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 
-/** What the user was doing, so an authority mismatch can be named precisely. */
-export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop';
+import type { ActionKind } from '../../model';
+
+export type { ActionKind };
 
 const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM]);
 const SYSTEM_PROGRAM: string = SYSTEM_PROGRAM_ADDRESS;
@@ -18,9 +19,9 @@ const TOKEN_ERRORS: Record<number, string> = {
 };
 
 function ownerMismatch(action: ActionKind): string {
-  return action === 'mint'
-    ? 'This wallet is not the mint authority of this token.'
-    : 'This wallet is not the owner of the token account.';
+  if (action === 'mint') return 'This wallet is not the mint authority of this token.';
+  if (action === 'send' || action === 'burn') return 'This wallet is not the owner of the token account.';
+  return 'This wallet does not hold the authority this change needs.';
 }
 
 /** The program that failed, read from the logs ("Program X failed: ..."), when there is one. */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { clusterKey } from '@/entities/cluster/model';
 import { walletKeys } from '@/data-source/queries';
 import { useDataSource } from '@/data-source/use-data-source';
 import { fetchOffchainMetadata, fetchTokenImage } from '../lib/offchain-metadata';
@@ -14,10 +13,11 @@ export function useTokenDetails(mint: string, owner: string) {
   });
 }
 
-export function useLargestHolders(mint: string) {
+/** Under the wallet's keys too: a burn, a mint or a send of this wallet changes who holds how much. */
+export function useLargestHolders(mint: string, owner: string) {
   const dataSource = useDataSource();
   return useQuery({
-    queryKey: [clusterKey(dataSource.cluster), 'largest-holders', mint],
+    queryKey: [...walletKeys.all(dataSource.cluster, owner), 'largest-holders', mint],
     queryFn: () => dataSource.getLargestHolders(mint),
   });
 }

@@ -8,7 +8,7 @@ import { useLargestHolders } from '../api/use-token-details';
 
 /** The cluster's list of the largest accounts; where a node refuses (public mainnet), a plain sentence. */
 export function LargestHolders({ token, owner }: { token: TokenDetails; owner: string }) {
-  const holders = useLargestHolders(token.mint);
+  const holders = useLargestHolders(token.mint, owner);
   return (
     <Card>
       <CardHeader>

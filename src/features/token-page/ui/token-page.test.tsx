@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo';
 import type { TokenDetails } from '@/entities/token/model';
@@ -7,26 +6,12 @@ import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
-import TokenPage from './token-page';
-
-const page = (
-  <Routes>
-    <Route path="/token/:mint" element={<TokenPage />} />
-  </Routes>
-);
-const MINT = 'B1isd14EcqGbauFSaQs9HspCApeJtB7TgeeoA1ZvRusx';
-const OTHER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+import { MINT, OTHER, tokenDetails, tokenPageRoute as page } from './token-page.fixture';
 
 const details = (over: Partial<TokenDetails> = {}): TokenDetails => ({
-  mint: MINT,
-  program: 'token-2022',
-  name: 'Kestrel Coin',
-  symbol: 'KEST',
-  decimals: 2,
+  ...tokenDetails(),
   supply: 123_456_789n,
   balance: 100_025n,
-  mintAuthority: TEST_OWNER,
-  freezeAuthority: null,
   metadata: { updateAuthority: OTHER, uri: 'ipfs://QmNotHttps', additional: [['website', 'kestrel.example']] },
   extensions: [
     {

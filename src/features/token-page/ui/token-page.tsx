@@ -15,6 +15,7 @@ import { useTokenDetails } from '../api/use-token-details';
 import { Authorities } from './authorities';
 import { Extensions } from './extensions';
 import { LargestHolders } from './largest-holders';
+import { ManageToken } from './manage/manage-token';
 import { MetadataCard } from './metadata-card';
 import { RecentActivity } from './recent-activity';
 
@@ -94,6 +95,7 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
           </dl>
         </CardContent>
       </Card>
+      <ManageToken token={token} owner={owner} />
       <Authorities token={token} owner={owner} />
       <Extensions token={token} owner={owner} />
       <MetadataCard token={token} />

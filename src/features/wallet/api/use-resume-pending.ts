@@ -1,11 +1,24 @@
 import { useEffect, useRef } from 'react';
+import type { ActionKind } from '@/data-source/model';
 import { useDataSourceLoader } from '@/data-source/use-data-source';
 import { createPendingStore } from '@/data-source/solana/send/pending-store';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { shortenAddress } from '@/shared/lib/address';
 import { toast } from '@/shared/ui/toast';
 
-const WORDS = { create: 'token creation', mint: 'mint', send: 'transfer', airdrop: 'airdrop' } as const;
+const WORDS: Record<ActionKind, string> = {
+  create: 'token creation',
+  mint: 'mint',
+  send: 'transfer',
+  airdrop: 'airdrop',
+  'update-metadata': 'metadata update',
+  'set-authority': 'authority change',
+  burn: 'burn',
+  freeze: 'freeze',
+  thaw: 'thaw',
+  'set-transfer-fee': 'transfer fee change',
+  'withdraw-fees': 'fee withdrawal',
+};
 
 /**
  * When a wallet connects on a cluster where this browser kept transactions signed on an earlier visit

@@ -1,0 +1,45 @@
+import { createNoopSigner, type Address } from '@solana/kit';
+import { getBurnCheckedInstruction } from '@solana-program/token-2022';
+import { formatAmount } from '@/shared/lib/amount';
+import { DataError } from '../../../errors';
+import type { SolanaContext } from '../../context';
+import { assertU64, parseAddress } from '../amount-limits';
+import { readSendSource } from '../send-tokens';
+import type { ActionPlan } from './plan';
+
+/** Burns from the account a send would spend from; never more than it holds. */
+export async function planBurn(
+  ctx: SolanaContext,
+  owner: Address,
+  input: { mint: string; amount: bigint },
+): Promise<ActionPlan> {
+  assertU64(input.amount, 'The amount', false);
+  const mintKey = parseAddress(input.mint, 'The token address');
+  const { mint, programId, source, balance } = await readSendSource(ctx, owner, mintKey);
+  if (input.amount > balance) {
+    throw new DataError(
+      'invalid',
+      `You can burn at most ${formatAmount(balance, mint.decimals)}: that is what your account holds.`,
+    );
+  }
+  return {
+    instructions: [
+      getBurnCheckedInstruction(
+        {
+          account: source,
+          mint: mintKey,
+          authority: createNoopSigner(owner),
+          amount: input.amount,
+          decimals: mint.decimals,
+        },
+        { programAddress: programId },
+      ),
+    ],
+    watch: [
+      { address: mintKey, kind: 'mint', prefix: '' },
+      { address: source, kind: 'token-account', prefix: 'Your account: ' },
+    ],
+    mint,
+    rentLamports: 0n,
+  };
+}

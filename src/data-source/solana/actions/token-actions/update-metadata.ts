@@ -1,0 +1,91 @@
+import { createNoopSigner, unwrapOption, type Address, type Instruction } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  extension,
+  getMintSize,
+  getRemoveTokenMetadataKeyInstruction,
+  getUpdateTokenMetadataFieldInstruction,
+  tokenMetadataField,
+} from '@solana-program/token-2022';
+import { DataError } from '../../../errors';
+import type { SolanaContext } from '../../context';
+import { accountBytes } from '../../read/raw-account';
+import { extensionOf, readActionMint, requireAuthority } from './authority';
+import type { ActionPlan } from './plan';
+
+export interface MetadataWanted {
+  mint: string;
+  name: string;
+  symbol: string;
+  uri: string;
+  additional: [string, string][];
+}
+
+/**
+ * Sets the Token-2022 metadata kept in the mint to what is wanted: one instruction per field that
+ * changes, one per additional field removed. A longer metadata needs more rent, which the program does
+ * not take itself: the wallet tops the mint up first, in the same transaction.
+ */
+export async function planUpdateMetadata(
+  ctx: SolanaContext,
+  owner: Address,
+  wanted: MetadataWanted,
+): Promise<ActionPlan> {
+  const { mintKey, raw, mint, programId } = await readActionMint(ctx, wanted.mint);
+  const metadata = extensionOf(mint, 'TokenMetadata');
+  if (!metadata) {
+    throw new DataError(
+      'invalid',
+      'This token keeps no metadata in its mint (a classic SPL token names itself through a separate Metaplex account): it cannot be changed here.',
+    );
+  }
+  requireAuthority(unwrapOption(metadata.updateAuthority), owner, 'metadata update authority');
+  const keys = wanted.additional.map(([key]) => key);
+  if (keys.some((key) => key.trim() === '')) throw new DataError('invalid', 'Every additional field needs a name.');
+  if (new Set(keys).size !== keys.length) throw new DataError('invalid', 'Two additional fields have the same name.');
+
+  const authority = createNoopSigner(owner);
+  const config = { programAddress: programId };
+  const set = (field: Parameters<typeof getUpdateTokenMetadataFieldInstruction>[0]['field'], value: string) =>
+    getUpdateTokenMetadataFieldInstruction({ metadata: mintKey, updateAuthority: authority, field, value }, config);
+  const instructions: Instruction[] = [];
+  if (wanted.name !== metadata.name) instructions.push(set(tokenMetadataField('Name'), wanted.name));
+  if (wanted.symbol !== metadata.symbol) instructions.push(set(tokenMetadataField('Symbol'), wanted.symbol));
+  if (wanted.uri !== metadata.uri) instructions.push(set(tokenMetadataField('Uri'), wanted.uri));
+  for (const key of metadata.additionalMetadata.keys()) {
+    if (!keys.includes(key)) {
+      instructions.push(
+        getRemoveTokenMetadataKeyInstruction(
+          { metadata: mintKey, updateAuthority: authority, key, idempotent: false },
+          config,
+        ),
+      );
+    }
+  }
+  for (const [key, value] of wanted.additional) {
+    if (metadata.additionalMetadata.get(key) !== value) instructions.push(set(tokenMetadataField('Key', [key]), value));
+  }
+  if (instructions.length === 0) throw new DataError('invalid', 'Nothing to change: the metadata already reads so.');
+
+  const sizeOf = (fields: { name: string; symbol: string; uri: string; additional: [string, string][] }) =>
+    getMintSize([
+      extension('TokenMetadata', {
+        updateAuthority: owner,
+        mint: mintKey,
+        name: fields.name,
+        symbol: fields.symbol,
+        uri: fields.uri,
+        additionalMetadata: new Map(fields.additional),
+      }),
+    ]);
+  const length =
+    accountBytes(raw).length +
+    sizeOf(wanted) -
+    sizeOf({ ...metadata, additional: [...metadata.additionalMetadata.entries()] });
+  const rentNeeded = await ctx.rpc.getMinimumBalanceForRentExemption(BigInt(length)).send();
+  const topUp = rentNeeded > BigInt(raw.lamports) ? rentNeeded - BigInt(raw.lamports) : 0n;
+  if (topUp > 0n) {
+    instructions.unshift(getTransferSolInstruction({ source: authority, destination: mintKey, amount: topUp }));
+  }
+  return { instructions, watch: [{ address: mintKey, kind: 'mint', prefix: '' }], mint, rentLamports: topUp };
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { startActionToast } from '@/data-source/action-toast';
+import { isDataError } from '@/data-source/errors';
+import type { ActionPreview, TokenAction } from '@/data-source/model';
+import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { useDataSource } from '@/data-source/use-data-source';
+import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { Button } from '@/shared/ui/button';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { useTokenAction } from '../../api/token-action';
+import { PreviewTable } from './preview-table';
+
+/** The form's current action, or what is wrong with it, field by field. */
+export type Draft = { action: TokenAction } | { issues: Record<string, string> };
+
+export interface ActionPanelProps {
+  owner: string;
+  draft: Draft;
+  /** Words for the toast and the alerts: "Burning tokens", "Tokens burned", "Failed to burn tokens." */
+  busyTitle: string;
+  successTitle: string;
+  failureMessage: string;
+  /** The success alert's sentence, from the action that landed. */
+  summary(action: TokenAction): string;
+  /** When set, the user types this word (the token's symbol) before the irreversible step is sent. */
+  typedConfirmation?: string;
+  confirmLabel: string;
+  /** The fields; `shown` is false until the first preview is asked, so no error shouts before then. */
+  children(shown: boolean): ReactNode;
+}
+
+const keyOf = (action: TokenAction) =>
+  JSON.stringify(action, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
+
+/**
+ * Every token action goes the same way: fill the fields, ask for the preview (a simulation, nothing
+ * signed), read what changes, then confirm — typing the symbol first when it cannot be undone. Any
+ * change to the fields after the preview hides it, so what is confirmed is always what was previewed.
+ */
+export function ActionPanel(props: ActionPanelProps) {
+  const { owner, draft } = props;
+  const dataSource = useDataSource();
+  const { cluster } = dataSource;
+  const run = useTokenAction();
+  const [shown, setShown] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [preview, setPreview] = useState<{ key: string; result: ActionPreview } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [done, setDone] = useState<ConfirmedAction | null>(null);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+
+  const action = 'action' in draft ? draft.action : null;
+  const draftKey = action ? keyOf(action) : null;
+  // Any edit after a preview discards it, even one typed back to the same value: previews are never reused.
+  useEffect(() => setPreview((shownPreview) => (shownPreview?.key === draftKey ? shownPreview : null)), [draftKey]);
+  const current = preview?.key === draftKey ? preview.result : null;
+
+  const onPreview = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (!action || previewing) return;
+    setFailure(null);
+    setDone(null);
+    setPreviewing(true);
+    try {
+      setPreview({ key: keyOf(action), result: await dataSource.previewTokenAction(owner, action) });
+    } catch (error) {
+      setPreview(null);
+      setFailure({ error, cluster });
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const onConfirm = run.once(async () => {
+    if (!action || !current) return;
+    if (props.typedConfirmation !== undefined && typed.trim() !== props.typedConfirmation) {
+      setTypedError(`Type ${props.typedConfirmation} to confirm: this cannot be undone.`);
+      return;
+    }
+    setTypedError(null);
+    setFailure(null);
+    const progress = startActionToast(props.busyTitle);
+    try {
+      const { signature } = await run.mutateAsync({ input: action, onStage: progress.stage });
+      const summary = props.summary(action);
+      progress.success(props.successTitle, summary, cluster, signature);
+      setDone({ signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
+      setPreview(null);
+      setTyped('');
+      setShown(false);
+    } catch (error) {
+      progress.failure(props.failureMessage, error);
+      if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
+    }
+  });
+
+  return (
+    <form onSubmit={onPreview} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <ActionErrorAlert
+          catalogueMessage={props.failureMessage}
+          failure={failure}
+          onDismiss={() => setFailure(null)}
+        />
+      )}
+      {done && <SignatureAlert title={props.successTitle} action={done} />}
+      {props.children(shown)}
+      {current ? (
+        <>
+          <PreviewTable preview={current} />
+          {props.typedConfirmation !== undefined && (
+            <FormField
+              label={`Type ${props.typedConfirmation} to confirm`}
+              hint="A revoked authority can never be given back."
+              error={typedError ?? undefined}
+            >
+              <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+            </FormField>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant={props.typedConfirmation !== undefined ? 'destructive' : 'default'}
+              loading={run.isPending}
+              onClick={() => void onConfirm()}
+            >
+              {props.confirmLabel}
+            </Button>
+            <Button type="button" variant="outline" disabled={run.isPending} onClick={() => setPreview(null)}>
+              Back to editing
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button type="submit" variant="outline" loading={previewing}>
+          {previewing ? 'Simulating…' : 'Preview'}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** The message of a field, once errors are shown. */
+export const issueOf = (draft: Draft, field: string, shown: boolean) =>
+  shown && 'issues' in draft ? draft.issues[field] : undefined;

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { AuthorityRole } from '@/data-source/model';
+import type { TokenDetails } from '@/entities/token/model';
+import { isValidAddress, shortenAddress } from '@/shared/lib/address';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { ActionPanel, issueOf, type Draft } from './action-panel';
+
+export const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
+  mint: { name: 'Mint authority', revoke: 'Revoke: fixed supply, no one can ever mint more' },
+  freeze: { name: 'Freeze authority', revoke: 'Revoke: no account of this token can ever be frozen' },
+  metadata: { name: 'Metadata update authority', revoke: 'Revoke: the metadata becomes immutable' },
+};
+
+/** The authorities this wallet holds, each of which it may hand over or revoke. */
+export function heldRoles(token: TokenDetails, owner: string): AuthorityRole[] {
+  const roles: AuthorityRole[] = [];
+  if (token.mintAuthority === owner) roles.push('mint');
+  if (token.freezeAuthority === owner) roles.push('freeze');
+  if (token.metadata?.updateAuthority === owner) roles.push('metadata');
+  return roles;
+}
+
+/** Hand an authority to another address, or revoke it for good (typing the symbol first). */
+export function AuthorityForm({ token, owner }: { token: TokenDetails; owner: string }) {
+  const roles = heldRoles(token, owner);
+  const [role, setRole] = useState<AuthorityRole>(roles[0] ?? 'mint');
+  const [mode, setMode] = useState<'transfer' | 'revoke'>('transfer');
+  const [target, setTarget] = useState('');
+  const address = target.trim();
+  let draft: Draft;
+  if (mode === 'revoke') draft = { action: { kind: 'set-authority', mint: token.mint, role, newAuthority: null } };
+  else if (!address) draft = { issues: { target: 'Enter the address that will hold it' } };
+  else if (!isValidAddress(address)) draft = { issues: { target: 'Valid Solana address required' } };
+  else if (address === owner) draft = { issues: { target: 'This wallet already holds it' } };
+  else draft = { action: { kind: 'set-authority', mint: token.mint, role, newAuthority: address } };
+
+  return (
+    <ActionPanel
+      owner={owner}
+      draft={draft}
+      busyTitle="Changing the authority"
+      successTitle={mode === 'revoke' ? 'Authority revoked' : 'Authority transferred'}
+      failureMessage="Failed to change the authority. Please try again."
+      summary={(action) =>
+        action.kind === 'set-authority' && action.newAuthority
+          ? `The ${ROLE_LABELS[action.role].name.toLowerCase()} of ${token.symbol} now belongs to ${shortenAddress(action.newAuthority)}`
+          : `The ${ROLE_LABELS[role].name.toLowerCase()} of ${token.symbol} was revoked`
+      }
+      confirmLabel={mode === 'revoke' ? 'Revoke for good' : 'Transfer the authority'}
+      {...(mode === 'revoke' && { typedConfirmation: token.symbol })}
+    >
+      {(shown) => (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Authority</legend>
+            {roles.map((each) => (
+              <label key={each} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="role" checked={role === each} onChange={() => setRole(each)} />
+                {ROLE_LABELS[each].name}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Change</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="mode" checked={mode === 'transfer'} onChange={() => setMode('transfer')} />
+              Transfer to another address
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="mode" checked={mode === 'revoke'} onChange={() => setMode('revoke')} />
+              {ROLE_LABELS[role].revoke}
+            </label>
+          </fieldset>
+          {mode === 'transfer' && (
+            <FormField
+              label="New authority"
+              hint="Check it character by character: whoever holds it controls this token"
+              error={issueOf(draft, 'target', shown)}
+            >
+              <Input value={target} onChange={(event) => setTarget(event.target.value)} autoComplete="off" />
+            </FormField>
+          )}
+        </>
+      )}
+    </ActionPanel>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { amountIssue } from '@/entities/token/lib/amount-issue';
+import type { TokenDetails } from '@/entities/token/model';
+import { parseAmount, toDecimalString } from '@/shared/lib/amount';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { ActionPanel, issueOf, type Draft } from './action-panel';
+
+/** A parameter of the mint's transfer-fee extension, as the token page reads it. */
+export function feeParam(token: TokenDetails, name: string): string | null {
+  const config = token.extensions.find((extension) => extension.name === 'TransferFeeConfig');
+  return config?.params.find((param) => param.name === name)?.value ?? null;
+}
+
+/** A new transfer fee: basis points (hundredths of a percent) and a maximum per transfer. */
+export function SetFeeForm({ token, owner }: { token: TokenDetails; owner: string }) {
+  const [points, setPoints] = useState(feeParam(token, 'newerTransferFee.transferFeeBasisPoints') ?? '0');
+  const [maximum, setMaximum] = useState(
+    toDecimalString(BigInt(feeParam(token, 'newerTransferFee.maximumFee') ?? '0'), token.decimals),
+  );
+  const issues: Record<string, string> = {};
+  const basisPoints = /^\d{1,5}$/.test(points.trim()) ? Number(points.trim()) : NaN;
+  if (!(basisPoints >= 0 && basisPoints <= 10_000)) issues.points = 'A whole number from 0 to 10,000 (100 is 1%)';
+  const maxIssue = maximum.trim() === '0' ? null : amountIssue(maximum, { decimals: token.decimals });
+  if (maxIssue) issues.maximum = maxIssue;
+  const parsed = parseAmount(maximum, token.decimals);
+  const draft: Draft =
+    Object.keys(issues).length || !parsed.ok
+      ? { issues }
+      : { action: { kind: 'set-transfer-fee', mint: token.mint, basisPoints, maximumFee: parsed.value } };
+  return (
+    <ActionPanel
+      owner={owner}
+      draft={draft}
+      busyTitle="Changing the transfer fee"
+      successTitle="Transfer fee changed"
+      failureMessage="Failed to change the transfer fee. Please try again."
+      summary={() => `The transfer fee of ${token.symbol} is now ${basisPoints} basis points (from two epochs on)`}
+      confirmLabel="Change the fee"
+    >
+      {(shown) => (
+        <>
+          <FormField
+            label="Fee, in basis points"
+            hint={Number.isFinite(basisPoints) ? `${basisPoints / 100}% of each transfer` : undefined}
+            error={issueOf(draft, 'points', shown)}
+          >
+            <Input inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value)} />
+          </FormField>
+          <FormField
+            label={`Maximum fee per transfer (${token.symbol})`}
+            hint="The new fee applies from two epochs after this change, as Token-2022 rules"
+            error={issueOf(draft, 'maximum', shown)}
+          >
+            <Input inputMode="decimal" value={maximum} onChange={(event) => setMaximum(event.target.value)} />
+          </FormField>
+        </>
+      )}
+    </ActionPanel>
+  );
+}
+
+/** Harvests the fees withheld in holders' accounts and withdraws them, with the mint's, to this wallet. */
+export function WithdrawFeesForm({ token, owner }: { token: TokenDetails; owner: string }) {
+  return (
+    <ActionPanel
+      owner={owner}
+      draft={{ action: { kind: 'withdraw-fees', mint: token.mint } }}
+      busyTitle="Withdrawing fees"
+      successTitle="Fees withdrawn"
+      failureMessage="Failed to withdraw the fees. Please try again."
+      summary={() => `The withheld ${token.symbol} fees were withdrawn to your account`}
+      confirmLabel="Withdraw now"
+    >
+      {() => (
+        <p className="text-sm text-muted-foreground">
+          Fees are withheld in each holder's account as transfers happen. The preview shows how much would reach your
+          account (up to 20 holders' accounts per transaction).
+        </p>
+      )}
+    </ActionPanel>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { TokenDetails } from '@/entities/token/model';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { MINT, OTHER, tokenDetails as details, tokenPageRoute as page } from '../token-page.fixture';
+
+function open(over: Partial<TokenDetails> = {}, sources: Parameters<typeof fakeDataSource>[0] = {}) {
+  const dataSource = fakeDataSource({ getTokenDetails: vi.fn().mockResolvedValue(details(over)), ...sources });
+  renderWithData(withWallet(page), dataSource, { path: `/token/${MINT}` });
+  return dataSource;
+}
+
+const actions = async () => screen.findByRole('group', { name: 'Actions' });
+
+describe('Manage on the token page', () => {
+  it('offers only what the wallet holds the authority for, and says why the rest is not offered', async () => {
+    open({ metadata: { updateAuthority: OTHER, uri: '', additional: [] }, balance: 0n });
+    const offered = within(await actions())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(offered).toEqual(['Authorities']);
+    const reasons = screen.getByTestId('unavailable-actions');
+    expect(reasons).toHaveTextContent(
+      'Update metadata: Needs the metadata update authority, which another address holds.',
+    );
+    expect(reasons).toHaveTextContent('Burn: You hold none of it.');
+    expect(reasons).toHaveTextContent('Freeze: No one can freeze its accounts: it has no freeze authority.');
+  });
+
+  it('a classic token says why its metadata cannot be changed here', async () => {
+    open({ program: 'spl-token', metadata: null });
+    await actions();
+    expect(screen.getByTestId('unavailable-actions')).toHaveTextContent(
+      'This is a classic SPL token: its name lives in a separate Metaplex account, which this app does not change.',
+    );
+  });
+
+  it('burn: the amount is checked against the balance, the preview shows before -> after, and confirming sends exactly what was previewed', async () => {
+    const user = userEvent.setup();
+    const previewTokenAction = vi.fn().mockResolvedValue({
+      changes: [{ label: 'Supply', before: '1,000', after: '987.5' }],
+      feeLamports: 5000n,
+      rentLamports: 0n,
+    });
+    const runTokenAction = vi.fn().mockResolvedValue({ signature: '5burn' });
+    open({}, { previewTokenAction, runTokenAction });
+    await user.click(within(await actions()).getByRole('button', { name: 'Burn' }));
+    const amount = screen.getByLabelText('Amount to burn');
+    await user.type(amount, '100.01');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('You can burn at most 100 KEST: that is what you hold')).toBeInTheDocument();
+    expect(previewTokenAction).not.toHaveBeenCalled();
+
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByTestId('action-preview');
+    expect(previewTokenAction).toHaveBeenCalledWith(TEST_OWNER, { kind: 'burn', mint: MINT, amount: 1_250n });
+    expect(within(preview).getByText('1,000')).toBeInTheDocument();
+    expect(within(preview).getByText('987.5')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Network fee 0.000005 SOL');
+
+    // Editing after the preview hides it: what is confirmed is always what was previewed.
+    await user.type(amount, '1');
+    expect(screen.queryByTestId('action-preview')).toBeNull();
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Burn now' }));
+    expect(runTokenAction).toHaveBeenCalledTimes(1);
+    expect(runTokenAction.mock.calls[0]?.[1]).toEqual({ kind: 'burn', mint: MINT, amount: 1_250n });
+    expect(await screen.findByText('12.5 KEST burned, confirmed on Localnet.')).toBeInTheDocument();
+  });
+
+  it('revoking an authority asks for the symbol to be typed; a wrong one sends nothing', async () => {
+    const user = userEvent.setup();
+    const previewTokenAction = vi.fn().mockResolvedValue({
+      changes: [{ label: 'Mint authority', before: `You (${TEST_OWNER})`, after: 'Revoked' }],
+      feeLamports: 5000n,
+      rentLamports: 0n,
+    });
+    const runTokenAction = vi.fn().mockResolvedValue({ signature: '5revoke' });
+    open({}, { previewTokenAction, runTokenAction });
+    await user.click(within(await actions()).getByRole('button', { name: 'Authorities' }));
+    await user.click(screen.getByLabelText('Revoke: fixed supply, no one can ever mint more'));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(within(await screen.findByTestId('action-preview')).getByText('Revoked')).toBeInTheDocument();
+    expect(previewTokenAction).toHaveBeenCalledWith(TEST_OWNER, {
+      kind: 'set-authority',
+      mint: MINT,
+      role: 'mint',
+      newAuthority: null,
+    });
+    await user.type(screen.getByLabelText('Type KEST to confirm'), 'kest');
+    await user.click(screen.getByRole('button', { name: 'Revoke for good' }));
+    expect(await screen.findByText('Type KEST to confirm: this cannot be undone.')).toBeInTheDocument();
+    expect(runTokenAction).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Type KEST to confirm'));
+    await user.type(screen.getByLabelText('Type KEST to confirm'), 'KEST');
+    await user.click(screen.getByRole('button', { name: 'Revoke for good' }));
+    expect(
+      await screen.findByText('The mint authority of KEST was revoked, confirmed on Localnet.'),
+    ).toBeInTheDocument();
+    expect(runTokenAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused preview is said above the form, and what was typed stays', async () => {
+    const user = userEvent.setup();
+    const { DataError } = await import('@/data-source/errors');
+    const previewTokenAction = vi
+      .fn()
+      .mockRejectedValue(
+        new DataError('simulation-failed', 'This wallet is not the metadata update authority of this token.'),
+      );
+    open({}, { previewTokenAction });
+    await user.click(within(await actions()).getByRole('button', { name: 'Update metadata' }));
+    const uri = screen.getByLabelText('Metadata URI');
+    await user.type(uri, 'https://kestrel.example/meta.json');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      await screen.findByText(/This wallet is not the metadata update authority of this token\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nothing was signed or sent.')).toBeInTheDocument();
+    expect(uri).toHaveValue('https://kestrel.example/meta.json');
+  });
+});

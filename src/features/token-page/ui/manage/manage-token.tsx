@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import type { TokenDetails } from '@/entities/token/model';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
+import { AuthorityForm, heldRoles } from './authority-form';
+import { BurnForm } from './burn-form';
+import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
+import { FreezeForm } from './freeze-form';
+import { MetadataForm } from './metadata-form';
+
+interface Offer {
+  id: string;
+  label: string;
+  /** Null when the wallet may do it; else why not, in a sentence. */
+  unavailable: string | null;
+  form(): ReactNode;
+}
+
+/** Every action on this token, each offered only when the connected wallet holds what it needs. */
+function offers(token: TokenDetails, owner: string): Offer[] {
+  const props = { token, owner };
+  const feeConfig = token.extensions.some((extension) => extension.name === 'TransferFeeConfig');
+  return [
+    {
+      id: 'metadata',
+      label: 'Update metadata',
+      unavailable: !token.metadata
+        ? 'This is a classic SPL token: its name lives in a separate Metaplex account, which this app does not change.'
+        : token.metadata.updateAuthority === null
+          ? 'The metadata is immutable: its update authority was revoked.'
+          : token.metadata.updateAuthority !== owner
+            ? 'Needs the metadata update authority, which another address holds.'
+            : null,
+      form: () => <MetadataForm {...props} />,
+    },
+    {
+      id: 'authorities',
+      label: 'Authorities',
+      unavailable: heldRoles(token, owner).length ? null : 'This wallet holds none of its authorities.',
+      form: () => <AuthorityForm {...props} />,
+    },
+    {
+      id: 'burn',
+      label: 'Burn',
+      unavailable: token.balance > 0n ? null : 'You hold none of it.',
+      form: () => <BurnForm {...props} />,
+    },
+    ...(['freeze', 'thaw'] as const).map((kind) => ({
+      id: kind,
+      label: kind === 'freeze' ? 'Freeze' : 'Thaw',
+      unavailable:
+        token.freezeAuthority === owner
+          ? null
+          : token.freezeAuthority === null
+            ? 'No one can freeze its accounts: it has no freeze authority.'
+            : 'Needs the freeze authority, which another address holds.',
+      form: () => <FreezeForm {...props} kind={kind} />,
+    })),
+    ...(feeConfig
+      ? [
+          {
+            id: 'set-fee',
+            label: 'Change the transfer fee',
+            unavailable:
+              feeParam(token, 'transferFeeConfigAuthority') === owner ? null : 'Needs the transfer fee authority.',
+            form: () => <SetFeeForm {...props} />,
+          },
+          {
+            id: 'withdraw-fees',
+            label: 'Withdraw fees',
+            unavailable:
+              feeParam(token, 'withdrawWithheldAuthority') === owner ? null : 'Needs the withdraw-withheld authority.',
+            form: () => <WithdrawFeesForm {...props} />,
+          },
+        ]
+      : []),
+  ];
+}
+
+export function ManageToken({ token, owner }: { token: TokenDetails; owner: string }) {
+  const all = offers(token, owner);
+  const available = all.filter((offer) => offer.unavailable === null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const open = available.find((offer) => offer.id === chosen);
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Manage</CardTitle>
+        <CardDescription>
+          Each change is simulated first: you see what it does before your wallet is asked.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {available.length > 0 ? (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Actions">
+            {available.map((offer) => (
+              <button
+                key={offer.id}
+                type="button"
+                aria-pressed={offer.id === chosen}
+                onClick={() => setChosen(offer.id === chosen ? null : offer.id)}
+                className="rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+              >
+                {offer.label}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">This wallet can change nothing about this token.</p>
+        )}
+        {open && (
+          <section aria-label={open.label} className="max-w-xl" key={open.id}>
+            {open.form()}
+          </section>
+        )}
+        {all.some((offer) => offer.unavailable) && (
+          <ul className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="unavailable-actions">
+            {all
+              .filter((offer) => offer.unavailable)
+              .map((offer) => (
+                <li key={offer.id}>
+                  <span className="font-medium text-foreground">{offer.label}:</span> {offer.unavailable}
+                </li>
+              ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

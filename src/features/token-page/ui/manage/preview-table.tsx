@@ -1,0 +1,37 @@
+import type { ActionPreview } from '@/data-source/model';
+import { formatAmount } from '@/shared/lib/amount';
+
+const sol = (lamports: bigint) => `${formatAmount(lamports, 9)} SOL`;
+
+/** What the simulation says the action would change: each fact before -> after, and what it costs. */
+export function PreviewTable({ preview }: { preview: ActionPreview }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border p-3 text-sm" data-testid="action-preview">
+      <p className="font-medium">Preview, from a simulation against the chain as it is now</p>
+      {preview.changes.length === 0 ? (
+        <p className="text-muted-foreground">The simulation shows no change to the token.</p>
+      ) : (
+        <dl className="grid grid-cols-1 gap-2">
+          {preview.changes.map((change) => (
+            <div key={change.label} className="flex min-w-0 flex-col gap-0.5">
+              <dt className="text-muted-foreground [overflow-wrap:anywhere]">{change.label}</dt>
+              <dd className="flex min-w-0 flex-wrap items-baseline gap-x-2 font-mono text-xs">
+                <span className="[overflow-wrap:anywhere] line-through decoration-muted-foreground/60">
+                  {change.before}
+                </span>
+                <span aria-label="becomes" className="text-muted-foreground">
+                  →
+                </span>
+                <span className="font-semibold [overflow-wrap:anywhere]">{change.after}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Network fee {sol(preview.feeLamports)}
+        {preview.rentLamports > 0n && `, plus ${sol(preview.rentLamports)} of rent for the longer metadata`}.
+      </p>
+    </div>
+  );
+}

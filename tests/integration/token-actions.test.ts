@@ -1,0 +1,233 @@
+// Every token action against the local chain: previewed by simulation, sent through the one send path,
+// and read back from the chain — with each refusal said in words before the wallet is asked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDataError } from '@/data-source/errors';
+import type { DataSource, WalletSigner } from '@/data-source/model';
+import { createClassicMint } from './support/classic-mint';
+import { createFeeMint } from './support/fee-mint';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+
+let chain: TestChain;
+let ds: DataSource;
+beforeAll(async () => {
+  chain = await startTestChain();
+  ds = chain.dataSource;
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).not.toBeNull();
+  return error as Error;
+}
+
+async function newToken(signer: WalletSigner, supply = 1_000n) {
+  const { mint } = await ds.createToken(signer, {
+    name: 'Life Coin',
+    symbol: 'LIFE',
+    decimals: 2,
+    initialSupply: supply,
+  });
+  return mint;
+}
+
+describe('token actions on the local chain', () => {
+  it('updates the metadata: name, symbol, URI, fields added, changed and removed; the preview says each change', async () => {
+    const owner = keypairSigner(await fundedWallet(chain));
+    const mint = await newToken(owner);
+    const first = {
+      kind: 'update-metadata' as const,
+      mint,
+      name: 'Life Coin',
+      symbol: 'LIFE',
+      uri: 'https://example.com/life.json',
+      additional: [['website', 'https://example.com'] as [string, string], ['twitter', '@life'] as [string, string]],
+    };
+    const preview = await ds.previewTokenAction(owner.address, first);
+    expect(preview.changes).toEqual([
+      { label: 'Metadata URI', before: '—', after: 'https://example.com/life.json' },
+      { label: 'Field "website"', before: '—', after: 'https://example.com' },
+      { label: 'Field "twitter"', before: '—', after: '@life' },
+    ]);
+    // A longer metadata needs more rent; the wallet pays it in the same transaction.
+    expect(preview.rentLamports).toBeGreaterThan(0n);
+    await ds.runTokenAction(owner, first);
+    let details = await ds.getTokenDetails(mint, owner.address);
+    expect(details.metadata).toMatchObject({ uri: 'https://example.com/life.json' });
+    expect(details.metadata?.additional).toEqual([
+      ['website', 'https://example.com'],
+      ['twitter', '@life'],
+    ]);
+
+    const second = {
+      ...first,
+      name: 'Life Token',
+      symbol: 'LFT',
+      additional: [['twitter', '@lifetoken'] as [string, string]],
+    };
+    const changes = (await ds.previewTokenAction(owner.address, second)).changes;
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { label: 'Name', before: 'Life Coin', after: 'Life Token' },
+        { label: 'Symbol', before: 'LIFE', after: 'LFT' },
+        { label: 'Field "website"', before: 'https://example.com', after: '—' },
+        { label: 'Field "twitter"', before: '@life', after: '@lifetoken' },
+      ]),
+    );
+    await ds.runTokenAction(owner, second);
+    details = await ds.getTokenDetails(mint, owner.address);
+    expect(details).toMatchObject({ name: 'Life Token', symbol: 'LFT' });
+    expect(details.metadata?.additional).toEqual([['twitter', '@lifetoken']]);
+    // Nothing to change is said, not sent.
+    expect((await refusal(ds.previewTokenAction(owner.address, second))).message).toBe(
+      'Nothing to change: the metadata already reads so.',
+    );
+  });
+
+  it('a classic SPL token keeps no metadata in its mint: the update is refused with the reason', async () => {
+    const owner = await fundedWallet(chain);
+    const mint = await createClassicMint(chain.rpcUrl, owner, 0, 10n);
+    const error = await refusal(
+      ds.previewTokenAction(owner.address, {
+        kind: 'update-metadata',
+        mint,
+        name: 'X',
+        symbol: 'X',
+        uri: '',
+        additional: [],
+      }),
+    );
+    expect(isDataError(error, 'invalid')).toBe(true);
+    expect(error.message).toMatch(/keeps no metadata in its mint/);
+  });
+
+  it('burns exactly, never more than held', async () => {
+    const owner = keypairSigner(await fundedWallet(chain));
+    const mint = await newToken(owner, 1_000n);
+    const preview = await ds.previewTokenAction(owner.address, { kind: 'burn', mint, amount: 250n });
+    expect(preview.changes).toEqual([
+      { label: 'Supply', before: '10', after: '7.5' },
+      { label: 'Your account: Balance', before: '10', after: '7.5' },
+    ]);
+    await ds.runTokenAction(owner, { kind: 'burn', mint, amount: 250n });
+    expect(await ds.getTokenDetails(mint, owner.address)).toMatchObject({ supply: 750n, balance: 750n });
+    const error = await refusal(ds.runTokenAction(owner, { kind: 'burn', mint, amount: 751n }));
+    expect(error.message).toBe('You can burn at most 7.5: that is what your account holds.');
+    expect(owner.signed).toBe(2); // create and the one burn; the refused one never reached the wallet
+  });
+
+  it('revokes the mint authority (fixed supply), hands the metadata authority over, and refuses what is no longer held', async () => {
+    const owner = keypairSigner(await fundedWallet(chain));
+    const other = await freshAddress();
+    const mint = await newToken(owner);
+    const revoke = { kind: 'set-authority' as const, mint, role: 'mint' as const, newAuthority: null };
+    expect((await ds.previewTokenAction(owner.address, revoke)).changes).toEqual([
+      { label: 'Mint authority', before: `You (${owner.address})`, after: 'Revoked' },
+    ]);
+    await ds.runTokenAction(owner, revoke);
+    await ds.runTokenAction(owner, { kind: 'set-authority', mint, role: 'metadata', newAuthority: other });
+    const details = await ds.getTokenDetails(mint, owner.address);
+    expect(details.mintAuthority).toBeNull();
+    expect(details.metadata?.updateAuthority).toBe(other);
+
+    const mintAgain = await refusal(ds.mintTokens(owner, { mint, amount: 1n }));
+    expect(mintAgain.message).toBe("This token's supply is fixed: no one can mint more.");
+    const update = await refusal(
+      ds.runTokenAction(owner, { kind: 'update-metadata', mint, name: 'New', symbol: 'NEW', uri: '', additional: [] }),
+    );
+    expect(isDataError(update, 'simulation-failed')).toBe(true);
+    expect(update.message).toBe('This wallet is not the metadata update authority of this token.');
+    const revokedAgain = await refusal(ds.previewTokenAction(owner.address, revoke));
+    expect(revokedAgain.message).toBe('No one holds the mint authority of this token: it was revoked, or never set.');
+  });
+
+  it('freezes and thaws a holder by wallet or token account; a frozen holder cannot send; then the freeze authority is revoked', async () => {
+    const ownerKeys = await fundedWallet(chain);
+    const owner = keypairSigner(ownerKeys);
+    const mint = await createClassicMint(chain.rpcUrl, ownerKeys, 0, 100n, { freezable: true });
+    const holder = keypairSigner(await fundedWallet(chain));
+    await ds.sendTokens(owner, { mint, recipient: holder.address, amount: 10n });
+
+    const freeze = { kind: 'freeze' as const, mint, holder: holder.address };
+    expect((await ds.previewTokenAction(owner.address, freeze)).changes).toEqual([
+      { label: "The holder's account: State", before: 'Active', after: 'Frozen' },
+    ]);
+    await ds.runTokenAction(owner, freeze);
+    const frozenSend = await refusal(ds.sendTokens(holder, { mint, recipient: owner.address, amount: 1n }));
+    expect(frozenSend.message).toBe('The token account is frozen.');
+    expect((await refusal(ds.previewTokenAction(owner.address, freeze))).message).toBe(
+      'That account is already frozen.',
+    );
+
+    const account = (await ds.getTokens(holder.address)).find((token) => token.mint === mint)!.tokenAccount;
+    const thaw = { kind: 'thaw' as const, mint, holder: account };
+    expect((await ds.previewTokenAction(owner.address, thaw)).changes).toEqual([
+      { label: 'That account: State', before: 'Frozen', after: 'Active' },
+    ]);
+    await ds.runTokenAction(owner, thaw);
+    await ds.sendTokens(holder, { mint, recipient: owner.address, amount: 1n });
+    expect((await ds.getTokenDetails(mint, holder.address)).balance).toBe(9n);
+
+    const nobody = await freshAddress();
+    expect((await refusal(ds.previewTokenAction(owner.address, { ...freeze, holder: nobody }))).message).toBe(
+      'This address holds no account of this token.',
+    );
+    await ds.runTokenAction(owner, { kind: 'set-authority', mint, role: 'freeze', newAuthority: null });
+    expect((await ds.getTokenDetails(mint, owner.address)).freezeAuthority).toBeNull();
+    expect((await refusal(ds.previewTokenAction(owner.address, freeze))).message).toBe(
+      'No one holds the freeze authority of this token: it was revoked, or never set.',
+    );
+  });
+
+  it("transfer fees: withdraws what holders' accounts withheld, changes the fee, refuses what cannot be", async () => {
+    const ownerKeys = await fundedWallet(chain);
+    const owner = keypairSigner(ownerKeys);
+    const mint = await createFeeMint(chain.rpcUrl, ownerKeys, {
+      decimals: 0,
+      supply: 10_000n,
+      basisPoints: 100,
+      maximumFee: 50n,
+    });
+    const holder = await freshAddress();
+    await ds.sendTokens(owner, { mint, recipient: holder, amount: 1_000n });
+    // 1% of 1,000 is withheld in the holder's account; the holder receives 990.
+    expect((await ds.getTokenDetails(mint, holder)).balance).toBe(990n);
+
+    const withdraw = { kind: 'withdraw-fees' as const, mint };
+    expect((await ds.previewTokenAction(owner.address, withdraw)).changes).toEqual([
+      { label: 'Your account: Balance', before: '9,000', after: '9,010' },
+    ]);
+    await ds.runTokenAction(owner, withdraw);
+    expect((await ds.getTokenDetails(mint, owner.address)).balance).toBe(9_010n);
+    expect((await refusal(ds.previewTokenAction(owner.address, withdraw))).message).toBe(
+      'No fees are withheld: there is nothing to withdraw.',
+    );
+
+    const setFee = { kind: 'set-transfer-fee' as const, mint, basisPoints: 250, maximumFee: 80n };
+    const [change] = (await ds.previewTokenAction(owner.address, setFee)).changes;
+    expect(change).toMatchObject({ label: 'Transfer fee', before: '100 basis points, at most 50 (from epoch 0)' });
+    expect(change?.after).toMatch(/^250 basis points, at most 80 \(from epoch \d+\)$/);
+    await ds.runTokenAction(owner, setFee);
+    const config = (await ds.getTokenDetails(mint, owner.address)).extensions.find(
+      (e) => e.name === 'TransferFeeConfig',
+    );
+    expect(config?.params).toEqual(
+      expect.arrayContaining([
+        { name: 'newerTransferFee.transferFeeBasisPoints', value: '250' },
+        { name: 'newerTransferFee.maximumFee', value: '80' },
+      ]),
+    );
+    expect((await refusal(ds.previewTokenAction(owner.address, { ...setFee, basisPoints: 10_001 }))).message).toBe(
+      'The fee must be a whole number of basis points from 0 to 10,000.',
+    );
+    const plain = await newToken(owner);
+    expect((await refusal(ds.previewTokenAction(owner.address, { ...setFee, mint: plain }))).message).toBe(
+      'This token has no transfer fee.',
+    );
+  });
+});
