@@ -18,6 +18,7 @@ const TransactionsPage = lazy(() => import('@/features/transactions/ui/transacti
 const ReceivePage = lazy(() => import('@/features/receive/ui/receive-page'));
 const BulkSendPage = lazy(() => import('@/features/bulk-send/ui/bulk-send-page'));
 const TokenPage = lazy(() => import('@/features/token-page/ui/token-page'));
+const CleanUpPage = lazy(() => import('@/features/clean-up/ui/clean-up-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="/receive" element={gated(<ReceivePage />)} />
         <Route path="/bulk-send" element={gated(<BulkSendPage />)} />
         <Route path="/token/:mint" element={gated(<TokenPage />)} />
+        <Route path="/clean-up" element={gated(<CleanUpPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

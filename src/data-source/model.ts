@@ -102,6 +102,21 @@ export interface ActionPreview {
   rentLamports: bigint;
 }
 
+/** A token account of the wallet that holds nothing: closing it returns its rent to the wallet. */
+export interface EmptyAccount {
+  account: string;
+  mint: string;
+  name: string;
+  symbol: string;
+  /** What closing it returns, lamports. */
+  rentLamports: bigint;
+  /** Null when it can be closed; else why not, in a sentence. */
+  blocked: string | null;
+}
+
+/** At most this many accounts are closed in one transaction: each adds a key and an instruction. */
+export const CLOSE_BATCH_MAX = 20;
+
 /** A payment found by its Solana Pay reference, as the payee received it. */
 export interface PaymentFound {
   signature: string;
@@ -145,7 +160,7 @@ export interface SendEstimate {
 export type { AddressKind };
 
 /** What a signed transaction was for: names it when a pending one is resumed, and words a failure. */
-export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop' | TokenAction['kind'];
+export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop' | 'close' | TokenAction['kind'];
 
 /**
  * The one seam between pages and data. Demo and Solana implement it; pages never know which.
@@ -184,6 +199,10 @@ export interface DataSource {
    * signal stops the wait (DataError 'aborted'), never the transaction.
    */
   settleTransaction(signed: SignedTransaction, signal?: AbortSignal): Promise<TransactionOutcome>;
+  /** The wallet's token accounts that hold nothing, each with the SOL closing it returns, or why it cannot be closed. */
+  getEmptyAccounts(owner: string): Promise<EmptyAccount[]>;
+  /** Closes up to CLOSE_BATCH_MAX empty accounts in one transaction; their rent returns to the wallet. */
+  closeAccounts(signer: WalletSigner, accounts: string[], options?: ActionOptions): Promise<ActionResult>;
   /** Simulates a token action for the wallet and says what it would change. DataError 'simulation-failed' when it would fail. */
   previewTokenAction(owner: string, action: TokenAction): Promise<ActionPreview>;
   /** Signs and sends a token action through the one send path. */

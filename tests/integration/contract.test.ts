@@ -237,4 +237,20 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
       'No one holds the freeze authority of this token: it was revoked, or never set.',
     );
   });
+
+  it('clean up: an emptied account is listed with the rent it returns, and closing it returns the rent', async () => {
+    const { dataSource: ds } = subject;
+    const signer = await subject.wallet();
+    const other = await freshAddress();
+    const { mint } = await ds.createToken(signer, { name: 'Empty', symbol: 'EMT', decimals: 0, initialSupply: 10n });
+    await ds.sendTokens(signer, { mint, recipient: other, amount: 10n });
+    expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.emptyAccounts).toBe(1);
+    const [empty, ...rest] = await ds.getEmptyAccounts(signer.address);
+    expect(rest).toEqual([]);
+    expect(empty).toMatchObject({ mint, symbol: 'EMT', blocked: null });
+    expect(empty!.rentLamports).toBeGreaterThan(2_000_000n);
+    await ds.closeAccounts(signer, [empty!.account]);
+    expect(await ds.getEmptyAccounts(signer.address)).toEqual([]);
+    expect((await ds.getTokens(signer.address)).some((t) => t.mint === mint)).toBe(false);
+  });
 });

@@ -230,4 +230,49 @@ describe('token actions on the local chain', () => {
       'This token has no transfer fee.',
     );
   });
+
+  it('clean up: lists every empty account with its rent or why it cannot be closed, closes the closable ones, refuses a non-empty one', async () => {
+    const issuerKeys = await fundedWallet(chain);
+    const issuer = keypairSigner(issuerKeys);
+    const holderKeys = await fundedWallet(chain);
+    const holder = keypairSigner(holderKeys);
+    // A: a plain token, received and sent back. B: the same, then frozen. C: a fee token whose fee stays withheld.
+    const plain = await newToken(issuer);
+    const freezable = await createClassicMint(chain.rpcUrl, issuerKeys, 0, 100n, { freezable: true });
+    const feeMint = await createFeeMint(chain.rpcUrl, issuerKeys, {
+      decimals: 0,
+      supply: 10_000n,
+      basisPoints: 100,
+      maximumFee: 50n,
+    });
+    await ds.sendTokens(issuer, { mint: plain, recipient: holder.address, amount: 5n });
+    await ds.sendTokens(issuer, { mint: freezable, recipient: holder.address, amount: 5n });
+    await ds.sendTokens(issuer, { mint: feeMint, recipient: holder.address, amount: 1_000n });
+    await ds.sendTokens(holder, { mint: plain, recipient: issuer.address, amount: 5n });
+    await ds.sendTokens(holder, { mint: freezable, recipient: issuer.address, amount: 5n });
+    await ds.sendTokens(holder, { mint: feeMint, recipient: issuer.address, amount: 990n });
+    await ds.runTokenAction(issuer, { kind: 'freeze', mint: freezable, holder: holder.address });
+
+    const empty = await ds.getEmptyAccounts(holder.address);
+    const byMint = (mint: string) => empty.find((account) => account.mint === mint)!;
+    expect(empty).toHaveLength(3);
+    expect(byMint(plain)).toMatchObject({ symbol: 'LIFE', blocked: null });
+    expect(byMint(freezable).blocked).toBe('Frozen by the token’s freeze authority: it must be thawed first.');
+    expect(byMint(feeMint).blocked).toBe(
+      'It holds withheld transfer fees: the token’s fee authority must withdraw them first.',
+    );
+
+    const refused = await refusal(ds.closeAccounts(holder, [(await ds.getTokens(issuer.address))[0]!.tokenAccount]));
+    expect(isDataError(refused, 'invalid')).toBe(true);
+
+    const before = await ds.getSolBalance(holder.address);
+    await ds.closeAccounts(holder, [byMint(plain).account]);
+    // The rent comes back; the network fee is the only cost.
+    expect(await ds.getSolBalance(holder.address)).toBe(before + byMint(plain).rentLamports - 5_000n);
+    expect((await ds.getEmptyAccounts(holder.address)).map((account) => account.mint).sort()).toEqual(
+      [freezable, feeMint].sort(),
+    );
+    const [newest] = (await ds.getTransactions(holder.address, null, 1)).items;
+    expect(newest?.type).toBe('close');
+  });
 });

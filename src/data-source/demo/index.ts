@@ -141,7 +141,7 @@ export function createDemoDataSource(
     },
     async getTokens(owner) {
       await sleep(timing.loadMs / 3);
-      return sortTokens(walletOf(owner).tokens.map((t) => ({ ...t })));
+      return sortTokens(walletOf(owner).tokens.map((t) => ({ ...t, ...(t.balance === 0n && { emptyAccounts: 1 }) })));
     },
     async getTokenDetails(mint, owner) {
       await sleep(timing.loadMs / 3);
@@ -315,6 +315,39 @@ export function createDemoDataSource(
       if (tokens.some((t) => t.mint === address)) return 'mint';
       if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
       return 'wallet';
+    },
+    async getEmptyAccounts(owner) {
+      await sleep(timing.loadMs / 3);
+      return walletOf(owner)
+        .tokens.filter((token) => token.balance === 0n)
+        .map((token) => ({
+          account: token.tokenAccount,
+          mint: token.mint,
+          name: token.name,
+          symbol: token.symbol,
+          rentLamports: rentFor(token.program === 'token-2022' ? 170 : 165),
+          blocked: mints.get(token.mint)?.frozen.includes(owner)
+            ? 'Frozen by the token’s freeze authority: it must be thawed first.'
+            : null,
+        }));
+    },
+    async closeAccounts(signer, accounts, { onStage } = {}) {
+      const state = walletOf(signer.address);
+      const closing = state.tokens.filter((token) => accounts.includes(token.tokenAccount));
+      if (closing.length !== accounts.length)
+        throw new DataError('invalid', 'An account is not a token account any more.');
+      refuseFrozen(
+        signer.address,
+        closing.find((token) => mints.get(token.mint)?.frozen.includes(signer.address))?.mint ?? '',
+      );
+      if (closing.some((token) => token.balance !== 0n)) {
+        throw new DataError('invalid', 'An account is not empty any more: it was left open.');
+      }
+      await act(timing.actionMs, onStage);
+      const rent = closing.reduce((sum, token) => sum + rentFor(token.program === 'token-2022' ? 170 : 165), 0n);
+      state.tokens = state.tokens.filter((token) => !closing.includes(token));
+      state.lamports += rent - 5000n;
+      return record(state, { type: 'close', amount: null, decimals: null, from: signer.address, to: signer.address });
     },
     async previewTokenAction(owner, action) {
       await sleep(timing.loadMs / 3);

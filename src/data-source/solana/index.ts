@@ -1,5 +1,6 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { DataSource } from '../model';
+import { closeAccounts } from './actions/close-accounts';
 import { createToken } from './actions/create-token';
 import { estimateSend } from './actions/estimate-send';
 import { findPayment } from './actions/find-payment';
@@ -11,6 +12,7 @@ import { sendTokens } from './actions/send-tokens';
 import { previewTokenAction, runTokenAction } from './actions/token-action';
 import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
+import { getEmptyAccounts } from './read/empty-accounts';
 import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
 import { getLargestHolders, getTokenDetails } from './read/token-details';
@@ -82,6 +84,8 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     sendBatch: (signer, input, options) => sendBatch(ctx, signer, input, options),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),
+    getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
+    closeAccounts: (signer, accounts, options) => closeAccounts(ctx, signer, accounts, options),
     previewTokenAction: (owner, action) => previewTokenAction(ctx, owner, action),
     runTokenAction: (signer, action, options) => runTokenAction(ctx, signer, action, options),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),

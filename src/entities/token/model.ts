@@ -17,6 +17,8 @@ export interface TokenHolding {
   tokenAccount: string;
   /** Present when the wallet holds this mint in other accounts too (not spendable in the same send). */
   otherAccounts?: { count: number; balance: bigint };
+  /** How many of the wallet's accounts of this mint hold nothing (closing them returns their rent). */
+  emptyAccounts?: number;
   /** Null when the mint's authority is revoked. */
   mintAuthority: string | null;
   /** Whether the connected wallet may mint more. */

@@ -42,6 +42,9 @@ export async function getTokens(ctx: SolanaContext, owner: string): Promise<Toke
       ...(others.length > 0 && {
         otherAccounts: { count: others.length, balance: others.reduce((sum, account) => sum + account.amount, 0n) },
       }),
+      ...(ofMint.some((account) => account.amount === 0n) && {
+        emptyAccounts: ofMint.filter((account) => account.amount === 0n).length,
+      }),
       mintAuthority,
       canMint: mintAuthority === owner,
       ...(details.hiddenCharacters && { hiddenCharacters: true }),

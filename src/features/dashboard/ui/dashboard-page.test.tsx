@@ -5,7 +5,7 @@ import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { createDemoDataSource } from '@/data-source/demo';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
-import { withWallet } from '@/test/wallet-mock';
+import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import DashboardPage from './dashboard-page';
 
 const demo = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
@@ -30,6 +30,28 @@ describe('DashboardPage', () => {
     expect(within(recent).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/transactions');
     expect(screen.getByRole('link', { name: /Send Token/ })).toHaveAttribute('href', '/send-token');
     expect(screen.getByRole('link', { name: /Mint Token/ })).toHaveAttribute('href', '/mint-token');
+  });
+
+  it('offers "Clean up" only when the wallet holds empty token accounts, naming how many', async () => {
+    const ds = demo();
+    const first = renderWithData(withWallet(<DashboardPage />), ds);
+    await screen.findByText('Serum');
+    expect(screen.queryByRole('link', { name: /^Clean up/ })).toBeNull();
+    first.unmount();
+    // Sending all of a token empties its account.
+    await ds.sendTokens(
+      { address: TEST_OWNER },
+      {
+        mint: (await ds.getTokens(TEST_OWNER)).find((t) => t.symbol === 'RAY')!.mint,
+        recipient: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+        amount: 42_150_000n,
+      },
+    );
+    renderWithData(withWallet(<DashboardPage />), ds);
+    expect(await screen.findByRole('link', { name: 'Clean up: 1 empty token account' })).toHaveAttribute(
+      'href',
+      '/clean-up',
+    );
   });
 
   it('shows the loading message first', () => {

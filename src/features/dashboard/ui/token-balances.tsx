@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Coins, Plus } from 'lucide-react';
+import { Coins, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { tokensQuery } from '@/data-source/queries';
@@ -18,6 +18,7 @@ export function TokenBalances({ owner }: { owner: string }) {
   const [showHidden, setShowHidden] = useState(false);
   const hiddenCount = tokens.data?.filter((token) => hidden.has(token.mint)).length ?? 0;
   const listed = tokens.data?.filter((token) => showHidden || !hidden.has(token.mint)) ?? [];
+  const empty = tokens.data?.reduce((sum, token) => sum + (token.emptyAccounts ?? 0), 0) ?? 0;
 
   return (
     <section aria-labelledby="token-balances" className="flex flex-col gap-4">
@@ -25,11 +26,20 @@ export function TokenBalances({ owner }: { owner: string }) {
         <h2 id="token-balances" className="text-xl font-semibold">
           Token Balances
         </h2>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/create-token">
-            <Plus className="size-4" aria-hidden /> Create Token
-          </Link>
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {empty > 0 && (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/clean-up" aria-label={`Clean up: ${empty} empty token account${empty === 1 ? '' : 's'}`}>
+                <Sparkles className="size-4" aria-hidden /> Clean up
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/create-token">
+              <Plus className="size-4" aria-hidden /> Create Token
+            </Link>
+          </Button>
+        </div>
       </div>
       {tokens.isPending && (
         <div className="flex items-center gap-2 text-muted-foreground">

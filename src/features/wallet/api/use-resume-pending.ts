@@ -11,6 +11,7 @@ const WORDS: Record<ActionKind, string> = {
   mint: 'mint',
   send: 'transfer',
   airdrop: 'airdrop',
+  close: 'account clean-up',
   'update-metadata': 'metadata update',
   'set-authority': 'authority change',
   burn: 'burn',

@@ -1,0 +1,47 @@
+import { createNoopSigner, type Address } from '@solana/kit';
+import { getCloseAccountInstruction } from '@solana-program/token-2022';
+import type { WalletSigner } from '@/entities/wallet/model';
+import { DataError } from '../../errors';
+import { CLOSE_BATCH_MAX, type ActionOptions, type ActionResult } from '../../model';
+import type { SolanaContext } from '../context';
+import { decodeTokenAccount } from '../read/raw-account';
+import { readAccounts } from '../read/read-mints';
+import { programName } from '../read/token-programs';
+import { signAndSend } from '../send/send-transaction';
+import { parseAddress } from './amount-limits';
+
+/**
+ * Closes empty token accounts of the wallet in one transaction, their rent back to the wallet. Each is
+ * read again first: one that received tokens since the list was shown is refused here, and the token
+ * program would refuse it anyway (a non-empty account cannot be closed).
+ */
+export async function closeAccounts(
+  ctx: SolanaContext,
+  signer: WalletSigner,
+  accounts: string[],
+  { onStage, signal, onSigned }: ActionOptions = {},
+): Promise<ActionResult> {
+  onStage?.('building');
+  if (accounts.length === 0) throw new DataError('invalid', 'Choose at least one account to close.');
+  if (accounts.length > CLOSE_BATCH_MAX) {
+    throw new DataError('invalid', `At most ${CLOSE_BATCH_MAX} accounts are closed in one transaction.`);
+  }
+  const owner = parseAddress(signer.address, 'The wallet');
+  const keys = accounts.map((account) => parseAddress(account, 'The account'));
+  const raws = await readAccounts(ctx, keys);
+  const authority = createNoopSigner(owner);
+  const instructions = keys.map((account, index) => {
+    const raw = raws[index];
+    const program = raw ? programName(raw.owner) : null;
+    if (!raw || !program) throw new DataError('invalid', `${account} is not a token account any more.`);
+    const decoded = decodeTokenAccount(raw);
+    if (decoded.owner !== owner) throw new DataError('invalid', `${account} does not belong to this wallet.`);
+    if (decoded.amount !== 0n) throw new DataError('invalid', `${account} is not empty any more: it was left open.`);
+    return getCloseAccountInstruction(
+      { account, destination: owner, owner: authority },
+      { programAddress: raw.owner as Address },
+    );
+  });
+  const signature = await signAndSend(ctx, { signer, instructions, action: 'close', onStage, signal, onSigned });
+  return { signature };
+}

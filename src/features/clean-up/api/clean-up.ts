@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { walletKeys } from '@/data-source/queries';
+import { useDataSource } from '@/data-source/use-data-source';
+import { useWalletAction } from '@/data-source/use-wallet-action';
+
+/** The wallet's empty token accounts, under its keys (any action of the wallet refreshes them). */
+export function useEmptyAccounts(owner: string) {
+  const dataSource = useDataSource();
+  return useQuery({
+    queryKey: [...walletKeys.all(dataSource.cluster, owner), 'empty-accounts'],
+    queryFn: () => dataSource.getEmptyAccounts(owner),
+  });
+}
+
+/** One transaction closing up to CLOSE_BATCH_MAX of them. */
+export const useCloseAccounts = () =>
+  useWalletAction((dataSource, signer, accounts: string[], options) =>
+    dataSource.closeAccounts(signer, accounts, options),
+  );

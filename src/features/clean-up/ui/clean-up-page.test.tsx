@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { DataError } from '@/data-source/errors';
+import type { EmptyAccount } from '@/data-source/model';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import { withWallet } from '@/test/wallet-mock';
+import CleanUpPage from './clean-up-page';
+
+// Distinct valid addresses: the i-th is "1" x 31 then a digit/letter.
+const address = (i: number) => `${'1'.repeat(31)}${'23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'[i]}`;
+const account = (i: number, blocked: string | null = null): EmptyAccount => ({
+  account: address(i),
+  mint: address(i + 30),
+  name: `Token ${i}`,
+  symbol: `T${i}`,
+  rentLamports: 2_039_280n,
+  blocked,
+});
+
+describe('Clean up', () => {
+  it('lists closable accounts with the SOL each returns, and blocked ones with the reason', async () => {
+    const getEmptyAccounts = vi
+      .fn()
+      .mockResolvedValue([account(0), account(1, 'Frozen by the token’s freeze authority: it must be thawed first.')]);
+    renderWithData(withWallet(<CleanUpPage />), fakeDataSource({ getEmptyAccounts }));
+    const closable = await screen.findByTestId('closable-accounts');
+    expect(within(closable).getByText('Token 0 (T0)')).toBeInTheDocument();
+    expect(within(closable).getByText('+0.00203928 SOL')).toBeInTheDocument();
+    expect(screen.getByTestId('blocked-accounts')).toHaveTextContent('Frozen by the token’s freeze authority');
+    expect(screen.getByTestId('clean-up-total')).toHaveTextContent('1 account to close, returning 0.00203928 SOL.');
+  });
+
+  it('closes 25 accounts in two transactions (20, then 5) and says what was reclaimed', async () => {
+    const user = userEvent.setup();
+    const accounts = Array.from({ length: 25 }, (_, i) => account(i));
+    const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
+    renderWithData(
+      withWallet(<CleanUpPage />),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), closeAccounts }),
+    );
+    expect(await screen.findByTestId('clean-up-total')).toHaveTextContent(
+      '25 accounts to close, returning 0.050982 SOL in 2 transactions (one wallet approval each).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close 25 accounts' }));
+    expect(
+      await screen.findByText('25 accounts closed: 0.050982 SOL reclaimed, confirmed on Localnet.'),
+    ).toBeInTheDocument();
+    expect(closeAccounts.mock.calls.map((call) => (call[1] as string[]).length)).toEqual([20, 5]);
+  });
+
+  it('stops at a failed transaction, says so, and keeps what closed before it', async () => {
+    const user = userEvent.setup();
+    const accounts = Array.from({ length: 25 }, (_, i) => account(i));
+    const closeAccounts = vi
+      .fn()
+      .mockResolvedValueOnce({ signature: '5close' })
+      .mockRejectedValueOnce(new DataError('failed-on-chain', 'The token account is frozen.', { signature: '5fail' }));
+    renderWithData(
+      withWallet(<CleanUpPage />),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), closeAccounts }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Close 25 accounts' }));
+    expect(
+      await screen.findByText('20 accounts closed: 0.0407856 SOL reclaimed, confirmed on Localnet.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('It reached the chain and failed there: only the network fee was paid.'),
+    ).toBeInTheDocument();
+    expect(closeAccounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unticked account is left open', async () => {
+    const user = userEvent.setup();
+    const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
+    renderWithData(
+      withWallet(<CleanUpPage />),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0), account(1)]), closeAccounts }),
+    );
+    await user.click(await screen.findByLabelText('Close the empty T1 account'));
+    await user.click(screen.getByRole('button', { name: 'Close 1 account' }));
+    await screen.findByText('1 account closed: 0.00203928 SOL reclaimed, confirmed on Localnet.');
+    expect(closeAccounts.mock.calls[0]?.[1]).toEqual([address(0)]);
+  });
+});

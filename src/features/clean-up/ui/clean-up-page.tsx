@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { startActionToast } from '@/data-source/action-toast';
+import { isDataError } from '@/data-source/errors';
+import { CLOSE_BATCH_MAX, type EmptyAccount } from '@/data-source/model';
+import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { useDataSource } from '@/data-source/use-data-source';
+import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { formatAmount } from '@/shared/lib/amount';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
+import { ChainText } from '@/shared/ui/chain-text';
+import { GroupedAddress } from '@/shared/ui/grouped-address';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import { PageLayout } from '@/shared/ui/page-layout';
+import { useCloseAccounts, useEmptyAccounts } from '../api/clean-up';
+
+const sol = (lamports: bigint) => `${formatAmount(lamports, 9)} SOL`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export default function CleanUpPage() {
+  const { address } = useWallet();
+  return (
+    <PageLayout title="Clean up" subtitle="Close the token accounts you no longer use and get their rent back">
+      {address && <CleanUp owner={address} />}
+    </PageLayout>
+  );
+}
+
+function CleanUp({ owner }: { owner: string }) {
+  const { cluster } = useDataSource();
+  const empty = useEmptyAccounts(owner);
+  const close = useCloseAccounts();
+  const [unticked, setUnticked] = useState<Set<string>>(new Set());
+  const [progress, setProgress] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [done, setDone] = useState<ConfirmedAction | null>(null);
+
+  if (empty.isPending) return <LoadingLine>Looking for empty accounts...</LoadingLine>;
+  if (empty.isError) {
+    return (
+      <Card className="p-5 text-sm">
+        <p className="text-destructive">Your accounts could not be read: {empty.error.message}</p>
+        <Button variant="link" onClick={() => void empty.refetch()}>
+          Retry
+        </Button>
+      </Card>
+    );
+  }
+  const closable = empty.data.filter((account) => account.blocked === null);
+  const blocked = empty.data.filter((account) => account.blocked !== null);
+  const chosen = closable.filter((account) => !unticked.has(account.account));
+  const total = chosen.reduce((sum, account) => sum + account.rentLamports, 0n);
+  const batches = Math.ceil(chosen.length / CLOSE_BATCH_MAX);
+
+  const onClose = close.once(async () => {
+    if (chosen.length === 0) {
+      setFailure({ error: new Error('Tick at least one account to close.'), cluster });
+      return;
+    }
+    setFailure(null);
+    setDone(null);
+    let closed: EmptyAccount[] = [];
+    for (let start = 0, batch = 1; start < chosen.length; start += CLOSE_BATCH_MAX, batch += 1) {
+      const part = chosen.slice(start, start + CLOSE_BATCH_MAX);
+      const step = batches > 1 ? ` (transaction ${batch} of ${batches})` : '';
+      setProgress(`Closing ${plural(part.length, 'account')}${step}…`);
+      const toast = startActionToast(`Closing accounts${step}`);
+      try {
+        const { signature } = await close.mutateAsync({
+          input: part.map((account) => account.account),
+          onStage: toast.stage,
+        });
+        closed = [...closed, ...part];
+        const reclaimed = closed.reduce((sum, account) => sum + account.rentLamports, 0n);
+        const summary = `${plural(closed.length, 'account')} closed: ${sol(reclaimed)} reclaimed`;
+        toast.success('Accounts closed', summary, cluster, signature);
+        setDone({ signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
+      } catch (error) {
+        toast.failure('Failed to close the accounts. Please try again.', error);
+        if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
+        break;
+      }
+    }
+    setProgress(null);
+  });
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      {failure && (
+        <ActionErrorAlert
+          catalogueMessage="Failed to close the accounts. Please try again."
+          failure={failure}
+          onDismiss={() => setFailure(null)}
+        />
+      )}
+      {done && <SignatureAlert title="Clean-up done" action={done} />}
+      <Card>
+        <CardHeader>
+          <CardTitle>Empty token accounts</CardTitle>
+          <CardDescription>
+            Each token you ever held keeps an account holding a little SOL as rent. Closing an empty one returns that
+            SOL to you; you can hold the token again later.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {empty.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              You have no empty token accounts: nothing to clean up.{' '}
+              <Link to="/dashboard" className="text-primary underline">
+                Back to the dashboard
+              </Link>
+            </p>
+          ) : (
+            <>
+              {closable.length > 0 && (
+                <ul className="flex flex-col divide-y rounded-lg border" data-testid="closable-accounts">
+                  {closable.map((account) => (
+                    <li key={account.account} className="flex items-start gap-3 p-3 text-sm">
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-4"
+                        aria-label={`Close the empty ${account.symbol || account.mint} account`}
+                        checked={!unticked.has(account.account)}
+                        onChange={(event) =>
+                          setUnticked((all) => {
+                            const next = new Set(all);
+                            if (event.target.checked) next.delete(account.account);
+                            else next.add(account.account);
+                            return next;
+                          })
+                        }
+                      />
+                      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                        <ChainText text={`${account.name} (${account.symbol})`} className="font-medium" />
+                        <GroupedAddress address={account.account} className="text-xs text-muted-foreground" />
+                      </div>
+                      <span className="shrink-0 font-mono text-xs">+{sol(account.rentLamports)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {blocked.length > 0 && (
+                <div className="flex flex-col gap-2" data-testid="blocked-accounts">
+                  <p className="text-sm font-medium">Cannot be closed now</p>
+                  <ul className="flex flex-col gap-2 text-sm">
+                    {blocked.map((account) => (
+                      <li key={account.account} className="flex flex-col gap-0.5 rounded-lg bg-muted p-3">
+                        <ChainText text={`${account.name} (${account.symbol})`} className="font-medium" />
+                        <GroupedAddress address={account.account} className="text-xs text-muted-foreground" />
+                        <span className="text-xs">{account.blocked}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {closable.length > 0 && (
+                <div className="flex flex-col gap-2">
+                  <p className="text-sm" data-testid="clean-up-total">
+                    {chosen.length === 0
+                      ? 'No account ticked.'
+                      : `${plural(chosen.length, 'account')} to close, returning ${sol(total)}${
+                          batches > 1 ? ` in ${batches} transactions (one wallet approval each)` : ''
+                        }.`}
+                  </p>
+                  {progress && <LoadingLine small>{progress}</LoadingLine>}
+                  <Button className="self-start" loading={close.isPending} onClick={() => void onClose()}>
+                    {close.isPending ? 'Closing…' : `Close ${plural(chosen.length, 'account')}`}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
