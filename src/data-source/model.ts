@@ -1,5 +1,6 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { AddressKind, TokenDetails, TokenHolder, TokenHolding } from '@/entities/token/model';
+import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
 
@@ -33,7 +34,10 @@ export interface CreateTokenInput {
   decimals: number;
   /** base units */
   initialSupply: bigint;
+  /** The advanced options; none means the spec's token (metadata in the mint, no freeze authority). */
+  options?: CreateTokenOptions;
 }
+export type { CreateTokenOptions };
 export interface MintTokensInput {
   mint: string;
   /** base units */

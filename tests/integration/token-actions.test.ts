@@ -275,4 +275,96 @@ describe('token actions on the local chain', () => {
     const [newest] = (await ds.getTransactions(holder.address, null, 1)).items;
     expect(newest?.type).toBe('close');
   });
+
+  it('creates with every advanced option in one transaction, and the chain holds each', async () => {
+    const owner = keypairSigner(await fundedWallet(chain));
+    const options = {
+      uri: 'https://example.com/full.json',
+      additional: [['website', 'https://example.com'] as [string, string]],
+      freezeAuthority: true,
+      transferFee: { basisPoints: 250, maximumFee: 1_000n },
+      interestRate: 500,
+      defaultFrozen: true,
+      permanentDelegate: true,
+      mintCloseAuthority: true,
+    };
+    const { mint } = await ds.createToken(owner, {
+      name: 'Full',
+      symbol: 'FUL',
+      decimals: 2,
+      initialSupply: 10_000n,
+      options,
+    });
+    expect(owner.signed).toBe(1);
+    const details = await ds.getTokenDetails(mint, owner.address);
+    expect(details).toMatchObject({ freezeAuthority: owner.address, mintAuthority: owner.address, balance: 10_000n });
+    expect(details.metadata).toEqual({
+      updateAuthority: owner.address,
+      uri: 'https://example.com/full.json',
+      additional: [['website', 'https://example.com']],
+    });
+    const param = (extension: string, name: string) =>
+      details.extensions.find((each) => each.name === extension)?.params.find((each) => each.name === name)?.value;
+    expect(param('TransferFeeConfig', 'newerTransferFee.transferFeeBasisPoints')).toBe('250');
+    expect(param('TransferFeeConfig', 'newerTransferFee.maximumFee')).toBe('1000');
+    expect(param('InterestBearingConfig', 'currentRate')).toBe('500');
+    expect(param('DefaultAccountState', 'state')).toBe('2'); // AccountState.Frozen
+    expect(param('PermanentDelegate', 'delegate')).toBe(owner.address);
+    expect(param('MintCloseAuthority', 'closeAuthority')).toBe(owner.address);
+
+    // Accounts start frozen. The issuer's send to a new holder thaws the new account in the same
+    // transaction; the holder's send to a third wallet creates a frozen account, and is refused.
+    const holder = keypairSigner(await fundedWallet(chain));
+    await ds.sendTokens(owner, { mint, recipient: holder.address, amount: 1_000n });
+    expect((await ds.getTokenDetails(mint, holder.address)).balance).toBe(975n); // 2.5% withheld
+    const third = await freshAddress();
+    const frozen = await refusal(ds.sendTokens(holder, { mint, recipient: third, amount: 1n }));
+    expect(frozen.message).toBe('The token account is frozen.');
+    await ds.sendTokens(holder, { mint, recipient: owner.address, amount: 100n });
+  });
+
+  it('fixed supply revokes the mint authority in the creating transaction; non-transferable tokens cannot be sent', async () => {
+    const owner = keypairSigner(await fundedWallet(chain));
+    const fixed = await ds.createToken(owner, {
+      name: 'Fixed',
+      symbol: 'FIX',
+      decimals: 0,
+      initialSupply: 21n,
+      options: { fixedSupply: true },
+    });
+    expect(await ds.getTokenDetails(fixed.mint, owner.address)).toMatchObject({ supply: 21n, mintAuthority: null });
+    const soulbound = await ds.createToken(owner, {
+      name: 'Badge',
+      symbol: 'BDG',
+      decimals: 0,
+      initialSupply: 1n,
+      options: { nonTransferable: true },
+    });
+    expect((await ds.getTokenDetails(soulbound.mint, owner.address)).extensions.map((each) => each.name)).toContain(
+      'NonTransferable',
+    );
+    const send = await refusal(
+      ds.sendTokens(owner, { mint: soulbound.mint, recipient: await freshAddress(), amount: 1n }),
+    );
+    expect(isDataError(send, 'simulation-failed')).toBe(true);
+  });
+
+  it('refuses incompatible options in words, before the wallet is asked', async () => {
+    const owner = keypairSigner(await fundedWallet(chain));
+    const create = (options: object, initialSupply = 1n) =>
+      refusal(ds.createToken(owner, { name: 'Bad', symbol: 'BAD', decimals: 0, initialSupply, options }));
+    expect((await create({ nonTransferable: true, transferFee: { basisPoints: 1, maximumFee: 1n } })).message).toBe(
+      'A non-transferable token cannot charge a transfer fee.',
+    );
+    expect((await create({ defaultFrozen: true })).message).toBe(
+      'Accounts frozen by default need a freeze authority, or none could ever be thawed.',
+    );
+    expect((await create({ fixedSupply: true }, 0n)).message).toBe(
+      'A fixed supply of zero means no token could ever exist.',
+    );
+    expect((await create({ uri: 'ipfs://x' })).message).toBe('Use an https:// address, so wallets can read it.');
+    const tooMany = Array.from({ length: 40 }, (_, i): [string, string] => [`field-${i}`, 'x'.repeat(20)]);
+    expect((await create({ additional: tooMany })).message).toMatch(/^Too much for one Solana transaction/);
+    expect(owner.signed).toBe(0);
+  });
 });

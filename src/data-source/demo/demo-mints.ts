@@ -1,3 +1,4 @@
+import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TokenDetails, TokenHolding } from '@/entities/token/model';
 import { formatAmount } from '@/shared/lib/amount';
 import { DataError } from '../errors';
@@ -12,6 +13,37 @@ export interface DemoMint {
   metadata: NonNullable<TokenDetails['metadata']> | null;
   /** Wallets whose account of this mint is frozen. */
   frozen: string[];
+  /** Token-2022 extensions beyond the metadata, as the token page lists them. */
+  extensions: TokenDetails['extensions'];
+}
+
+/** The extensions a token created with these options carries, every authority the creator. */
+export function demoExtensions(options: CreateTokenOptions, owner: string): TokenDetails['extensions'] {
+  const you = (name: string) => ({ name, value: owner, address: true });
+  const list: TokenDetails['extensions'] = [];
+  if (options.transferFee) {
+    list.push({
+      name: 'TransferFeeConfig',
+      params: [
+        you('transferFeeConfigAuthority'),
+        you('withdrawWithheldAuthority'),
+        { name: 'withheldAmount', value: '0' },
+        { name: 'newerTransferFee.transferFeeBasisPoints', value: String(options.transferFee.basisPoints) },
+        { name: 'newerTransferFee.maximumFee', value: options.transferFee.maximumFee.toString() },
+      ],
+    });
+  }
+  if (options.nonTransferable) list.push({ name: 'NonTransferable', params: [] });
+  if (options.interestRate !== undefined) {
+    list.push({
+      name: 'InterestBearingConfig',
+      params: [you('rateAuthority'), { name: 'currentRate', value: String(options.interestRate) }],
+    });
+  }
+  if (options.defaultFrozen) list.push({ name: 'DefaultAccountState', params: [{ name: 'state', value: 'Frozen' }] });
+  if (options.permanentDelegate) list.push({ name: 'PermanentDelegate', params: [you('delegate')] });
+  if (options.mintCloseAuthority) list.push({ name: 'MintCloseAuthority', params: [you('closeAuthority')] });
+  return list;
 }
 
 /** A mint as Demo first meets it: a sample token may be frozen by its owner, a created one by no one (as on chain). */
@@ -23,6 +55,7 @@ export function demoMintFrom(token: TokenHolding, sample: boolean): DemoMint {
     freezeAuthority: sample ? token.mintAuthority : null,
     metadata: token.program === 'token-2022' ? { updateAuthority: token.mintAuthority, uri: '', additional: [] } : null,
     frozen: [],
+    extensions: [],
   };
 }
 
@@ -50,6 +83,14 @@ function factsOf(state: DemoActionState, owner: string, holder: string | null): 
     facts.set('Metadata URI', mint.metadata.uri || '—');
     for (const [key, value] of mint.metadata.additional) facts.set(`Field "${key}"`, value);
     facts.set('Metadata update authority', who(mint.metadata.updateAuthority, owner));
+  }
+  const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig')?.params;
+  if (fee) {
+    const param = (name: string) => fee.find((each) => each.name === name)?.value ?? '0';
+    facts.set(
+      'Transfer fee',
+      `${param('newerTransferFee.transferFeeBasisPoints')} basis points, at most ${formatAmount(BigInt(param('newerTransferFee.maximumFee')), state.decimals)}`,
+    );
   }
   facts.set('Your account: Balance', formatAmount(state.balance, state.decimals));
   if (holder) facts.set("The holder's account: State", mint.frozen.includes(holder) ? 'Frozen' : 'Active');
@@ -144,7 +185,25 @@ export function nextDemoState(
       return next;
     }
     case 'set-transfer-fee':
-    case 'withdraw-fees':
-      throw new DataError('invalid', 'This token has no transfer fee.');
+    case 'withdraw-fees': {
+      const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig');
+      if (!fee) throw new DataError('invalid', 'This token has no transfer fee.');
+      // Demo's transfers withhold nothing: there is never a fee to withdraw.
+      if (action.kind === 'withdraw-fees')
+        throw new DataError('invalid', 'No fees are withheld: there is nothing to withdraw.');
+      const set = (name: string, value: string) => (param: { name: string; value: string | null }) =>
+        param.name === name ? { ...param, value } : param;
+      mint.extensions = mint.extensions.map((extension) =>
+        extension === fee
+          ? {
+              ...fee,
+              params: fee.params
+                .map(set('newerTransferFee.transferFeeBasisPoints', String(action.basisPoints)))
+                .map(set('newerTransferFee.maximumFee', action.maximumFee.toString())),
+            }
+          : extension,
+      );
+      return next;
+    }
   }
 }

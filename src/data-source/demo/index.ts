@@ -8,7 +8,15 @@ import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from '../errors';
 import type { ActionStage, DataSource, OnStage, PaymentFound, TokenAction } from '../model';
-import { demoChanges, demoMintFrom, nextDemoState, type DemoActionState, type DemoMint } from './demo-mints';
+import { createOptionsIssues } from '@/entities/token/lib/create-options';
+import {
+  demoChanges,
+  demoExtensions,
+  demoMintFrom,
+  nextDemoState,
+  type DemoActionState,
+  type DemoMint,
+} from './demo-mints';
 import { sampleTokens, sampleTransactions } from './sample-data';
 
 /** The spec's timings: actions take 2000 ms, loads 1500 ms. */
@@ -167,7 +175,10 @@ export function createDemoDataSource(
         metadata: state.metadata,
         extensions:
           token.program === 'token-2022'
-            ? [{ name: 'MetadataPointer', params: [{ name: 'metadataAddress', value: mint, address: true }] }]
+            ? [
+                { name: 'MetadataPointer', params: [{ name: 'metadataAddress', value: mint, address: true }] },
+                ...state.extensions,
+              ]
             : [],
       };
     },
@@ -191,6 +202,10 @@ export function createDemoDataSource(
       await act(timing.actionMs, onStage);
       const state = walletOf(signer.address);
       const mint = randomAddress();
+      const options = input.options ?? {};
+      const [issue] = Object.values(createOptionsIssues(options, input.initialSupply));
+      if (issue) throw new DataError('invalid', `${issue}.`);
+      const mintAuthority = options.fixedSupply ? null : signer.address;
       state.tokens.push({
         mint,
         // What the user typed is shown as any chain text is: hidden characters made visible.
@@ -201,8 +216,14 @@ export function createDemoDataSource(
         balance: input.initialSupply,
         program: 'token-2022',
         tokenAccount: randomAddress(),
-        mintAuthority: signer.address,
-        canMint: true,
+        mintAuthority,
+        canMint: mintAuthority !== null,
+      });
+      mints.set(mint, {
+        ...demoMintFrom(state.tokens.at(-1)!, false),
+        freezeAuthority: options.freezeAuthority ? signer.address : null,
+        metadata: { updateAuthority: signer.address, uri: options.uri ?? '', additional: options.additional ?? [] },
+        extensions: demoExtensions(options, signer.address),
       });
       const base = { amount: input.initialSupply, decimals: input.decimals, token: input.symbol, mint };
       return { mint, ...record(state, { ...base, type: 'create', from: signer.address, to: signer.address }) };

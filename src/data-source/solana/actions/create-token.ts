@@ -1,4 +1,5 @@
 import { generateKeyPairSigner } from '@solana/kit';
+import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
 import type { ActionOptions, ActionResult, CreateTokenInput } from '../../model';
@@ -18,10 +19,18 @@ export async function createToken(
     throw new DataError('invalid', 'Decimals must be a whole number from 0 to 9.');
   }
   assertU64(input.initialSupply, 'The initial supply');
+  const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
+  if (issue) throw new DataError('invalid', `${issue}.`);
   const owner = parseAddress(signer.address, 'The wallet');
   // A fresh address for the mint; its key signs once, here, and is then forgotten.
   const mint = await generateKeyPairSigner();
-  const sizes = createTokenSizes({ owner, mint: mint.address, name: input.name, symbol: input.symbol });
+  const sizes = createTokenSizes({
+    owner,
+    mint: mint.address,
+    name: input.name,
+    symbol: input.symbol,
+    options: input.options,
+  });
   const mintLamports = await ctx.rpc
     .getMinimumBalanceForRentExemption(BigInt(sizes.funded), { commitment: 'confirmed' })
     .send({ abortSignal: signal });
@@ -32,6 +41,7 @@ export async function createToken(
     symbol: input.symbol,
     decimals: input.decimals,
     initialSupply: input.initialSupply,
+    options: input.options,
     mintLamports,
   });
   const signature = await signAndSend(ctx, {

@@ -1,9 +1,15 @@
-import type { Address } from '@solana/kit';
-import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda } from '@solana-program/token-2022';
+import { unwrapOption, type Address } from '@solana/kit';
+import {
+  AccountState,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  type Mint,
+} from '@solana-program/token-2022';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
 import type { ActionOptions, ActionResult, SendTokensInput } from '../../model';
-import { buildSendTokensInstructions } from '../builders/send-tokens';
+import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { decodeTokenAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
@@ -11,6 +17,7 @@ import { readTokenAccounts, spendAccount } from '../read/token-accounts';
 import { signAndSend } from '../send/send-transaction';
 import { assertU64, parseAddress } from './amount-limits';
 import { mintFrom } from './read-mint';
+import { extensionOf } from './token-actions/authority';
 
 /**
  * The mint, its program and the owner's account the tokens leave from. One request reads the mint and
@@ -33,6 +40,22 @@ export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey
   return { mint, programId, source: spent.address as Address, balance: spent.amount };
 }
 
+/**
+ * A mint whose new accounts start frozen (DefaultAccountState): when the sender is its freeze authority
+ * and the recipient has no account yet, the sender thaws the new account in the same transaction.
+ */
+async function issuerThawsNewAccount(
+  ctx: SolanaContext,
+  owner: Address,
+  mint: Mint,
+  where: { mint: Address; recipient: Address; programId: Address },
+): Promise<boolean> {
+  const defaultState = extensionOf(mint, 'DefaultAccountState');
+  if (defaultState?.state !== AccountState.Frozen || unwrapOption(mint.freezeAuthority) !== owner) return false;
+  const [existing] = await readAccounts(ctx, [await recipientTokenAccount(where)]);
+  return !existing;
+}
+
 export async function sendTokens(
   ctx: SolanaContext,
   signer: WalletSigner,
@@ -46,6 +69,7 @@ export async function sendTokens(
   const recipient = parseAddress(input.recipient, 'The recipient');
   const { mint, programId, source } = await readSendSource(ctx, owner, mintKey);
   const instructions = await buildSendTokensInstructions({
+    thawNewAccount: await issuerThawsNewAccount(ctx, owner, mint, { mint: mintKey, recipient, programId }),
     owner,
     source,
     mint: mintKey,

@@ -1,4 +1,4 @@
-import { getBase64EncodedWireTransaction, getTransactionEncoder, type Address, type Transaction } from '@solana/kit';
+import { getBase64EncodedWireTransaction, type Address } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
 import type { ActionOptions, ActionPreview, ActionResult, StateChange, TokenAction } from '../../model';
@@ -17,8 +17,6 @@ import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-f
 import { planUpdateMetadata } from './token-actions/update-metadata';
 
 const LAMPORTS_PER_SIGNATURE = 5_000n;
-/** The most a transaction may weigh on the wire. */
-const PACKET_BYTES = 1232;
 
 function planTokenAction(ctx: SolanaContext, owner: Address, action: TokenAction): Promise<ActionPlan> {
   switch (action.kind) {
@@ -35,12 +33,6 @@ function planTokenAction(ctx: SolanaContext, owner: Address, action: TokenAction
       return planSetTransferFee(ctx, owner, action);
     case 'withdraw-fees':
       return planWithdrawFees(ctx, owner, action);
-  }
-}
-
-function assertFits(transaction: Transaction): void {
-  if (getTransactionEncoder().encode(transaction).length > PACKET_BYTES) {
-    throw new DataError('invalid', 'Too many changes for one transaction: save some of them first, then the rest.');
   }
 }
 
@@ -72,7 +64,6 @@ export async function previewTokenAction(
   const owner = parseAddress(ownerAddress, 'The wallet');
   const plan = await planTokenAction(ctx, owner, action);
   const { transaction, minContextSlot } = await buildTransaction(ctx, owner, plan.instructions);
-  assertFits(transaction);
   const addresses = plan.watch.map((watched) => watched.address);
   const [before, simulation] = await Promise.all([
     readAccounts(ctx, addresses),

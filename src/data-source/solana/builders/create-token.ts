@@ -1,16 +1,24 @@
 import { createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import {
+  AccountState,
+  AuthorityType,
   TOKEN_2022_PROGRAM_ADDRESS,
   extension,
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
-  getInitializeMetadataPointerInstruction,
   getInitializeMintInstruction,
   getInitializeTokenMetadataInstruction,
   getMintSize,
   getMintToInstruction,
+  getPreInitializeInstructionsForMintExtensions,
+  getSetAuthorityInstruction,
+  getThawAccountInstruction,
+  getUpdateTokenMetadataFieldInstruction,
+  tokenMetadataField,
+  type ExtensionArgs,
 } from '@solana-program/token-2022';
+import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 
 export interface CreateTokenPlan {
   owner: Address;
@@ -20,50 +28,98 @@ export interface CreateTokenPlan {
   symbol: string;
   decimals: number;
   initialSupply: bigint;
+  options?: CreateTokenOptions;
   /** Rent-exempt minimum for `createTokenSizes(...).funded` bytes. */
   mintLamports: bigint;
 }
 
-type SizePlan = { owner: Address; mint: Address; name: string; symbol: string };
+type SizePlan = { owner: Address; mint: Address; name: string; symbol: string; options?: CreateTokenOptions };
+
+/** The extensions of fixed size the options ask for, the metadata pointer first (it points at the mint itself). */
+function fixedExtensions({ owner, mint, options = {} }: SizePlan): ExtensionArgs[] {
+  const extensions: ExtensionArgs[] = [extension('MetadataPointer', { authority: owner, metadataAddress: mint })];
+  if (options.transferFee) {
+    const fee = {
+      epoch: 0n,
+      transferFeeBasisPoints: options.transferFee.basisPoints,
+      maximumFee: options.transferFee.maximumFee,
+    };
+    extensions.push(
+      extension('TransferFeeConfig', {
+        transferFeeConfigAuthority: owner,
+        withdrawWithheldAuthority: owner,
+        withheldAmount: 0n,
+        olderTransferFee: fee,
+        newerTransferFee: fee,
+      }),
+    );
+  }
+  if (options.nonTransferable) extensions.push(extension('NonTransferable', {}));
+  if (options.interestRate !== undefined) {
+    extensions.push(
+      extension('InterestBearingConfig', {
+        rateAuthority: owner,
+        initializationTimestamp: 0n,
+        preUpdateAverageRate: options.interestRate,
+        lastUpdateTimestamp: 0n,
+        currentRate: options.interestRate,
+      }),
+    );
+  }
+  if (options.defaultFrozen) extensions.push(extension('DefaultAccountState', { state: AccountState.Frozen }));
+  if (options.permanentDelegate) extensions.push(extension('PermanentDelegate', { delegate: owner }));
+  if (options.mintCloseAuthority) extensions.push(extension('MintCloseAuthority', { closeAuthority: owner }));
+  return extensions;
+}
 
 /**
- * `allocated`: what createAccount allocates — only the metadata pointer, because InitializeMint
+ * `allocated`: what createAccount allocates — the fixed-size extensions only, because InitializeMint
  * rejects an account longer than its extensions. `funded`: what the account grows to once the
- * metadata instruction reallocates it; the rent must already be there, as the program takes none.
+ * metadata instructions reallocate it; the rent must already be there, as the program takes none.
  */
 export function createTokenSizes(plan: SizePlan) {
-  const pointer = extension('MetadataPointer', { authority: plan.owner, metadataAddress: plan.mint });
+  const fixed = fixedExtensions(plan);
   const metadata = extension('TokenMetadata', {
     updateAuthority: plan.owner,
     mint: plan.mint,
     name: plan.name,
     symbol: plan.symbol,
-    uri: '',
-    additionalMetadata: new Map(),
+    uri: plan.options?.uri ?? '',
+    additionalMetadata: new Map(plan.options?.additional ?? []),
   });
-  return { allocated: getMintSize([pointer]), funded: getMintSize([pointer, metadata]) };
+  return { allocated: getMintSize(fixed), funded: getMintSize([...fixed, metadata]) };
 }
 
-/** One transaction: Token-2022 mint with on-mint metadata, the owner's associated account, the initial supply. */
+/**
+ * One transaction: a Token-2022 mint with the extensions asked for and metadata in the mint, the owner's
+ * associated account, the initial supply — and, when asked, the mint authority revoked right after.
+ */
 export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promise<Instruction[]> {
   const owner = createNoopSigner(plan.owner);
   const mint = plan.mint.address;
+  const options = plan.options ?? {};
   const [ownerAccount] = await findAssociatedTokenPda({
     owner: plan.owner,
     mint,
     tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
   });
+  const sizePlan = { owner: plan.owner, mint, name: plan.name, symbol: plan.symbol, options };
   const instructions: Instruction[] = [
     getCreateAccountInstruction({
       payer: owner,
       newAccount: plan.mint,
-      space: createTokenSizes({ owner: plan.owner, mint, name: plan.name, symbol: plan.symbol }).allocated,
+      space: createTokenSizes(sizePlan).allocated,
       lamports: plan.mintLamports,
       programAddress: TOKEN_2022_PROGRAM_ADDRESS,
     }),
-    // The pointer must precede InitializeMint; it points at the mint itself.
-    getInitializeMetadataPointerInstruction({ mint, authority: plan.owner, metadataAddress: mint }),
-    getInitializeMintInstruction({ mint, decimals: plan.decimals, mintAuthority: plan.owner, freezeAuthority: null }),
+    // Every extension of fixed size is initialised before the mint itself.
+    ...getPreInitializeInstructionsForMintExtensions(mint, fixedExtensions(sizePlan)),
+    getInitializeMintInstruction({
+      mint,
+      decimals: plan.decimals,
+      mintAuthority: plan.owner,
+      freezeAuthority: options.freezeAuthority ? plan.owner : null,
+    }),
     getInitializeTokenMetadataInstruction({
       metadata: mint,
       updateAuthority: plan.owner,
@@ -71,8 +127,16 @@ export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promi
       mintAuthority: owner,
       name: plan.name,
       symbol: plan.symbol,
-      uri: '',
+      uri: options.uri ?? '',
     }),
+    ...(options.additional ?? []).map(([key, value]) =>
+      getUpdateTokenMetadataFieldInstruction({
+        metadata: mint,
+        updateAuthority: owner,
+        field: tokenMetadataField('Key', [key]),
+        value,
+      }),
+    ),
     getCreateAssociatedTokenIdempotentInstruction({
       payer: owner,
       ata: ownerAccount,
@@ -81,9 +145,23 @@ export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promi
       tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
     }),
   ];
+  // Accounts start frozen: the owner's own is thawed so it can receive the initial supply.
+  if (options.defaultFrozen) {
+    instructions.push(getThawAccountInstruction({ account: ownerAccount, mint, owner }));
+  }
   if (plan.initialSupply > 0n) {
     instructions.push(
       getMintToInstruction({ mint, token: ownerAccount, mintAuthority: owner, amount: plan.initialSupply }),
+    );
+  }
+  if (options.fixedSupply) {
+    instructions.push(
+      getSetAuthorityInstruction({
+        owned: mint,
+        owner,
+        authorityType: AuthorityType.MintTokens,
+        newAuthority: null,
+      }),
     );
   }
   return instructions;

@@ -2,6 +2,7 @@ import { AccountRole, createNoopSigner, type Address, type Instruction } from '@
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
+  getThawAccountInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
 
@@ -17,6 +18,11 @@ export interface SendTokensPlan {
   amount: bigint;
   /** Solana Pay references, appended to the transfer as read-only, non-signer keys. */
   references?: readonly Address[];
+  /**
+   * The recipient's account is new and its mint makes new accounts frozen, and the sender holds the
+   * freeze authority: the account is thawed right after it is created, so the transfer can land.
+   */
+  thawNewAccount?: boolean;
 }
 
 /** The recipient's associated account; a program-derived recipient (a vault, a multisig) has one too. */
@@ -41,6 +47,14 @@ export async function buildSendTokensInstructions(plan: SendTokensPlan): Promise
       mint: plan.mint,
       tokenProgram: plan.programId,
     }),
+    ...(plan.thawNewAccount
+      ? [
+          getThawAccountInstruction(
+            { account: destination, mint: plan.mint, owner },
+            { programAddress: plan.programId },
+          ),
+        ]
+      : []),
     withReferences(
       getTransferCheckedInstruction(
         {

@@ -39,7 +39,10 @@ export interface SendRequest {
   onSigned?: ActionOptions['onSigned'];
 }
 
-/** The transaction the wallet is asked to sign, before any wallet signature. */
+/** The most a transaction may weigh on the wire, signatures included. */
+const PACKET_BYTES = 1232;
+
+/** The transaction the wallet is asked to sign, before any wallet signature; refused in words when too large. */
 export async function buildTransaction(
   ctx: SolanaContext,
   feePayer: Address,
@@ -55,7 +58,14 @@ export async function buildTransaction(
     (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  return { transaction: compileTransaction(message), lifetime, minContextSlot: context.slot };
+  const transaction = compileTransaction(message);
+  if (getTransactionEncoder().encode(transaction).length > PACKET_BYTES) {
+    throw new DataError(
+      'invalid',
+      'Too much for one Solana transaction (at most 1,232 bytes): fewer fields or changes at once will fit.',
+    );
+  }
+  return { transaction, lifetime, minContextSlot: context.slot };
 }
 
 /**

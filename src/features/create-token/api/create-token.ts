@@ -3,19 +3,33 @@ import { useWalletAction } from '@/data-source/use-wallet-action';
 import type { CreateTokenInput } from '@/data-source/model';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { parseAmount } from '@/shared/lib/amount';
+import { createOptionsIssues, type CreateTokenOptions } from '@/entities/token/lib/create-options';
 
 // Every field is text as typed; numbers are coerced once the text is known to be valid.
-export const createTokenSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Token name is required').max(32, 'Token name must be less than 32 characters'),
-    symbol: z
-      .string()
-      .trim()
-      .min(1, 'Token symbol is required')
-      .max(10, 'Token symbol must be less than 10 characters'),
-    decimals: z.string().trim().regex(/^\d$/, 'Decimals must be a whole number from 0 to 9'),
-    initialSupply: z.string(),
-  })
+const createTokenFields = z.object({
+  name: z.string().trim().min(1, 'Token name is required').max(32, 'Token name must be less than 32 characters'),
+  symbol: z.string().trim().min(1, 'Token symbol is required').max(10, 'Token symbol must be less than 10 characters'),
+  decimals: z.string().trim().regex(/^\d$/, 'Decimals must be a whole number from 0 to 9'),
+  initialSupply: z.string(),
+  uri: z.string(),
+  additional: z.array(z.object({ key: z.string(), value: z.string() })),
+  fixedSupply: z.boolean(),
+  freezeAuthority: z.boolean(),
+  transferFee: z.boolean(),
+  feeBasisPoints: z.string(),
+  feeMaximum: z.string(),
+  nonTransferable: z.boolean(),
+  interestBearing: z.boolean(),
+  interestRate: z.string(),
+  defaultFrozen: z.boolean(),
+  permanentDelegate: z.boolean(),
+  mintCloseAuthority: z.boolean(),
+});
+
+/** The form as typed. */
+export type CreateTokenValues = z.input<typeof createTokenFields>;
+
+export const createTokenSchema = createTokenFields
   .superRefine((values, ctx) => {
     const decimals = /^\d$/.test(values.decimals.trim()) ? Number(values.decimals) : 9;
     const issue = amountIssue(values.initialSupply, {
@@ -24,34 +38,100 @@ export const createTokenSchema = z
       maxMessage: (max) => `Initial supply is too large for ${decimals} decimals: at most ${maxWhole(max, decimals)}`,
     });
     if (issue) ctx.addIssue({ code: 'custom', path: ['initialSupply'], message: issue });
+    const add = (path: keyof CreateTokenValues, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (values.transferFee && !/^\d{1,5}$/.test(values.feeBasisPoints.trim())) {
+      add('feeBasisPoints', 'A whole number from 0 to 10,000 (100 is 1%)');
+    }
+    const maxIssue = values.feeMaximum.trim() === '0' ? null : amountIssue(values.feeMaximum, { decimals });
+    if (values.transferFee && maxIssue) add('feeMaximum', maxIssue);
+    if (values.interestBearing && !/^-?\d{1,5}$/.test(values.interestRate.trim())) {
+      add('interestRate', 'A whole number of basis points a year, e.g. 500 for 5%');
+    }
+    const supply = parseAmount(values.initialSupply, decimals);
+    const options = optionsOf(values, decimals);
+    const issues = createOptionsIssues(options, supply.ok ? supply.value : 1n);
+    for (const [field, message] of Object.entries(issues)) {
+      add(OPTION_FIELDS[field as keyof typeof OPTION_FIELDS], message);
+    }
   })
   .transform(toCreateTokenInput);
-
-/** The form as typed. */
-export type CreateTokenValues = z.input<typeof createTokenSchema>;
 
 export const CREATE_TOKEN_DEFAULTS: CreateTokenValues = {
   name: '',
   symbol: '',
   decimals: '9',
   initialSupply: '1000000',
+  uri: '',
+  additional: [],
+  fixedSupply: false,
+  freezeAuthority: false,
+  transferFee: false,
+  feeBasisPoints: '100',
+  feeMaximum: '0',
+  nonTransferable: false,
+  interestBearing: false,
+  interestRate: '500',
+  defaultFrozen: false,
+  permanentDelegate: false,
+  mintCloseAuthority: false,
 };
+
+/** Where each option's problem is said, under which field of the form. */
+const OPTION_FIELDS = {
+  uri: 'uri',
+  additional: 'additional',
+  fixedSupply: 'fixedSupply',
+  freezeAuthority: 'freezeAuthority',
+  transferFee: 'feeBasisPoints',
+  nonTransferable: 'nonTransferable',
+  interestRate: 'interestRate',
+  defaultFrozen: 'defaultFrozen',
+  permanentDelegate: 'permanentDelegate',
+  mintCloseAuthority: 'mintCloseAuthority',
+} as const satisfies Record<keyof CreateTokenOptions, keyof CreateTokenValues>;
+
+type OptionValues = Omit<CreateTokenValues, 'name' | 'symbol' | 'decimals' | 'initialSupply'>;
+
+/** The advanced options as typed -> the data source's options; undefined when none is set (the spec's token). */
+function optionsOf(values: OptionValues, decimals: number): CreateTokenOptions {
+  const maximum = parseAmount(values.feeMaximum.trim() === '0' ? '0' : values.feeMaximum, decimals);
+  const options: CreateTokenOptions = {
+    ...(values.uri.trim() && { uri: values.uri.trim() }),
+    ...(values.additional.length > 0 && {
+      additional: values.additional.map(({ key, value }): [string, string] => [key.trim(), value]),
+    }),
+    ...(values.fixedSupply && { fixedSupply: true }),
+    ...(values.freezeAuthority && { freezeAuthority: true }),
+    ...(values.transferFee && {
+      transferFee: { basisPoints: Number(values.feeBasisPoints.trim()), maximumFee: maximum.ok ? maximum.value : 0n },
+    }),
+    ...(values.nonTransferable && { nonTransferable: true }),
+    ...(values.interestBearing && { interestRate: Number(values.interestRate.trim()) }),
+    ...(values.defaultFrozen && { defaultFrozen: true }),
+    ...(values.permanentDelegate && { permanentDelegate: true }),
+    ...(values.mintCloseAuthority && { mintCloseAuthority: true }),
+  };
+  return options;
+}
 
 function maxWhole(max: bigint, decimals: number): string {
   return (max / 10n ** BigInt(decimals)).toLocaleString();
 }
 
 /** Valid form values -> the data source's input, amounts in base units. */
-function toCreateTokenInput(values: {
-  name: string;
-  symbol: string;
-  decimals: string;
-  initialSupply: string;
-}): CreateTokenInput {
+function toCreateTokenInput(values: CreateTokenValues): CreateTokenInput {
   const decimals = Number(values.decimals);
   const supply = parseAmount(values.initialSupply, decimals);
   if (!supply.ok) throw new Error('Initial supply was not validated');
-  return { name: values.name.trim(), symbol: values.symbol.trim(), decimals, initialSupply: supply.value };
+  const options = optionsOf(values, decimals);
+  return {
+    name: values.name.trim(),
+    symbol: values.symbol.trim(),
+    decimals,
+    initialSupply: supply.value,
+    ...(Object.keys(options).length > 0 && { options }),
+  };
 }
 
 /** Creates the token: one signed transaction through the data source's send path. */

@@ -9,6 +9,8 @@ import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-er
 import { useDataSource } from '@/data-source/use-data-source';
 import type { CreateTokenInput } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
+import { describeCreateOptions } from '@/entities/token/lib/create-options';
+import { formatAmount } from '@/shared/lib/amount';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -19,6 +21,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { CREATE_TOKEN_DEFAULTS, createTokenSchema, useCreateToken, type CreateTokenValues } from '../api/create-token';
+import { AdvancedOptions } from './advanced-options';
 import { CreateTokenInfo } from './create-token-info';
 
 export default function CreateTokenPage() {
@@ -26,6 +29,7 @@ export default function CreateTokenPage() {
   const { signer } = useWallet();
   const createToken = useCreateToken();
   const [createdMint, setCreatedMint] = useState<string | null>(null);
+  const [createdWith, setCreatedWith] = useState<string[]>([]);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
     resolver: zodResolver(createTokenSchema),
@@ -47,6 +51,9 @@ export default function CreateTokenPage() {
         const { mint, signature } = await createToken.mutateAsync({ input, onStage: progress.stage });
         progress.success('Token Created!', `${input.name} (${input.symbol}) has been created`, cluster, signature);
         setCreatedMint(mint);
+        setCreatedWith(
+          describeCreateOptions(input.options, (base) => `${formatAmount(base, input.decimals)} ${input.symbol}`),
+        );
         form.reset(CREATE_TOKEN_DEFAULTS);
       } catch (error) {
         progress.failure('Failed to create token. Please try again.', error);
@@ -83,6 +90,15 @@ export default function CreateTokenPage() {
                     small
                   />
                 </span>
+                {createdWith.length > 0 && (
+                  <ul className="list-disc pl-5 text-sm" data-testid="created-with">
+                    {createdWith.map((line) => (
+                      <li key={line} className="[overflow-wrap:anywhere]">
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <ExternalLink href={explorerAddressUrl(cluster, createdMint)}>View on explorer</ExternalLink>
               </AlertDescription>
             </Alert>
@@ -111,6 +127,7 @@ export default function CreateTokenPage() {
                     <Input inputMode="decimal" {...form.register('initialSupply')} />
                   </FormField>
                 </div>
+                <AdvancedOptions form={form} />
                 <Button type="submit" size="lg" loading={createToken.isPending} disabled={!signer}>
                   {createToken.isPending ? 'Creating Token...' : 'Create Token'}
                 </Button>

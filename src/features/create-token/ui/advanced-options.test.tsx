@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import { withWallet } from '@/test/wallet-mock';
+import CreateTokenPage from './create-token-page';
+
+const MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+
+async function basics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Token Name'), 'Kestrel Coin');
+  await user.type(screen.getByLabelText('Token Symbol'), 'KEST');
+  await user.clear(screen.getByLabelText('Decimals'));
+  await user.type(screen.getByLabelText('Decimals'), '2');
+}
+
+describe('Create Token, advanced options', () => {
+  it('are collapsed by default, and without them the spec’s token is created (no options sent)', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    expect(screen.getByTestId('advanced-options')).not.toHaveAttribute('open');
+    await basics(user);
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    await screen.findByText('Token Created Successfully!');
+    expect(createToken.mock.calls[0]?.[1]).not.toHaveProperty('options');
+  });
+
+  it('refuse incompatible combinations under the field, and send nothing', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    await basics(user);
+    await user.click(screen.getByText('Advanced options'));
+    await user.click(screen.getByLabelText('Transfer fee'));
+    await user.click(screen.getByLabelText('Non-transferable: holders can never send it on'));
+    await user.click(screen.getByLabelText('New accounts start frozen (you thaw each holder)'));
+    await user.type(screen.getByLabelText('Metadata URI'), 'http://plain.example/meta.json');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(await screen.findByText('A non-transferable token cannot charge a transfer fee')).toBeInTheDocument();
+    expect(
+      screen.getByText('Accounts frozen by default need a freeze authority, or none could ever be thawed'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Use an https:// address, so wallets can read it')).toBeInTheDocument();
+    expect(createToken).not.toHaveBeenCalled();
+  });
+
+  it('send every option exactly, and the success alert lists what was set', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    await basics(user);
+    await user.click(screen.getByText('Advanced options'));
+    await user.type(screen.getByLabelText('Metadata URI'), 'https://kestrel.example/meta.json');
+    await user.click(screen.getByRole('button', { name: 'Add a field' }));
+    await user.type(screen.getByLabelText('Field 1 name'), 'website');
+    await user.type(screen.getByLabelText('Field 1 value'), 'https://kestrel.example');
+    await user.click(screen.getByLabelText('Fixed supply: revoke the mint authority right after the initial mint'));
+    await user.click(screen.getByLabelText(/Keep a freeze authority/));
+    await user.click(screen.getByLabelText('Transfer fee'));
+    await user.clear(screen.getByLabelText('Fee, in basis points'));
+    await user.type(screen.getByLabelText('Fee, in basis points'), '250');
+    await user.clear(screen.getByLabelText('Maximum fee per transfer'));
+    await user.type(screen.getByLabelText('Maximum fee per transfer'), '12.5');
+    await user.click(screen.getByLabelText('Interest-bearing'));
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    const alert = await screen.findByTestId('created-with');
+    expect(createToken.mock.calls[0]?.[1]).toMatchObject({
+      decimals: 2,
+      initialSupply: 100_000_000n,
+      options: {
+        uri: 'https://kestrel.example/meta.json',
+        additional: [['website', 'https://kestrel.example']],
+        fixedSupply: true,
+        freezeAuthority: true,
+        transferFee: { basisPoints: 250, maximumFee: 1_250n },
+        interestRate: 500,
+      },
+    });
+    expect(within(alert).getByText('Fixed supply (mint authority revoked)')).toBeInTheDocument();
+    expect(within(alert).getByText('Transfer fee 250 basis points, at most 12.5 KEST')).toBeInTheDocument();
+    expect(within(alert).getByText('Freeze authority: you')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import type { CreateTokenInput } from '@/data-source/model';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import type { CreateTokenValues } from '../api/create-token';
+
+type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
+
+/**
+ * Beyond the spec's four fields, collapsed by default: metadata URI and fields, fixed supply, freeze
+ * authority and the Token-2022 extensions. Each problem is said under its own field.
+ */
+export function AdvancedOptions({ form }: { form: Form }) {
+  const { errors } = form.formState;
+  const fields = useFieldArray({ control: form.control, name: 'additional' });
+  const [transferFee, interestBearing] = form.watch(['transferFee', 'interestBearing']);
+  const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
+  return (
+    <details className="group rounded-lg border p-4 [&[open]>summary]:mb-4" data-testid="advanced-options">
+      <summary className="cursor-pointer text-sm font-medium">Advanced options</summary>
+      <div className="flex flex-col gap-5">
+        <FormField
+          label="Metadata URI"
+          hint="A JSON file with the image and description wallets show"
+          error={message('uri')}
+        >
+          <Input placeholder="https://" inputMode="url" autoComplete="off" {...form.register('uri')} />
+        </FormField>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium">Additional metadata fields</legend>
+          {fields.fields.map((field, index) => (
+            <div key={field.id} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <FormField label={`Field ${index + 1} name`}>
+                <Input autoComplete="off" {...form.register(`additional.${index}.key`)} />
+              </FormField>
+              <FormField label={`Field ${index + 1} value`}>
+                <Input autoComplete="off" {...form.register(`additional.${index}.value`)} />
+              </FormField>
+              <Button type="button" variant="ghost" onClick={() => fields.remove(index)}>
+                Remove
+              </Button>
+            </div>
+          ))}
+          {message('additional') && <p className="text-sm font-medium text-destructive">{message('additional')}</p>}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => fields.append({ key: '', value: '' })}
+          >
+            Add a field
+          </Button>
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium">Supply and authorities</legend>
+          <CheckboxField
+            label="Fixed supply: revoke the mint authority right after the initial mint"
+            error={message('fixedSupply')}
+            {...form.register('fixedSupply')}
+          />
+          <CheckboxField
+            label="Keep a freeze authority (you could freeze holders' accounts; without it, no one ever can)"
+            error={message('freezeAuthority')}
+            {...form.register('freezeAuthority')}
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium">Token-2022 extensions</legend>
+          <CheckboxField label="Transfer fee" {...form.register('transferFee')} />
+          {transferFee && (
+            <div className="grid gap-3 pl-6 sm:grid-cols-2">
+              <FormField
+                label="Fee, in basis points"
+                hint="100 is 1% of each transfer"
+                error={message('feeBasisPoints')}
+              >
+                <Input inputMode="numeric" {...form.register('feeBasisPoints')} />
+              </FormField>
+              <FormField
+                label="Maximum fee per transfer"
+                hint="In whole tokens; the fee never exceeds it"
+                error={message('feeMaximum')}
+              >
+                <Input inputMode="decimal" {...form.register('feeMaximum')} />
+              </FormField>
+            </div>
+          )}
+          <CheckboxField
+            label="Non-transferable: holders can never send it on"
+            error={message('nonTransferable')}
+            {...form.register('nonTransferable')}
+          />
+          <CheckboxField label="Interest-bearing" {...form.register('interestBearing')} />
+          {interestBearing && (
+            <div className="pl-6">
+              <FormField
+                label="Rate, in basis points a year"
+                hint="Wallets show the balance with interest; no new tokens are minted"
+                error={message('interestRate')}
+              >
+                <Input inputMode="numeric" {...form.register('interestRate')} />
+              </FormField>
+            </div>
+          )}
+          <CheckboxField
+            label="New accounts start frozen (you thaw each holder)"
+            error={message('defaultFrozen')}
+            {...form.register('defaultFrozen')}
+          />
+          <CheckboxField
+            label="Permanent delegate: you may move or burn tokens from any account (holders may distrust it)"
+            error={message('permanentDelegate')}
+            {...form.register('permanentDelegate')}
+          />
+          <CheckboxField
+            label="Mint close authority: you may close the mint once its supply is zero"
+            error={message('mintCloseAuthority')}
+            {...form.register('mintCloseAuthority')}
+          />
+        </fieldset>
+      </div>
+    </details>
+  );
+}
