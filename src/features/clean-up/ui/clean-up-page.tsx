@@ -120,7 +120,7 @@ function CleanUp({ owner }: { owner: string }) {
                     <li key={account.account} className="flex items-start gap-3 p-3 text-sm">
                       <input
                         type="checkbox"
-                        className="mt-1 size-4"
+                        className="mt-1 size-4 accent-primary"
                         aria-label={`Close the empty ${account.symbol || account.mint} account`}
                         checked={!unticked.has(account.account)}
                         onChange={(event) =>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import type { DataSource } from '@/data-source/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { withWallet } from '@/test/wallet-mock';
@@ -18,7 +19,7 @@ async function basics(user: ReturnType<typeof userEvent.setup>) {
 describe('Create Token, advanced options', () => {
   it('are collapsed by default, and without them the spec’s token is created (no options sent)', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    const createToken = vi.fn<DataSource['createToken']>(async () => ({ signature: 'sig', mint: MINT }));
     renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
     expect(screen.getByTestId('advanced-options')).not.toHaveAttribute('open');
     await basics(user);
@@ -29,7 +30,7 @@ describe('Create Token, advanced options', () => {
 
   it('refuse incompatible combinations under the field, and send nothing', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    const createToken = vi.fn<DataSource['createToken']>(async () => ({ signature: 'sig', mint: MINT }));
     renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
@@ -48,7 +49,7 @@ describe('Create Token, advanced options', () => {
 
   it('send every option exactly, and the success alert lists what was set', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
+    const createToken = vi.fn<DataSource['createToken']>(async () => ({ signature: 'sig', mint: MINT }));
     renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
