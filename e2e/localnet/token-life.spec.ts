@@ -110,17 +110,17 @@ test('create with advanced options, update metadata, burn, freeze and thaw a hol
     });
   }
 
-  // Revoke the freeze authority, typing the symbol.
-  await manage(
-    page,
-    'Authorities',
-    async () => {
-      await page.getByLabel('Freeze authority').check();
-      await page.getByLabel('Revoke: no account of this token can ever be frozen').check();
-    },
-    'Revoked',
-    'Revoke for good',
-  );
+  // The launch check: the metadata file is offline here (it says so), and the freeze authority is a
+  // warning whose one-click fix opens the revoke, typing the symbol.
+  const launch = page.getByTestId('launch-check');
+  await expect(launch.locator('[data-status="fail"]').first()).toContainText('could not be reached', {
+    timeout: 30_000,
+  });
+  await launch.getByRole('button', { name: 'Revoke the freeze authority' }).click();
+  await expect(page.getByLabel('Freeze authority')).toBeChecked();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('action-preview')).toContainText('Revoked', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Revoke for good' }).click();
   await expect(page.getByText('Type LIFE to confirm: this cannot be undone.')).toBeVisible();
   await page.getByLabel('Type LIFE to confirm').fill('LIFE');
   await checkEveryView(page, 'localnet-token-revoke');
@@ -129,6 +129,7 @@ test('create with advanced options, update metadata, burn, freeze and thaw a hol
     timeout: 60_000,
   });
   await expect(page.getByTestId('authorities')).toContainText('Revoked');
+  await expect(launch.locator('[data-status="pass"]').filter({ hasText: 'No one can freeze holders' })).toBeVisible();
 
   // Empty an account: a second token, all of it sent to Bob; then clean up.
   await page.getByRole('navigation').getByRole('link', { name: 'Create Token' }).first().click();

@@ -253,4 +253,52 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     expect(await ds.getEmptyAccounts(signer.address)).toEqual([]);
     expect((await ds.getTokens(signer.address)).some((t) => t.mint === mint)).toBe(false);
   });
+
+  it('created with options, a token freezes and thaws a holder, changes its fee, and withdraws only what is withheld', async () => {
+    const { dataSource: ds } = subject;
+    const signer = await subject.wallet();
+    const holder = await freshAddress();
+    const { mint } = await ds.createToken(signer, {
+      name: 'Options',
+      symbol: 'OPT',
+      decimals: 0,
+      initialSupply: 100n,
+      options: {
+        freezeAuthority: true,
+        transferFee: { basisPoints: 0, maximumFee: 0n },
+        uri: 'https://example.com/o.json',
+      },
+    });
+    const details = await ds.getTokenDetails(mint, signer.address);
+    expect(details.freezeAuthority).toBe(signer.address);
+    expect(details.metadata?.uri).toBe('https://example.com/o.json');
+    expect(details.extensions.map((extension) => extension.name)).toContain('TransferFeeConfig');
+
+    await ds.sendTokens(signer, { mint, recipient: holder, amount: 10n });
+    for (const [kind, after] of [
+      ['freeze', 'Frozen'],
+      ['thaw', 'Active'],
+    ] as const) {
+      const { changes } = await ds.previewTokenAction(signer.address, { kind, mint, holder });
+      expect(changes).toEqual([
+        { label: "The holder's account: State", before: after === 'Frozen' ? 'Active' : 'Frozen', after },
+      ]);
+      await ds.runTokenAction(signer, { kind, mint, holder });
+    }
+
+    await ds.runTokenAction(signer, { kind: 'set-transfer-fee', mint, basisPoints: 50, maximumFee: 5n });
+    const fee = (await ds.getTokenDetails(mint, signer.address)).extensions.find((e) => e.name === 'TransferFeeConfig');
+    expect(fee?.params).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'newerTransferFee.transferFeeBasisPoints', value: '50' }),
+        expect.objectContaining({ name: 'newerTransferFee.maximumFee', value: '5' }),
+      ]),
+    );
+    const withdraw = await ds
+      .previewTokenAction(signer.address, { kind: 'withdraw-fees', mint })
+      .catch((error: unknown) => error);
+    expect(isDataError(withdraw, 'invalid') && withdraw.message).toBe(
+      'No fees are withheld: there is nothing to withdraw.',
+    );
+  });
 });

@@ -399,8 +399,11 @@ export function createDemoDataSource(
           return record(walletOf(owner), { ...base, type: action.kind, amount: null, to: action.holder });
         case 'set-authority':
           return record(walletOf(owner), { ...base, type: 'authority', amount: null, to: action.newAuthority ?? '' });
-        default:
+        case 'update-metadata':
           return record(walletOf(owner), { ...base, type: 'metadata', amount: null, to: '' });
+        default:
+          // A fee change has no label of its own on chain either: it reads as "Other".
+          return record(walletOf(owner), { ...base, type: 'other', amount: null, to: '' });
       }
     },
     async requestAirdrop(owner, lamports) {

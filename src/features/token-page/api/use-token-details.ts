@@ -26,7 +26,7 @@ export function useLargestHolders(mint: string, owner: string) {
 export function useOffchainMetadata(uri: string | undefined) {
   const json = useQuery({
     queryKey: ['offchain-metadata', uri],
-    queryFn: ({ signal }) => fetchOffchainMetadata(uri!, signal),
+    queryFn: ({ signal }) => fetchOffchainMetadata(uri!, { signal }),
     enabled: !!uri,
     retry: false,
     staleTime: 5 * 60_000,
@@ -34,7 +34,7 @@ export function useOffchainMetadata(uri: string | undefined) {
   const imageUrl = json.data?.image;
   const image = useQuery({
     queryKey: ['offchain-image', imageUrl],
-    queryFn: async ({ signal }) => URL.createObjectURL(await fetchTokenImage(imageUrl!, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await fetchTokenImage(imageUrl!, { signal })),
     enabled: !!imageUrl,
     retry: false,
     staleTime: Infinity,

@@ -12,6 +12,13 @@ export const FETCH_TIMEOUT_MS = 10_000;
 
 export class OffchainError extends Error {}
 
+/** How files are fetched: the browser's fetch and the 10 s limit, unless a test says otherwise. */
+export interface FetchOptions {
+  signal?: AbortSignal;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}
+
 /** Only https: anything else (http, data:, javascript:, ipfs:) is never fetched nor linked. */
 export function isHttpsUrl(text: string): boolean {
   try {
@@ -48,9 +55,11 @@ async function readCapped(response: Response, max: number, what: string): Promis
   return bytes;
 }
 
-async function fetchCapped(url: string, max: number, what: string, signal?: AbortSignal) {
+async function fetchCapped(url: string, max: number, what: string, options: FetchOptions = {}) {
+  const { signal, timeoutMs = FETCH_TIMEOUT_MS } = options;
+  const fetch = options.fetch ?? globalThis.fetch;
   if (!isHttpsUrl(url)) throw new OffchainError(`The ${what} address is not https, so it is not opened.`);
-  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
@@ -63,7 +72,7 @@ async function fetchCapped(url: string, max: number, what: string, signal?: Abor
   } catch {
     throw new OffchainError(
       timeout.aborted
-        ? `The ${what} did not answer within ${FETCH_TIMEOUT_MS / 1000} s.`
+        ? `The ${what} did not answer within ${timeoutMs / 1000} s.`
         : `The ${what} could not be reached (offline, or it does not allow other sites to read it).`,
     );
   }
@@ -74,8 +83,8 @@ async function fetchCapped(url: string, max: number, what: string, signal?: Abor
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The JSON at a metadata URI: https only, 10 s, 1 MB, an object. */
-export async function fetchOffchainMetadata(uri: string, signal?: AbortSignal): Promise<OffchainMetadata> {
-  const { bytes } = await fetchCapped(uri, JSON_MAX_BYTES, 'metadata file', signal);
+export async function fetchOffchainMetadata(uri: string, options?: FetchOptions): Promise<OffchainMetadata> {
+  const { bytes } = await fetchCapped(uri, JSON_MAX_BYTES, 'metadata file', options);
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(bytes));
@@ -98,8 +107,8 @@ export async function fetchOffchainMetadata(uri: string, signal?: AbortSignal): 
  * The token's image as a local blob: https only, 10 s, 4 MB, an image type. Shown from a blob: URL, so
  * the page never loads a creator-chosen address itself (no tracking, no redirect to something else).
  */
-export async function fetchTokenImage(url: string, signal?: AbortSignal): Promise<Blob> {
-  const { response, bytes } = await fetchCapped(url, IMAGE_MAX_BYTES, 'image', signal);
+export async function fetchTokenImage(url: string, options?: FetchOptions): Promise<Blob> {
+  const { response, bytes } = await fetchCapped(url, IMAGE_MAX_BYTES, 'image', options);
   const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   // An <img> runs no script, not even an SVG's: any image type is shown.
   if (!type.startsWith('image/')) {

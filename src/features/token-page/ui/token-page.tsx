@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useDataSource } from '@/data-source/use-data-source';
@@ -15,7 +16,9 @@ import { useTokenDetails } from '../api/use-token-details';
 import { Authorities } from './authorities';
 import { Extensions } from './extensions';
 import { LargestHolders } from './largest-holders';
-import { ManageToken } from './manage/manage-token';
+import { ManageToken, type ManageChoice } from './manage/manage-token';
+import { LaunchCheckCard } from './launch-check-card';
+import { holdsAnAuthority } from '../lib/launch-check';
 import { MetadataCard } from './metadata-card';
 import { RecentActivity } from './recent-activity';
 
@@ -54,6 +57,7 @@ function NotAToken({ message }: { message: string }) {
 function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
   const { cluster } = useDataSource();
   const details = useTokenDetails(mint, owner);
+  const [choice, setChoice] = useState<ManageChoice | null>(null);
   if (details.isPending) {
     return <LoadingLine>Loading the token...</LoadingLine>;
   }
@@ -95,7 +99,17 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
           </dl>
         </CardContent>
       </Card>
-      <ManageToken token={token} owner={owner} />
+      {holdsAnAuthority(token, owner) && (
+        <LaunchCheckCard
+          token={token}
+          owner={owner}
+          onFix={(fix) => {
+            setChoice({ id: fix.action, preset: fix });
+            document.getElementById('manage-token')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      )}
+      <ManageToken token={token} owner={owner} choice={choice} onChoose={setChoice} />
       <Authorities token={token} owner={owner} />
       <Extensions token={token} owner={owner} />
       <MetadataCard token={token} />

@@ -117,7 +117,14 @@ export function ActionPanel(props: ActionPanelProps) {
               hint="A revoked authority can never be given back."
               error={typedError ?? undefined}
             >
-              <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+              <Input
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  setTypedError(null);
+                }}
+                autoComplete="off"
+              />
             </FormField>
           )}
           <div className="flex flex-wrap gap-2">

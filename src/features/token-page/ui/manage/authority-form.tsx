@@ -22,10 +22,19 @@ export function heldRoles(token: TokenDetails, owner: string): AuthorityRole[] {
 }
 
 /** Hand an authority to another address, or revoke it for good (typing the symbol first). */
-export function AuthorityForm({ token, owner }: { token: TokenDetails; owner: string }) {
+export function AuthorityForm({
+  token,
+  owner,
+  preset,
+}: {
+  token: TokenDetails;
+  owner: string;
+  /** Opened by a launch-check fix: that authority, to revoke. */
+  preset?: { role: AuthorityRole; revoke: true };
+}) {
   const roles = heldRoles(token, owner);
-  const [role, setRole] = useState<AuthorityRole>(roles[0] ?? 'mint');
-  const [mode, setMode] = useState<'transfer' | 'revoke'>('transfer');
+  const [role, setRole] = useState<AuthorityRole>(preset?.role ?? roles[0] ?? 'mint');
+  const [mode, setMode] = useState<'transfer' | 'revoke'>(preset ? 'revoke' : 'transfer');
   const [target, setTarget] = useState('');
   const address = target.trim();
   let draft: Draft;

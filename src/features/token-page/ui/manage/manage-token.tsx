@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { LaunchFix } from '../../lib/launch-check';
 import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { AuthorityForm, heldRoles } from './authority-form';
@@ -16,7 +17,7 @@ interface Offer {
 }
 
 /** Every action on this token, each offered only when the connected wallet holds what it needs. */
-function offers(token: TokenDetails, owner: string): Offer[] {
+function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): Offer[] {
   const props = { token, owner };
   const feeConfig = token.extensions.some((extension) => extension.name === 'TransferFeeConfig');
   return [
@@ -36,7 +37,7 @@ function offers(token: TokenDetails, owner: string): Offer[] {
       id: 'authorities',
       label: 'Authorities',
       unavailable: heldRoles(token, owner).length ? null : 'This wallet holds none of its authorities.',
-      form: () => <AuthorityForm {...props} />,
+      form: () => <AuthorityForm {...props} preset={preset?.action === 'authorities' ? preset : undefined} />,
     },
     {
       id: 'burn',
@@ -76,13 +77,29 @@ function offers(token: TokenDetails, owner: string): Offer[] {
   ];
 }
 
-export function ManageToken({ token, owner }: { token: TokenDetails; owner: string }) {
-  const all = offers(token, owner);
+/** Which action is open, and what a launch-check fix chose in it; kept by the page, so a fix can open it. */
+export interface ManageChoice {
+  id: string;
+  preset: LaunchFix | null;
+}
+
+export function ManageToken({
+  token,
+  owner,
+  choice,
+  onChoose,
+}: {
+  token: TokenDetails;
+  owner: string;
+  choice: ManageChoice | null;
+  onChoose(choice: ManageChoice | null): void;
+}) {
+  const all = offers(token, owner, choice?.preset ?? null);
   const available = all.filter((offer) => offer.unavailable === null);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const chosen = choice?.id ?? null;
   const open = available.find((offer) => offer.id === chosen);
   return (
-    <Card className="lg:col-span-2">
+    <Card className="lg:col-span-2" id="manage-token">
       <CardHeader>
         <CardTitle>Manage</CardTitle>
         <CardDescription>
@@ -97,7 +114,7 @@ export function ManageToken({ token, owner }: { token: TokenDetails; owner: stri
                 key={offer.id}
                 type="button"
                 aria-pressed={offer.id === chosen}
-                onClick={() => setChosen(offer.id === chosen ? null : offer.id)}
+                onClick={() => onChoose(offer.id === chosen ? null : { id: offer.id, preset: null })}
                 className="rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
               >
                 {offer.label}
@@ -108,7 +125,7 @@ export function ManageToken({ token, owner }: { token: TokenDetails; owner: stri
           <p className="text-sm text-muted-foreground">This wallet can change nothing about this token.</p>
         )}
         {open && (
-          <section aria-label={open.label} className="max-w-xl" key={open.id}>
+          <section aria-label={open.label} className="max-w-xl" key={`${open.id}:${JSON.stringify(choice?.preset)}`}>
             {open.form()}
           </section>
         )}

@@ -1,0 +1,152 @@
+// @vitest-environment node
+// The launch check against a real static server this test starts on 127.0.0.1: a good token, a missing
+// file, an oversized one, an image of the wrong type, a host too slow to answer. The token's URIs are
+// https (the rule holds); the test's fetch carries them to the local server.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenDetails } from '@/entities/token/model';
+import { runLaunchCheck, type LaunchItem } from './launch-check';
+
+const OWNER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const HOST = 'https://metadata.test';
+
+let server: Server;
+let base = '';
+const json = (name: string, image: string) => JSON.stringify({ name, symbol: 'LIFE', image });
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const send = (type: string, body: string | Buffer) => {
+      response.writeHead(200, { 'content-type': type });
+      response.end(body);
+    };
+    switch (request.url) {
+      case '/good.json':
+        return send('application/json', json('Life Coin', `${HOST}/life.png`));
+      case '/renamed.json':
+        return send('application/json', json('Other Name', `${HOST}/life.png`));
+      case '/oversized.json':
+        return send('application/json', `{"name":"${'x'.repeat(1024 * 1024 + 10)}"}`);
+      case '/wrong-type.json':
+        return send('application/json', json('Life Coin', `${HOST}/page.html`));
+      case '/life.png':
+        return send('image/png', PNG);
+      case '/page.html':
+        return send('text/html', '<html>not a picture</html>');
+      case '/slow.json':
+        setTimeout(() => send('application/json', json('Life Coin', `${HOST}/life.png`)), 3_000);
+        return;
+      default:
+        response.writeHead(404);
+        response.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const viaLocalServer: typeof fetch = (input, init) => fetch(String(input).replace(HOST, base), init);
+
+const token = (uri: string, over: Partial<TokenDetails> = {}): TokenDetails => ({
+  mint: 'B1isd14EcqGbauFSaQs9HspCApeJtB7TgeeoA1ZvRusx',
+  program: 'token-2022',
+  name: 'Life Coin',
+  symbol: 'LIFE',
+  decimals: 2,
+  supply: 1_000n,
+  balance: 1_000n,
+  mintAuthority: OWNER,
+  freezeAuthority: null,
+  metadata: { updateAuthority: OWNER, uri, additional: [] },
+  extensions: [],
+  ...over,
+});
+
+const check = (details: TokenDetails) => runLaunchCheck(details, OWNER, { fetch: viaLocalServer, timeoutMs: 1_000 });
+const byId = (items: LaunchItem[]) => Object.fromEntries(items.map((item) => [item.id, item]));
+
+describe('the launch check, against a local static server', () => {
+  it('a good token: file, match and image pass; a live supply is a warning with its fix', async () => {
+    const items = byId(await check(token(`${HOST}/good.json`)));
+    expect(items.uri).toMatchObject({ status: 'pass' });
+    expect(items.match).toMatchObject({ status: 'pass' });
+    expect(items.image).toMatchObject({ status: 'pass', detail: 'image/png, 1 KB.' });
+    expect(items['mint-authority']).toMatchObject({
+      status: 'warn',
+      fix: { label: 'Revoke the mint authority', to: { action: 'authorities', role: 'mint', revoke: true } },
+    });
+    expect(items['freeze-authority']).toMatchObject({ status: 'pass' });
+    expect(items.extensions).toMatchObject({ status: 'pass' });
+  });
+
+  it('a missing file fails with the status the host gave', async () => {
+    expect(byId(await check(token(`${HOST}/missing.json`))).uri).toMatchObject({
+      status: 'fail',
+      detail: 'The metadata file answered HTTP 404.',
+      fix: { to: { action: 'metadata' } },
+    });
+  });
+
+  it('an oversized file is refused at 1 MB', async () => {
+    expect(byId(await check(token(`${HOST}/oversized.json`))).uri).toMatchObject({
+      status: 'fail',
+      detail: 'The metadata file is larger than 1 MB.',
+    });
+  });
+
+  it('an image of the wrong type fails, naming what was served', async () => {
+    expect(byId(await check(token(`${HOST}/wrong-type.json`))).image).toMatchObject({
+      status: 'fail',
+      detail: 'The image address serves text/html, not a picture.',
+    });
+  });
+
+  it('a slow host fails once the time limit passes', async () => {
+    expect(byId(await check(token(`${HOST}/slow.json`))).uri).toMatchObject({
+      status: 'fail',
+      detail: 'The metadata file did not answer within 1 s.',
+    });
+  });
+
+  it('a name that differs from the chain is a warning; no URI or a plain-http one fails without fetching', async () => {
+    expect(byId(await check(token(`${HOST}/renamed.json`))).match).toMatchObject({
+      status: 'warn',
+      detail: 'The file says name "Other Name" (the chain says "Life Coin"): wallets may show either.',
+    });
+    expect(byId(await check(token(''))).uri).toMatchObject({
+      status: 'fail',
+      detail: expect.stringMatching(/^No metadata URI/),
+    });
+    expect(byId(await check(token(`${base}/good.json`))).uri).toMatchObject({
+      status: 'fail',
+      detail: 'The URI is not https: wallets and this app will not open it.',
+    });
+  });
+
+  it('a freeze authority and a permanent delegate are warnings; a frozen default state too', async () => {
+    const items = byId(
+      await check(
+        token(`${HOST}/good.json`, {
+          freezeAuthority: OWNER,
+          extensions: [
+            { name: 'PermanentDelegate', params: [{ name: 'delegate', value: OWNER, address: true }] },
+            { name: 'DefaultAccountState', params: [{ name: 'state', value: '2' }] },
+          ],
+        }),
+      ),
+    );
+    expect(items['freeze-authority']).toMatchObject({ status: 'warn', fix: { label: 'Revoke the freeze authority' } });
+    expect(items.extensions?.status).toBe('warn');
+    expect(items.extensions?.detail).toContain('Permanent delegate');
+    expect(items.extensions?.detail).toContain('New accounts start frozen');
+  });
+});

@@ -1,0 +1,160 @@
+import type { AuthorityRole } from '@/data-source/model';
+import type { TokenDetails } from '@/entities/token/model';
+import { fetchOffchainMetadata, fetchTokenImage, isHttpsUrl, type FetchOptions } from './offchain-metadata';
+
+/** Which Manage action fixes an item, with what chosen in it. */
+export type LaunchFix = { action: 'metadata' } | { action: 'authorities'; role: AuthorityRole; revoke: true };
+
+export interface LaunchItem {
+  id: string;
+  /** What is checked, as a question a holder would ask. */
+  label: string;
+  status: 'pass' | 'warn' | 'fail';
+  detail: string;
+  fix?: { label: string; to: LaunchFix };
+}
+
+const UPDATE_METADATA = { label: 'Update the metadata', to: { action: 'metadata' } } as const;
+
+/** The metadata side: URI set and https, the file reachable and valid, matching the chain, its image loading. */
+async function metadataItems(token: TokenDetails, options: FetchOptions): Promise<LaunchItem[]> {
+  const label = 'Wallets can read the metadata file';
+  if (!token.metadata) {
+    return [
+      {
+        id: 'uri',
+        label,
+        status: 'warn',
+        detail:
+          'This mint keeps no metadata of its own: wallets read its name and image from a Metaplex account, which this check does not cover.',
+      },
+    ];
+  }
+  const uri = token.metadata.uri.trim();
+  if (!uri) {
+    return [
+      {
+        id: 'uri',
+        label,
+        status: 'fail',
+        detail: 'No metadata URI: wallets show no image and no description.',
+        fix: UPDATE_METADATA,
+      },
+    ];
+  }
+  if (!isHttpsUrl(uri)) {
+    return [
+      {
+        id: 'uri',
+        label,
+        status: 'fail',
+        detail: 'The URI is not https: wallets and this app will not open it.',
+        fix: UPDATE_METADATA,
+      },
+    ];
+  }
+  let json: Awaited<ReturnType<typeof fetchOffchainMetadata>>;
+  try {
+    json = await fetchOffchainMetadata(uri, options);
+  } catch (error) {
+    return [{ id: 'uri', label, status: 'fail', detail: (error as Error).message, fix: UPDATE_METADATA }];
+  }
+  const items: LaunchItem[] = [{ id: 'uri', label, status: 'pass', detail: 'The file is reachable and valid JSON.' }];
+  const mismatches = [
+    json.name !== token.name && `name "${json.name ?? ''}" (the chain says "${token.name}")`,
+    json.symbol !== token.symbol && `symbol "${json.symbol ?? ''}" (the chain says "${token.symbol}")`,
+  ].filter(Boolean);
+  items.push(
+    mismatches.length === 0
+      ? { id: 'match', label: 'The file agrees with the chain', status: 'pass', detail: 'Same name and symbol.' }
+      : {
+          id: 'match',
+          label: 'The file agrees with the chain',
+          status: 'warn',
+          detail: `The file says ${mismatches.join(' and ')}: wallets may show either.`,
+          fix: UPDATE_METADATA,
+        },
+  );
+  if (!json.image) {
+    items.push({ id: 'image', label: 'The image loads', status: 'fail', detail: 'The metadata file names no image.' });
+    return items;
+  }
+  try {
+    const image = await fetchTokenImage(json.image, options);
+    items.push({
+      id: 'image',
+      label: 'The image loads',
+      status: 'pass',
+      detail: `${image.type}, ${Math.max(1, Math.round(image.size / 1024))} KB.`,
+    });
+  } catch (error) {
+    items.push({ id: 'image', label: 'The image loads', status: 'fail', detail: (error as Error).message });
+  }
+  return items;
+}
+
+const RISKY: Record<string, string> = {
+  PermanentDelegate: 'Permanent delegate: its holder can move or burn tokens from any account.',
+  DefaultAccountState: 'New accounts start frozen: no one can use the token until the issuer thaws them.',
+  TransferHook: 'Transfer hook: a program of the issuer’s choice runs on every transfer, and can block it.',
+};
+
+/** What holders will trust: a fixed supply, no freeze authority, no extension that lets the issuer take or lock tokens. */
+function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
+  const revoke = (role: AuthorityRole, what: string) =>
+    ({ label: `Revoke the ${what}`, to: { action: 'authorities', role, revoke: true } }) as const;
+  const held = (authority: string | null) => (authority === owner ? 'You hold it' : 'Another address holds it');
+  const risky = token.extensions.filter(
+    (extension) =>
+      extension.name in RISKY &&
+      // Default state matters only when it is frozen (2 on chain).
+      (extension.name !== 'DefaultAccountState' ||
+        extension.params.some((param) => param.name === 'state' && (param.value === '2' || param.value === 'Frozen'))),
+  );
+  return [
+    token.mintAuthority === null
+      ? { id: 'mint-authority', label: 'The supply is fixed', status: 'pass', detail: 'No one can mint more.' }
+      : {
+          id: 'mint-authority',
+          label: 'The supply is fixed',
+          status: 'warn',
+          detail: `${held(token.mintAuthority)}: the supply can still grow, and explorers flag a live supply.`,
+          ...(token.mintAuthority === owner && { fix: revoke('mint', 'mint authority') }),
+        },
+    token.freezeAuthority === null
+      ? { id: 'freeze-authority', label: 'No one can freeze holders', status: 'pass', detail: 'No freeze authority.' }
+      : {
+          id: 'freeze-authority',
+          label: 'No one can freeze holders',
+          status: 'warn',
+          detail: `${held(token.freezeAuthority)}: many wallets warn holders about a token that can be frozen.`,
+          ...(token.freezeAuthority === owner && { fix: revoke('freeze', 'freeze authority') }),
+        },
+    risky.length === 0
+      ? {
+          id: 'extensions',
+          label: 'No risky extension',
+          status: 'pass',
+          detail: 'No extension lets the issuer take, lock or block holders’ tokens.',
+        }
+      : {
+          id: 'extensions',
+          label: 'No risky extension',
+          status: 'warn',
+          detail: `${risky.map((extension) => RISKY[extension.name]).join(' ')} Extensions cannot be removed once created.`,
+        },
+  ];
+}
+
+/** The launch checklist: how wallets will show the token, and whether holders will trust it. */
+export async function runLaunchCheck(
+  token: TokenDetails,
+  owner: string,
+  options: FetchOptions = {},
+): Promise<LaunchItem[]> {
+  return [...(await metadataItems(token, options)), ...trustItems(token, owner)];
+}
+
+/** The check is for the issuer: shown when the wallet holds one of the token's authorities. */
+export const holdsAnAuthority = (token: TokenDetails, owner: string) =>
+  token.mintAuthority === owner || token.freezeAuthority === owner || token.metadata?.updateAuthority === owner;

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { fakeDataSource } from '@/test/fake-data-source';
+import { renderWithData } from '@/test/render-with-data';
+import { OTHER, MINT, tokenDetails, tokenPageRoute } from './token-page.fixture';
+import { withWallet } from '@/test/wallet-mock';
+
+function open(over: Parameters<typeof tokenDetails>[0] = {}) {
+  const getTokenDetails = vi.fn().mockResolvedValue(tokenDetails(over));
+  renderWithData(withWallet(tokenPageRoute), fakeDataSource({ getTokenDetails }), { path: `/token/${MINT}` });
+}
+
+describe('the launch check on the token page', () => {
+  it('says what needs attention, and each fix opens the Manage action that fixes it', async () => {
+    const user = userEvent.setup();
+    open();
+    const list = await screen.findByTestId('launch-check');
+    expect(screen.getByTestId('launch-summary')).toHaveTextContent('2 of 4 checks need attention.');
+    expect(within(list).getByText(/No metadata URI: wallets show no image and no description\./)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Revoke the mint authority' }));
+    expect(screen.getByLabelText('Mint authority')).toBeChecked();
+    expect(screen.getByLabelText('Revoke: fixed supply, no one can ever mint more')).toBeChecked();
+    await user.click(within(list).getByRole('button', { name: 'Update the metadata' }));
+    expect(screen.getByLabelText('Metadata URI')).toBeInTheDocument();
+  });
+
+  it('is not shown to a wallet that holds none of the token’s authorities', async () => {
+    open({ mintAuthority: OTHER, metadata: { updateAuthority: OTHER, uri: '', additional: [] } });
+    await screen.findByTestId('token-title');
+    expect(screen.queryByText('Launch check')).toBeNull();
+  });
+});
