@@ -13,6 +13,9 @@ export default defineConfig(({ command }) => {
     // Loaded only on demand (a scan), so the dev server would find them late and reload the page to
     // add them: bundled up front instead, the QR scanner never reloads a page in the middle of a scan.
     optimizeDeps: { include: ['barcode-detector/ponyfill', 'uqr'] },
+    // Every browser the app supports (it needs Wallet Standard and BigInt) preloads modules natively; the
+    // polyfill would only ride along on the first page.
+    build: { modulePreload: { polyfill: false } },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     html: devNonce ? { cspNonce: devNonce } : {},
     server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: securityHeaders(devNonce) },

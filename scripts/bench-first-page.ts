@@ -422,7 +422,9 @@ export async function measureFirstPage(): Promise<void> {
     await browser.close();
     browser = undefined;
 
-    console.log(`first page budget: ${kb(firstKb)} KB of ${BUDGET_KB} KB`);
+    console.log(
+      `first page budget: ${kb(firstKb)} KB (${firstKb.toLocaleString('en')} bytes) of ${BUDGET_KB} KB (${(BUDGET_KB * 1024).toLocaleString('en')} bytes)`,
+    );
     console.log(await runLighthouse(origin, rpcUrl));
   } finally {
     await browser?.close().catch(() => undefined);
