@@ -308,7 +308,7 @@ describe('token actions on the local chain', () => {
     expect(param('TransferFeeConfig', 'newerTransferFee.transferFeeBasisPoints')).toBe('250');
     expect(param('TransferFeeConfig', 'newerTransferFee.maximumFee')).toBe('1000');
     expect(param('InterestBearingConfig', 'currentRate')).toBe('500');
-    expect(param('DefaultAccountState', 'state')).toBe('2'); // AccountState.Frozen
+    expect(param('DefaultAccountState', 'state')).toBe('Frozen');
     expect(param('PermanentDelegate', 'delegate')).toBe(owner.address);
     expect(param('MintCloseAuthority', 'closeAuthority')).toBe(owner.address);
 

@@ -1,5 +1,5 @@
 import { isOption, unwrapOption, type Address } from '@solana/kit';
-import type { Extension } from '@solana-program/token-2022';
+import { AccountState, type Extension } from '@solana-program/token-2022';
 import type { ExtensionParam, TokenDetails, TokenHolder } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
 import { DataError } from '../../errors';
@@ -8,6 +8,12 @@ import { mintFrom } from '../actions/read-mint';
 import type { SolanaContext } from '../context';
 import { readAccounts, readMints } from './read-mints';
 import { decodeTokenAccount, type RawAccount } from './raw-account';
+
+const ACCOUNT_STATES: Record<number, string> = {
+  [AccountState.Uninitialized]: 'Uninitialized',
+  [AccountState.Initialized]: 'Initialized',
+  [AccountState.Frozen]: 'Frozen',
+};
 
 /** An extension's fields as name/value text, nested ones flattened ("newerTransferFee.maximumFee"). */
 function paramsOf(value: Record<string, unknown>, prefix = ''): ExtensionParam[] {
@@ -66,7 +72,15 @@ export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, o
         : null,
     extensions: extensions
       .filter((each) => each.__kind !== 'TokenMetadata')
-      .map((each) => ({ name: each.__kind, params: paramsOf(each as unknown as Record<string, unknown>) })),
+      .map((each) => ({
+        name: each.__kind,
+        // An account state is an enum on chain: said as a word, not its number.
+        params: paramsOf(
+          each.__kind === 'DefaultAccountState'
+            ? { state: ACCOUNT_STATES[each.state] ?? String(each.state) }
+            : (each as unknown as Record<string, unknown>),
+        ),
+      })),
   };
 }
 

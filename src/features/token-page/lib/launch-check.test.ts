@@ -139,7 +139,7 @@ describe('the launch check, against a local static server', () => {
           freezeAuthority: OWNER,
           extensions: [
             { name: 'PermanentDelegate', params: [{ name: 'delegate', value: OWNER, address: true }] },
-            { name: 'DefaultAccountState', params: [{ name: 'state', value: '2' }] },
+            { name: 'DefaultAccountState', params: [{ name: 'state', value: 'Frozen' }] },
           ],
         }),
       ),

@@ -107,9 +107,9 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
   const risky = token.extensions.filter(
     (extension) =>
       extension.name in RISKY &&
-      // Default state matters only when it is frozen (2 on chain).
+      // Default state matters only when it is frozen.
       (extension.name !== 'DefaultAccountState' ||
-        extension.params.some((param) => param.name === 'state' && (param.value === '2' || param.value === 'Frozen'))),
+        extension.params.some((param) => param.name === 'state' && param.value === 'Frozen')),
   );
   return [
     token.mintAuthority === null

@@ -59,18 +59,23 @@ export function LaunchCheckCard({
                 return (
                   <li
                     key={item.id}
-                    className="flex items-start gap-3 rounded-lg border p-3 text-sm"
+                    className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 rounded-lg border p-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto]"
                     data-status={item.status}
                   >
                     <Icon className={`mt-0.5 size-4 shrink-0 ${tone}`} aria-hidden />
-                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <div className="flex min-w-0 flex-col gap-1">
                       <p className="font-medium">
                         {item.label} <span className={`text-xs ${tone}`}>— {word}</span>
                       </p>
                       <p className="text-muted-foreground [overflow-wrap:anywhere]">{item.detail}</p>
                     </div>
                     {item.fix && (
-                      <Button size="sm" variant="outline" className="shrink-0" onClick={() => onFix(item.fix!.to)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="col-start-2 justify-self-start sm:col-start-auto"
+                        onClick={() => onFix(item.fix!.to)}
+                      >
                         {item.fix.label}
                       </Button>
                     )}

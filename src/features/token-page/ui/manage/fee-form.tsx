@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import type { TokenDetails } from '@/entities/token/model';
-import { parseAmount, toDecimalString } from '@/shared/lib/amount';
+import { formatAmount, parseAmount } from '@/shared/lib/amount';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
@@ -16,7 +16,7 @@ export function feeParam(token: TokenDetails, name: string): string | null {
 export function SetFeeForm({ token, owner }: { token: TokenDetails; owner: string }) {
   const [points, setPoints] = useState(feeParam(token, 'newerTransferFee.transferFeeBasisPoints') ?? '0');
   const [maximum, setMaximum] = useState(
-    toDecimalString(BigInt(feeParam(token, 'newerTransferFee.maximumFee') ?? '0'), token.decimals),
+    formatAmount(BigInt(feeParam(token, 'newerTransferFee.maximumFee') ?? '0'), token.decimals),
   );
   const issues: Record<string, string> = {};
   const basisPoints = /^\d{1,5}$/.test(points.trim()) ? Number(points.trim()) : NaN;
