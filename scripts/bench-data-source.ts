@@ -49,6 +49,8 @@ export async function measureDataSource(): Promise<Record<string, string>> {
       Promise.allSettled([ds.getSolBalance(address), ds.getTokens(address), ds.getTransactions(address, null, 3)]),
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
+    // Measured here: what follows (the bulk send) is not part of the storm.
+    const stormSeconds = (performance.now() - started) / 1000;
     clearInterval(watch);
     chain.setFaults({ rateLimitRate: 0 });
     const stormRequests = chain.requests.count - stormStart;
@@ -81,7 +83,7 @@ export async function measureDataSource(): Promise<Record<string, string>> {
     return {
       'bulk send, 1,000 new recipients': `${bulkSeconds.toFixed(1)} s, ${signer.signed - signedBefore} transactions, ${paid} of 1000 paid`,
       'dashboard load (5 tokens, 11 transactions)': `${dashboardRequests} HTTP requests`,
-      '429 storm (Retry-After 2 s), one dashboard load': `${stormRequests} HTTP requests in ${((performance.now() - started) / 1000).toFixed(1)} s; waits between bursts: ${delays.map((d) => `${(d / 1000).toFixed(1)} s`).join(', ') || 'none'}`,
+      '429 storm (Retry-After 2 s), one dashboard load': `${stormRequests} HTTP requests in ${stormSeconds.toFixed(1)} s; waits between bursts: ${delays.map((d) => `${(d / 1000).toFixed(1)} s`).join(', ') || 'none'}`,
       'create token, call -> confirmed (median of 5)': `${median(createMs).toFixed(0)} ms`,
       'send (new recipient account), call -> confirmed (median of 5)': `${median(sendMs).toFixed(0)} ms`,
     };
