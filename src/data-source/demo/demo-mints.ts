@@ -1,8 +1,8 @@
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TokenDetails, TokenHolding } from '@/entities/token/model';
-import { formatAmount } from '@/shared/lib/amount';
 import { DataError } from '../errors';
 import type { StateChange, TokenAction } from '../model';
+import { accountFacts, changesBetween, mintFacts, refusals, requireAuthority, ROLE_NAMES } from '../token-rules';
 
 /** Demo's pretend mint: what the chain keeps in the mint account, apart from balances. */
 export interface DemoMint {
@@ -67,56 +67,52 @@ export interface DemoActionState {
   supply: bigint;
 }
 
-const who = (value: string | null, owner: string) =>
-  value === null ? 'Revoked' : value === owner ? `You (${value})` : value;
-
-function factsOf(state: DemoActionState, owner: string, holder: string | null): Map<string, string> {
+/** A Demo mint as the shared preview wording reads it. */
+function mintView(state: DemoActionState) {
   const { mint } = state;
-  const facts = new Map([
-    ['Supply', formatAmount(state.supply, state.decimals)],
-    ['Mint authority', who(mint.mintAuthority, owner)],
-    ['Freeze authority', who(mint.freezeAuthority, owner)],
-  ]);
-  if (mint.metadata) {
-    facts.set('Name', mint.name);
-    facts.set('Symbol', mint.symbol);
-    facts.set('Metadata URI', mint.metadata.uri || '—');
-    for (const [key, value] of mint.metadata.additional) facts.set(`Field "${key}"`, value);
-    facts.set('Metadata update authority', who(mint.metadata.updateAuthority, owner));
-  }
   const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig')?.params;
-  if (fee) {
-    const param = (name: string) => fee.find((each) => each.name === name)?.value ?? '0';
-    facts.set(
-      'Transfer fee',
-      `${param('newerTransferFee.transferFeeBasisPoints')} basis points, at most ${formatAmount(BigInt(param('newerTransferFee.maximumFee')), state.decimals)}`,
-    );
-  }
-  facts.set('Your account: Balance', formatAmount(state.balance, state.decimals));
-  if (holder) facts.set("The holder's account: State", mint.frozen.includes(holder) ? 'Frozen' : 'Active');
-  return facts;
+  const param = (name: string) => fee?.find((each) => each.name === name)?.value ?? '0';
+  return {
+    decimals: state.decimals,
+    supply: state.supply,
+    mintAuthority: mint.mintAuthority,
+    freezeAuthority: mint.freezeAuthority,
+    metadata: mint.metadata && { ...mint.metadata, name: mint.name, symbol: mint.symbol },
+    ...(fee && {
+      transferFee: {
+        basisPoints: Number(param('newerTransferFee.transferFeeBasisPoints')),
+        maximumFee: BigInt(param('newerTransferFee.maximumFee')),
+      },
+    }),
+  };
 }
 
-/** What changes between two states, worded as the chain preview words it. */
+/**
+ * What changes between two states, worded as the chain preview words it: the mint; for a burn, your
+ * account; for a freeze or thaw, the holder's.
+ */
 export function demoChanges(
   before: DemoActionState,
   after: DemoActionState,
   owner: string,
-  holder: string | null,
+  action: TokenAction,
 ): StateChange[] {
-  const was = factsOf(before, owner, holder);
-  const will = factsOf(after, owner, holder);
-  return [...new Set([...was.keys(), ...will.keys()])].flatMap((label) => {
-    const from = was.get(label) ?? '—';
-    const to = will.get(label) ?? '—';
-    return from === to ? [] : [{ label, before: from, after: to }];
-  });
-}
-
-function requireAuthority(current: string | null, owner: string, what: string) {
-  if (current === null)
-    throw new DataError('simulation-failed', `No one holds the ${what} of this token: it was revoked, or never set.`);
-  if (current !== owner) throw new DataError('simulation-failed', `This wallet is not the ${what} of this token.`);
+  const changes = changesBetween(mintFacts(mintView(before), owner), mintFacts(mintView(after), owner), '');
+  if (action.kind === 'burn') {
+    changes.push(
+      ...changesBetween(
+        accountFacts({ amount: before.balance }, before.decimals),
+        accountFacts({ amount: after.balance }, after.decimals),
+        'Your account: ',
+      ),
+    );
+  }
+  if (action.kind === 'freeze' || action.kind === 'thaw') {
+    const state = (of: DemoActionState) =>
+      accountFacts({ amount: 0n, frozen: of.mint.frozen.includes(action.holder) }, 0);
+    changes.push(...changesBetween(state(before), state(after), "The holder's account: "));
+  }
+  return changes;
 }
 
 /**
@@ -133,25 +129,18 @@ export function nextDemoState(
   const next = { ...state, mint };
   switch (action.kind) {
     case 'update-metadata': {
-      if (!mint.metadata) {
-        throw new DataError(
-          'invalid',
-          'This token keeps no metadata in its mint (a classic SPL token names itself through a separate Metaplex account): it cannot be changed here.',
-        );
-      }
-      requireAuthority(mint.metadata.updateAuthority, owner, 'metadata update authority');
+      if (!mint.metadata) throw refusals.noMetadata();
+      requireAuthority(mint.metadata.updateAuthority, owner, ROLE_NAMES.metadata);
       mint.name = action.name;
       mint.symbol = action.symbol;
       mint.metadata = { ...mint.metadata, uri: action.uri, additional: action.additional.map(([k, v]) => [k, v]) };
       return next;
     }
     case 'set-authority': {
-      const what = { mint: 'mint authority', freeze: 'freeze authority', metadata: 'metadata update authority' }[
-        action.role
-      ];
-      if (action.newAuthority === owner) throw new DataError('invalid', `This wallet already is the ${what}.`);
+      const what = ROLE_NAMES[action.role];
+      if (action.newAuthority === owner) throw refusals.alreadyHeld(action.role);
       if (action.role === 'metadata') {
-        if (!mint.metadata) throw new DataError('invalid', 'This token keeps no metadata in its mint.');
+        if (!mint.metadata) throw refusals.noMetadata();
         requireAuthority(mint.metadata.updateAuthority, owner, what);
         mint.metadata = { ...mint.metadata, updateAuthority: action.newAuthority };
       } else if (action.role === 'mint') {
@@ -165,21 +154,14 @@ export function nextDemoState(
     }
     case 'burn': {
       if (action.amount <= 0n) throw new DataError('invalid', 'The amount must be greater than zero.');
-      if (action.amount > state.balance) {
-        throw new DataError(
-          'invalid',
-          `You can burn at most ${formatAmount(state.balance, state.decimals)}: that is what your account holds.`,
-        );
-      }
+      if (action.amount > state.balance) throw refusals.burnLimit(state.balance, state.decimals);
       return { ...next, balance: state.balance - action.amount, supply: state.supply - action.amount };
     }
     case 'freeze':
     case 'thaw': {
-      requireAuthority(mint.freezeAuthority, owner, 'freeze authority');
-      if (!holds(action.holder)) throw new DataError('invalid', 'This address holds no account of this token.');
-      const frozen = mint.frozen.includes(action.holder);
-      if (action.kind === 'freeze' && frozen) throw new DataError('invalid', 'That account is already frozen.');
-      if (action.kind === 'thaw' && !frozen) throw new DataError('invalid', 'That account is not frozen.');
+      requireAuthority(mint.freezeAuthority, owner, ROLE_NAMES.freeze);
+      if (!holds(action.holder)) throw refusals.noHolderAccount();
+      if (mint.frozen.includes(action.holder) === (action.kind === 'freeze')) throw refusals.freezeState(action.kind);
       mint.frozen =
         action.kind === 'freeze' ? [...mint.frozen, action.holder] : mint.frozen.filter((h) => h !== action.holder);
       return next;
@@ -187,10 +169,9 @@ export function nextDemoState(
     case 'set-transfer-fee':
     case 'withdraw-fees': {
       const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig');
-      if (!fee) throw new DataError('invalid', 'This token has no transfer fee.');
+      if (!fee) throw refusals.noTransferFee();
       // Demo's transfers withhold nothing: there is never a fee to withdraw.
-      if (action.kind === 'withdraw-fees')
-        throw new DataError('invalid', 'No fees are withheld: there is nothing to withdraw.');
+      if (action.kind === 'withdraw-fees') throw refusals.nothingWithheld();
       const set = (name: string, value: string) => (param: { name: string; value: string | null }) =>
         param.name === name ? { ...param, value } : param;
       mint.extensions = mint.extensions.map((extension) =>

@@ -7,6 +7,7 @@ import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from '../errors';
+import { refusals } from '../token-rules';
 import type { ActionStage, DataSource, OnStage, PaymentFound, TokenAction } from '../model';
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import {
@@ -45,8 +46,10 @@ async function act(totalMs: number, onStage?: OnStage) {
   }
 }
 
-// Rent of a token account as the chain charges it: (128 + bytes) x 3480 lamports x 2 years.
-const rentFor = (bytes: number) => BigInt((128 + bytes) * 3480 * 2);
+// Rent of a token account as the chain charges it: (128 + bytes) x 3480 lamports x 2 years; a
+// Token-2022 associated account is 170 bytes, a classic one 165.
+const accountRent = (program: TokenHolding['program'] | undefined) =>
+  BigInt((128 + (program === 'token-2022' ? 170 : 165)) * 3480 * 2);
 
 /**
  * Demo mode: sample tokens and transactions, no network at all. State lives in memory per wallet, so
@@ -107,8 +110,7 @@ export function createDemoDataSource(
     return state;
   };
   const refuseFrozen = (owner: string, mint: string) => {
-    if (mints.get(mint)?.frozen.includes(owner))
-      throw new DataError('simulation-failed', 'The token account is frozen.');
+    if (mints.get(mint)?.frozen.includes(owner)) throw refusals.frozenAccount();
   };
   /** The state a token action starts from, and the one it leads to (or the chain's refusal). */
   const planDemoAction = (owner: string, action: TokenAction) => {
@@ -123,9 +125,7 @@ export function createDemoDataSource(
       supply: holdings.reduce((sum, h) => sum + h.token.balance, 0n),
     };
     const holds = (holder: string) => holdings.some((h) => h.wallet === holder);
-    const after = nextDemoState(before, action, owner, holds);
-    const holder = action.kind === 'freeze' || action.kind === 'thaw' ? action.holder : null;
-    return { before, after, own, holder };
+    return { before, after: nextDemoState(before, action, owner, holds), own };
   };
   const record = (
     state: WalletState,
@@ -303,7 +303,7 @@ export function createDemoDataSource(
       const program = [...wallets.values()].flatMap((w) => w.tokens).find((t) => t.mint === mint)?.program;
       return {
         recipients: recipients.filter((recipient) => !walletOf(recipient).tokens.some((t) => t.mint === mint)),
-        rentLamports: rentFor(program === 'token-2022' ? 170 : 165),
+        rentLamports: accountRent(program),
       };
     },
     async settleTransaction({ signature }) {
@@ -316,7 +316,7 @@ export function createDemoDataSource(
       const program = walletOf(owner).tokens.find((t) => t.mint === input.mint)?.program;
       return {
         feeLamports: 5000n,
-        rentLamports: holds ? 0n : rentFor(program === 'token-2022' ? 170 : 165),
+        rentLamports: holds ? 0n : accountRent(program),
         recipientOffCurve: isOffCurveAddress(input.recipient),
       };
     },
@@ -346,7 +346,7 @@ export function createDemoDataSource(
           mint: token.mint,
           name: token.name,
           symbol: token.symbol,
-          rentLamports: rentFor(token.program === 'token-2022' ? 170 : 165),
+          rentLamports: accountRent(token.program),
           blocked: mints.get(token.mint)?.frozen.includes(owner)
             ? 'Frozen by the token’s freeze authority: it must be thawed first.'
             : null,
@@ -357,23 +357,20 @@ export function createDemoDataSource(
       const closing = state.tokens.filter((token) => accounts.includes(token.tokenAccount));
       if (closing.length !== accounts.length)
         throw new DataError('invalid', 'An account is not a token account any more.');
-      refuseFrozen(
-        signer.address,
-        closing.find((token) => mints.get(token.mint)?.frozen.includes(signer.address))?.mint ?? '',
-      );
+      for (const token of closing) refuseFrozen(signer.address, token.mint);
       if (closing.some((token) => token.balance !== 0n)) {
         throw new DataError('invalid', 'An account is not empty any more: it was left open.');
       }
       await act(timing.actionMs, onStage);
-      const rent = closing.reduce((sum, token) => sum + rentFor(token.program === 'token-2022' ? 170 : 165), 0n);
+      const rent = closing.reduce((sum, token) => sum + accountRent(token.program), 0n);
       state.tokens = state.tokens.filter((token) => !closing.includes(token));
       state.lamports += rent - 5000n;
       return record(state, { type: 'close', amount: null, decimals: null, from: signer.address, to: signer.address });
     },
     async previewTokenAction(owner, action) {
       await sleep(timing.loadMs / 3);
-      const { before, after, holder } = planDemoAction(owner, action);
-      return { changes: demoChanges(before, after, owner, holder), feeLamports: 5000n, rentLamports: 0n };
+      const { before, after } = planDemoAction(owner, action);
+      return { changes: demoChanges(before, after, owner, action), feeLamports: 5000n, rentLamports: 0n };
     },
     async runTokenAction(signer, action, { onStage } = {}) {
       const owner = signer.address;

@@ -5,11 +5,9 @@ import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
-import { buildTransaction } from '../send/send-transaction';
+import { buildTransaction, signatureFee } from '../send/send-transaction';
 import { parseAddress } from './amount-limits';
 import { mintFrom } from './read-mint';
-
-const LAMPORTS_PER_SIGNATURE = 5_000n;
 
 /**
  * The fee of the very transaction a send would build, plus the rent of the recipient's associated
@@ -44,8 +42,7 @@ export async function estimateSend(
     { method: 'getMultipleAccounts', params: [[destination], { encoding: 'base64', commitment: 'confirmed' }] },
     { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
   ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number];
-  const signatures = BigInt(Object.keys(transaction.signatures).length);
-  const feeLamports = fee.value === null ? LAMPORTS_PER_SIGNATURE * signatures : BigInt(fee.value);
+  const feeLamports = fee.value === null ? signatureFee(transaction) : BigInt(fee.value);
   const rentLamports = destinationAccounts.value[0] ? 0n : BigInt(rent);
   return { feeLamports, rentLamports, recipientOffCurve };
 }

@@ -6,10 +6,13 @@ import { decodeMint, type RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { programName } from '../read/token-programs';
 
-/** The mint and the token program that owns it; every action runs under the mint's own program. */
-export async function readMintAccount(ctx: SolanaContext, mint: Address): Promise<{ mint: Mint; programId: Address }> {
+/**
+ * The mint and the token program that owns it (every action runs under the mint's own program), with
+ * the account as read (its lamports and length, the "before" of a preview).
+ */
+export async function readMintAccount(ctx: SolanaContext, mint: Address) {
   const [raw] = await readAccounts(ctx, [mint]);
-  return mintFrom(ctx, mint, raw ?? null);
+  return { ...mintFrom(ctx, mint, raw ?? null), raw: raw! };
 }
 
 /** Decodes an account read elsewhere as a mint, or says plainly that there is no mint there. */

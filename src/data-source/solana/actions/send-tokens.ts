@@ -11,13 +11,12 @@ import { DataError } from '../../errors';
 import type { ActionOptions, ActionResult, SendTokensInput } from '../../model';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
-import { decodeTokenAccount } from '../read/raw-account';
+import { decodeTokenAccount, extensionOf } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { readTokenAccounts, spendAccount } from '../read/token-accounts';
 import { signAndSend } from '../send/send-transaction';
 import { assertU64, parseAddress } from './amount-limits';
 import { mintFrom } from './read-mint';
-import { extensionOf } from './token-actions/authority';
 
 /**
  * The mint, its program and the owner's account the tokens leave from. One request reads the mint and
@@ -32,12 +31,22 @@ export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey
   const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
   const index = programId === TOKEN_PROGRAM_ADDRESS ? 0 : 1;
   const ata = associated[index];
-  if (ata) return { mint, programId, source: candidates[index]!, balance: decodeTokenAccount(ata).amount };
+  if (ata) {
+    const source = candidates[index]!;
+    return { mint, mintRaw: mintRaw!, programId, source, sourceRaw: ata, balance: decodeTokenAccount(ata).amount };
+  }
   // No associated account: the owner may hold the tokens in another account of the same mint.
   const ofMint = (await readTokenAccounts(ctx, owner)).filter((account) => account.mint === mintKey);
   const spent = spendAccount(ofMint, candidates[index]!);
   if (!spent) throw new DataError('invalid', 'This wallet holds no account of this token.');
-  return { mint, programId, source: spent.address as Address, balance: spent.amount };
+  return {
+    mint,
+    mintRaw: mintRaw!,
+    programId,
+    source: spent.address as Address,
+    sourceRaw: spent.raw,
+    balance: spent.amount,
+  };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { getBase64EncodedWireTransaction, type Address } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import type { ActionOptions, ActionPreview, ActionResult, StateChange, TokenAction } from '../../model';
+import type { ActionOptions, ActionPreview, ActionResult, TokenAction } from '../../model';
+import { changesBetween } from '../../token-rules';
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { factsOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
-import { buildTransaction, signAndSend } from '../send/send-transaction';
+import { buildTransaction, signAndSend, signatureFee } from '../send/send-transaction';
 import { parseAddress } from './amount-limits';
 import { planBurn } from './token-actions/burn';
 import { planFreeze } from './token-actions/freeze';
@@ -15,8 +16,6 @@ import type { ActionPlan } from './token-actions/plan';
 import { planSetAuthority } from './token-actions/set-authority';
 import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee';
 import { planUpdateMetadata } from './token-actions/update-metadata';
-
-const LAMPORTS_PER_SIGNATURE = 5_000n;
 
 function planTokenAction(ctx: SolanaContext, owner: Address, action: TokenAction): Promise<ActionPlan> {
   switch (action.kind) {
@@ -36,25 +35,6 @@ function planTokenAction(ctx: SolanaContext, owner: Address, action: TokenAction
   }
 }
 
-/** Every fact of every watched account that differs after the simulation, in the order they are listed. */
-function changesBetween(
-  plan: ActionPlan,
-  before: (RawAccount | null)[],
-  after: (RawAccount | null)[],
-  owner: string,
-): StateChange[] {
-  return plan.watch.flatMap((watched, index) => {
-    const was = factsOf(before[index] ?? null, watched.kind, plan.mint.decimals, owner);
-    const will = factsOf(after[index] ?? null, watched.kind, plan.mint.decimals, owner);
-    const labels = [...new Set([...was.keys(), ...will.keys()])];
-    return labels.flatMap((label) => {
-      const from = was.get(label) ?? (was.size ? '—' : 'No account');
-      const to = will.get(label) ?? (will.size ? '—' : 'Closed');
-      return from === to ? [] : [{ label: `${watched.prefix}${label}`, before: from, after: to }];
-    });
-  });
-}
-
 /** The action simulated against the chain as it is now: what it would change, and what it costs. */
 export async function previewTokenAction(
   ctx: SolanaContext,
@@ -65,8 +45,15 @@ export async function previewTokenAction(
   const plan = await planTokenAction(ctx, owner, action);
   const { transaction, minContextSlot } = await buildTransaction(ctx, owner, plan.instructions);
   const addresses = plan.watch.map((watched) => watched.address);
-  const [before, simulation] = await Promise.all([
-    readAccounts(ctx, addresses),
+  // Most plans read the accounts they change already; only the others are read here.
+  const unread = plan.watch.filter((watched) => watched.before === undefined);
+  const [fresh, simulation] = await Promise.all([
+    unread.length
+      ? readAccounts(
+          ctx,
+          unread.map((watched) => watched.address),
+        )
+      : [],
     ctx.rpc
       .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
         encoding: 'base64',
@@ -84,9 +71,18 @@ export async function previewTokenAction(
     );
   }
   const after = (simulation.value.accounts ?? []) as unknown as (RawAccount | null)[];
+  const decimals = plan.mint.decimals;
+  const changes = plan.watch.flatMap((watched, index) => {
+    const before = watched.before !== undefined ? watched.before : (fresh[unread.indexOf(watched)] ?? null);
+    return changesBetween(
+      factsOf(before, watched.kind, decimals, owner),
+      factsOf(after[index] ?? null, watched.kind, decimals, owner),
+      watched.prefix,
+    );
+  });
   return {
-    changes: changesBetween(plan, before, after, owner),
-    feeLamports: LAMPORTS_PER_SIGNATURE * BigInt(Object.keys(transaction.signatures).length),
+    changes,
+    feeLamports: signatureFee(transaction),
     rentLamports: plan.rentLamports,
   };
 }

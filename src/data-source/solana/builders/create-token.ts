@@ -87,7 +87,7 @@ export function createTokenSizes(plan: SizePlan) {
     uri: plan.options?.uri ?? '',
     additionalMetadata: new Map(plan.options?.additional ?? []),
   });
-  return { allocated: getMintSize(fixed), funded: getMintSize([...fixed, metadata]) };
+  return { fixed, allocated: getMintSize(fixed), funded: getMintSize([...fixed, metadata]) };
 }
 
 /**
@@ -103,17 +103,17 @@ export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promi
     mint,
     tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
   });
-  const sizePlan = { owner: plan.owner, mint, name: plan.name, symbol: plan.symbol, options };
+  const sizes = createTokenSizes({ owner: plan.owner, mint, name: plan.name, symbol: plan.symbol, options });
   const instructions: Instruction[] = [
     getCreateAccountInstruction({
       payer: owner,
       newAccount: plan.mint,
-      space: createTokenSizes(sizePlan).allocated,
+      space: sizes.allocated,
       lamports: plan.mintLamports,
       programAddress: TOKEN_2022_PROGRAM_ADDRESS,
     }),
     // Every extension of fixed size is initialised before the mint itself.
-    ...getPreInitializeInstructionsForMintExtensions(mint, fixedExtensions(sizePlan)),
+    ...getPreInitializeInstructionsForMintExtensions(mint, sizes.fixed),
     getInitializeMintInstruction({
       mint,
       decimals: plan.decimals,

@@ -1,5 +1,5 @@
-import { getBase64Encoder, unwrapOption } from '@solana/kit';
-import { getMintDecoder, getTokenDecoder, type Mint } from '@solana-program/token-2022';
+import { getBase64Encoder, unwrapOption, type Option } from '@solana/kit';
+import { getMintDecoder, getTokenDecoder, type Extension, type Mint } from '@solana-program/token-2022';
 
 /** An account as a node returns it with `encoding: 'base64'`. */
 export interface RawAccount {
@@ -28,3 +28,13 @@ export function decodeTokenAccount(raw: RawAccount): { mint: string; owner: stri
 }
 
 export const mintAuthorityOf = (mint: Mint): string | null => unwrapOption(mint.mintAuthority) ?? null;
+
+/** The extension of this kind a mint or token account carries, if any. */
+export function extensionOf<K extends Extension['__kind']>(
+  value: { extensions: Option<Extension[]> },
+  kind: K,
+): Extract<Extension, { __kind: K }> | undefined {
+  return (unwrapOption(value.extensions) ?? []).find(
+    (each): each is Extract<Extension, { __kind: K }> => each.__kind === kind,
+  );
+}

@@ -8,6 +8,8 @@ export interface OwnedTokenAccount {
   mint: string;
   amount: bigint;
   program: TokenProgram;
+  /** The account as the node returned it (lamports, state, extensions), for whoever needs more. */
+  raw: RawAccount;
 }
 
 interface KeyedAccount {
@@ -31,7 +33,7 @@ export async function readTokenAccounts(ctx: SolanaContext, owner: string): Prom
     if (!program) continue;
     try {
       const decoded = decodeTokenAccount(account);
-      accounts.push({ address: pubkey, mint: decoded.mint, amount: decoded.amount, program });
+      accounts.push({ address: pubkey, mint: decoded.mint, amount: decoded.amount, program, raw: account });
     } catch {
       // Not a token account after all (a node answered something odd): leave it out rather than fail the list.
     }

@@ -39,6 +39,13 @@ export interface SendRequest {
   onSigned?: ActionOptions['onSigned'];
 }
 
+/** What the network charges per signature (no priority fee is added). */
+const LAMPORTS_PER_SIGNATURE = 5_000n;
+
+/** The base fee of a transaction: one charge per signature it carries. */
+export const signatureFee = (transaction: Transaction) =>
+  LAMPORTS_PER_SIGNATURE * BigInt(Object.keys(transaction.signatures).length);
+
 /** The most a transaction may weigh on the wire, signatures included. */
 const PACKET_BYTES = 1232;
 

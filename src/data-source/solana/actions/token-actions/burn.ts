@@ -1,7 +1,6 @@
 import { createNoopSigner, type Address } from '@solana/kit';
 import { getBurnCheckedInstruction } from '@solana-program/token-2022';
-import { formatAmount } from '@/shared/lib/amount';
-import { DataError } from '../../../errors';
+import { refusals } from '../../../token-rules';
 import type { SolanaContext } from '../../context';
 import { assertU64, parseAddress } from '../amount-limits';
 import { readSendSource } from '../send-tokens';
@@ -15,13 +14,8 @@ export async function planBurn(
 ): Promise<ActionPlan> {
   assertU64(input.amount, 'The amount', false);
   const mintKey = parseAddress(input.mint, 'The token address');
-  const { mint, programId, source, balance } = await readSendSource(ctx, owner, mintKey);
-  if (input.amount > balance) {
-    throw new DataError(
-      'invalid',
-      `You can burn at most ${formatAmount(balance, mint.decimals)}: that is what your account holds.`,
-    );
-  }
+  const { mint, mintRaw, programId, source, sourceRaw, balance } = await readSendSource(ctx, owner, mintKey);
+  if (input.amount > balance) throw refusals.burnLimit(balance, mint.decimals);
   return {
     instructions: [
       getBurnCheckedInstruction(
@@ -36,8 +30,8 @@ export async function planBurn(
       ),
     ],
     watch: [
-      { address: mintKey, kind: 'mint', prefix: '' },
-      { address: source, kind: 'token-account', prefix: 'Your account: ' },
+      { address: mintKey, kind: 'mint', prefix: '', before: mintRaw },
+      { address: source, kind: 'token-account', prefix: 'Your account: ', before: sourceRaw },
     ],
     mint,
     rentLamports: 0n,

@@ -4,18 +4,12 @@ import {
   getSetAuthorityInstruction,
   getUpdateTokenMetadataUpdateAuthorityInstruction,
 } from '@solana-program/token-2022';
-import { DataError } from '../../../errors';
 import type { AuthorityRole } from '../../../model';
 import type { SolanaContext } from '../../context';
 import { parseAddress } from '../amount-limits';
-import { extensionOf, readActionMint, requireAuthority } from './authority';
-import type { ActionPlan } from './plan';
-
-const ROLE_NAMES: Record<AuthorityRole, string> = {
-  mint: 'mint authority',
-  freeze: 'freeze authority',
-  metadata: 'metadata update authority',
-};
+import { extensionOf } from '../../read/raw-account';
+import { refusals, requireAuthority, ROLE_NAMES } from '../../../token-rules';
+import { readPlanMint, type ActionPlan } from './plan';
 
 /** Hands an authority to another address, or revokes it (null) for good. */
 export async function planSetAuthority(
@@ -23,15 +17,15 @@ export async function planSetAuthority(
   owner: Address,
   input: { mint: string; role: AuthorityRole; newAuthority: string | null },
 ): Promise<ActionPlan> {
-  const { mintKey, mint, programId } = await readActionMint(ctx, input.mint);
+  const { mintKey, mint, programId, watched } = await readPlanMint(ctx, input.mint);
   const next = input.newAuthority === null ? null : parseAddress(input.newAuthority, 'The new authority');
   const what = ROLE_NAMES[input.role];
-  if (next === owner) throw new DataError('invalid', `This wallet already is the ${what}.`);
+  if (next === owner) throw refusals.alreadyHeld(input.role);
   const signer = createNoopSigner(owner);
-  const watch = [{ address: mintKey, kind: 'mint' as const, prefix: '' }];
+  const watch = [watched];
   if (input.role === 'metadata') {
     const metadata = extensionOf(mint, 'TokenMetadata');
-    if (!metadata) throw new DataError('invalid', 'This token keeps no metadata in its mint.');
+    if (!metadata) throw refusals.noMetadata();
     requireAuthority(unwrapOption(metadata.updateAuthority), owner, what);
     return {
       instructions: [

@@ -1,4 +1,4 @@
-import { createNoopSigner, unwrapOption, type Address } from '@solana/kit';
+import { createNoopSigner, type Address } from '@solana/kit';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
@@ -6,14 +6,13 @@ import {
   getSetTransferFeeInstruction,
   getTokenDecoder,
   getWithdrawWithheldTokensFromMintInstruction,
-  type Extension,
 } from '@solana-program/token-2022';
 import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
-import { accountBytes, type RawAccount } from '../../read/raw-account';
+import { accountBytes, extensionOf, type RawAccount } from '../../read/raw-account';
 import { assertU64 } from '../amount-limits';
-import { extensionOf, readActionMint, requireAuthority } from './authority';
-import type { ActionPlan } from './plan';
+import { refusals, requireAuthority } from '../../../token-rules';
+import { readPlanMint, type ActionPlan } from './plan';
 
 /** Basis points are hundredths of a percent: 10,000 is all of it. */
 export const MAX_FEE_BASIS_POINTS = 10_000;
@@ -23,10 +22,12 @@ export const HARVEST_MAX_ACCOUNTS = 20;
 /** The fee extension keeps a revoked authority as the all-zero address. */
 const setOrNull = (authority: Address) => (authority === '11111111111111111111111111111111' ? null : authority);
 
-function feeConfigOf(mint: Parameters<typeof extensionOf>[0]) {
-  const config = extensionOf(mint, 'TransferFeeConfig');
-  if (!config) throw new DataError('invalid', 'This token has no transfer fee.');
-  return config;
+/** The mint, read for the plan, and its fee settings; a mint without a transfer fee is refused. */
+async function readFeeMint(ctx: SolanaContext, mintAddress: string) {
+  const read = await readPlanMint(ctx, mintAddress);
+  const config = extensionOf(read.mint, 'TransferFeeConfig');
+  if (!config) throw refusals.noTransferFee();
+  return { ...read, config };
 }
 
 /** A new fee (it takes effect two epochs later, as Token-2022 rules). */
@@ -39,8 +40,7 @@ export async function planSetTransferFee(
     throw new DataError('invalid', 'The fee must be a whole number of basis points from 0 to 10,000.');
   }
   assertU64(input.maximumFee, 'The maximum fee');
-  const { mintKey, mint, programId } = await readActionMint(ctx, input.mint);
-  const config = feeConfigOf(mint);
+  const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
   requireAuthority(setOrNull(config.transferFeeConfigAuthority), owner, 'transfer fee authority');
   return {
     instructions: [
@@ -54,14 +54,17 @@ export async function planSetTransferFee(
         { programAddress: programId },
       ),
     ],
-    watch: [{ address: mintKey, kind: 'mint', prefix: '' }],
+    watch: [watched],
     mint,
     rentLamports: 0n,
   };
 }
 
-/** Holders' accounts of this mint with fees withheld, fullest first; empty where the node refuses the scan. */
-async function accountsWithFees(ctx: SolanaContext, mint: Address, programId: Address): Promise<Address[]> {
+/**
+ * Every token account of this mint (null where the node refuses the scan, as public mainnet nodes do),
+ * and those with fees withheld, fullest first.
+ */
+async function accountsWithFees(ctx: SolanaContext, mint: Address, programId: Address) {
   let found: { pubkey: Address; account: RawAccount }[];
   try {
     [found] = (await ctx.batch([
@@ -74,22 +77,22 @@ async function accountsWithFees(ctx: SolanaContext, mint: Address, programId: Ad
       },
     ])) as [{ pubkey: Address; account: RawAccount }[]];
   } catch {
-    return [];
+    return { accounts: null, withheld: [] };
   }
   const withheld = found.flatMap(({ pubkey, account }) => {
     try {
-      const decoded = getTokenDecoder().decode(accountBytes(account));
-      const fees = ((unwrapOption(decoded.extensions) ?? []) as Extension[]).find(
-        (each) => each.__kind === 'TransferFeeAmount',
-      );
-      return fees && fees.__kind === 'TransferFeeAmount' && fees.withheldAmount > 0n
-        ? [{ pubkey, amount: fees.withheldAmount }]
-        : [];
+      const amount = extensionOf(getTokenDecoder().decode(accountBytes(account)), 'TransferFeeAmount')?.withheldAmount;
+      return amount ? [{ pubkey, amount }] : [];
     } catch {
       return []; // the mint itself, or an account too short to be a token account
     }
   });
-  return withheld.sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0)).map((each) => each.pubkey);
+  return {
+    accounts: new Map(found.map(({ pubkey, account }) => [pubkey, account])),
+    withheld: withheld
+      .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
+      .map((each) => each.pubkey),
+  };
 }
 
 /** Harvests withheld fees from holders' accounts into the mint, then withdraws all of the mint's to the wallet. */
@@ -98,12 +101,12 @@ export async function planWithdrawFees(
   owner: Address,
   input: { mint: string },
 ): Promise<ActionPlan> {
-  const { mintKey, mint, programId } = await readActionMint(ctx, input.mint);
-  const config = feeConfigOf(mint);
+  const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
   requireAuthority(setOrNull(config.withdrawWithheldAuthority), owner, 'withdraw-withheld authority');
-  const sources = (await accountsWithFees(ctx, mintKey, programId)).slice(0, HARVEST_MAX_ACCOUNTS);
+  const scan = await accountsWithFees(ctx, mintKey, programId);
+  const sources = scan.withheld.slice(0, HARVEST_MAX_ACCOUNTS);
   if (sources.length === 0 && config.withheldAmount === 0n) {
-    throw new DataError('invalid', 'No fees are withheld: there is nothing to withdraw.');
+    throw refusals.nothingWithheld();
   }
   const signer = createNoopSigner(owner);
   const [destination] = await findAssociatedTokenPda({ owner, mint: mintKey, tokenProgram: programId });
@@ -125,8 +128,14 @@ export async function planWithdrawFees(
       ),
     ],
     watch: [
-      { address: mintKey, kind: 'mint', prefix: '' },
-      { address: destination, kind: 'token-account', prefix: 'Your account: ' },
+      watched,
+      // The scan read every account of the mint, this wallet's too (missing there: it does not exist yet).
+      {
+        address: destination,
+        kind: 'token-account',
+        prefix: 'Your account: ',
+        ...(scan.accounts && { before: scan.accounts.get(destination) ?? null }),
+      },
     ],
     mint,
     rentLamports: 0n,

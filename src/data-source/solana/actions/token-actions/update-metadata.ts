@@ -9,9 +9,9 @@ import {
 } from '@solana-program/token-2022';
 import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
-import { accountBytes } from '../../read/raw-account';
-import { extensionOf, readActionMint, requireAuthority } from './authority';
-import type { ActionPlan } from './plan';
+import { accountBytes, extensionOf } from '../../read/raw-account';
+import { refusals, requireAuthority } from '../../../token-rules';
+import { readPlanMint, type ActionPlan } from './plan';
 
 export interface MetadataWanted {
   mint: string;
@@ -31,14 +31,9 @@ export async function planUpdateMetadata(
   owner: Address,
   wanted: MetadataWanted,
 ): Promise<ActionPlan> {
-  const { mintKey, raw, mint, programId } = await readActionMint(ctx, wanted.mint);
+  const { mintKey, raw, mint, programId, watched } = await readPlanMint(ctx, wanted.mint);
   const metadata = extensionOf(mint, 'TokenMetadata');
-  if (!metadata) {
-    throw new DataError(
-      'invalid',
-      'This token keeps no metadata in its mint (a classic SPL token names itself through a separate Metaplex account): it cannot be changed here.',
-    );
-  }
+  if (!metadata) throw refusals.noMetadata();
   requireAuthority(unwrapOption(metadata.updateAuthority), owner, 'metadata update authority');
   const keys = wanted.additional.map(([key]) => key);
   if (keys.some((key) => key.trim() === '')) throw new DataError('invalid', 'Every additional field needs a name.');
@@ -87,5 +82,5 @@ export async function planUpdateMetadata(
   if (topUp > 0n) {
     instructions.unshift(getTransferSolInstruction({ source: authority, destination: mintKey, amount: topUp }));
   }
-  return { instructions, watch: [{ address: mintKey, kind: 'mint', prefix: '' }], mint, rentLamports: topUp };
+  return { instructions, watch: [watched], mint, rentLamports: topUp };
 }

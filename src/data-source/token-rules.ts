@@ -1,0 +1,130 @@
+// What Demo and the Solana data source share about token actions: how a token's state is worded in a
+// preview, and the words of each refusal. One wording, so a preview or a refusal reads the same on both.
+import { formatAmount } from '@/shared/lib/amount';
+import { neutralizeText } from '@/shared/lib/untrusted-text';
+import { DataError } from './errors';
+import type { AuthorityRole, StateChange } from './model';
+
+/** What a person checks about an account before and after a change: label -> text. */
+export type Facts = Map<string, string>;
+
+/** A mint as a preview words it, whichever data source read it. */
+export interface MintView {
+  decimals: number;
+  supply: bigint;
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
+  /** Token-2022 metadata kept in the mint; null when it has none. */
+  metadata: {
+    name: string;
+    symbol: string;
+    uri: string;
+    additional: Iterable<[string, string]>;
+    updateAuthority: string | null;
+  } | null;
+  transferFee?: {
+    basisPoints: number;
+    maximumFee: bigint;
+    /** The epoch the fee applies from, where known. */
+    epoch?: bigint;
+    /** Withheld in the mint itself, where known. */
+    withheld?: bigint;
+  };
+}
+
+/** A token account as a preview words it. */
+export interface AccountView {
+  amount: bigint;
+  /** Undefined where the preview does not follow the frozen state. */
+  frozen?: boolean;
+  /** Transfer fees withheld in the account, where the mint charges any. */
+  withheld?: bigint;
+}
+
+export const ROLE_NAMES: Record<AuthorityRole, string> = {
+  mint: 'mint authority',
+  freeze: 'freeze authority',
+  metadata: 'metadata update authority',
+};
+
+const who = (value: string | null, owner: string) =>
+  value === null ? 'Revoked' : value === owner ? `You (${value})` : value;
+
+/** A mint's supply, authorities, metadata and fee settings, as the token page words them. */
+export function mintFacts(mint: MintView, owner: string): Facts {
+  const amount = (value: bigint) => formatAmount(value, mint.decimals);
+  const facts: Facts = new Map([
+    ['Supply', amount(mint.supply)],
+    ['Mint authority', who(mint.mintAuthority, owner)],
+    ['Freeze authority', who(mint.freezeAuthority, owner)],
+  ]);
+  if (mint.metadata) {
+    facts.set('Name', neutralizeText(mint.metadata.name));
+    facts.set('Symbol', neutralizeText(mint.metadata.symbol));
+    facts.set('Metadata URI', neutralizeText(mint.metadata.uri) || '—');
+    for (const [key, value] of mint.metadata.additional) {
+      facts.set(`Field "${neutralizeText(key)}"`, neutralizeText(value));
+    }
+    facts.set('Metadata update authority', who(mint.metadata.updateAuthority, owner));
+  }
+  const fee = mint.transferFee;
+  if (fee) {
+    const from = fee.epoch === undefined ? '' : ` (from epoch ${fee.epoch})`;
+    facts.set('Transfer fee', `${fee.basisPoints} basis points, at most ${amount(fee.maximumFee)}${from}`);
+    if (fee.withheld !== undefined) facts.set('Fees withheld in the mint', amount(fee.withheld));
+  }
+  return facts;
+}
+
+/** A token account's balance, state and withheld fees. */
+export function accountFacts(account: AccountView, decimals: number): Facts {
+  const facts: Facts = new Map([['Balance', formatAmount(account.amount, decimals)]]);
+  if (account.frozen !== undefined) facts.set('State', account.frozen ? 'Frozen' : 'Active');
+  if (account.withheld !== undefined) facts.set('Fees withheld', formatAmount(account.withheld, decimals));
+  return facts;
+}
+
+/**
+ * Every fact that differs, labelled with `prefix` ("", "Your account: "...). An account with no facts
+ * did not exist (before) or was closed (after).
+ */
+export function changesBetween(was: Facts, will: Facts, prefix: string): StateChange[] {
+  const labels = [...new Set([...was.keys(), ...will.keys()])];
+  return labels.flatMap((label) => {
+    const from = was.get(label) ?? (was.size ? '—' : 'No account');
+    const to = will.get(label) ?? (will.size ? '—' : 'Closed');
+    return from === to ? [] : [{ label: `${prefix}${label}`, before: from, after: to }];
+  });
+}
+
+/**
+ * Said before the wallet is asked, in the words a failed simulation would use: the wallet must hold this
+ * authority, and a revoked one can never be used again.
+ */
+export function requireAuthority(current: string | null | undefined, owner: string, what: string): void {
+  if (current === null || current === undefined) {
+    throw new DataError('simulation-failed', `No one holds the ${what} of this token: it was revoked, or never set.`);
+  }
+  if (current !== owner) throw new DataError('simulation-failed', `This wallet is not the ${what} of this token.`);
+}
+
+/** The refusals both data sources say, in the same words. */
+export const refusals = {
+  noMetadata: () =>
+    new DataError(
+      'invalid',
+      'This token keeps no metadata in its mint (a classic SPL token names itself through a separate Metaplex account): it cannot be changed here.',
+    ),
+  alreadyHeld: (role: AuthorityRole) => new DataError('invalid', `This wallet already is the ${ROLE_NAMES[role]}.`),
+  burnLimit: (balance: bigint, decimals: number) =>
+    new DataError(
+      'invalid',
+      `You can burn at most ${formatAmount(balance, decimals)}: that is what your account holds.`,
+    ),
+  noHolderAccount: () => new DataError('invalid', 'This address holds no account of this token.'),
+  freezeState: (kind: 'freeze' | 'thaw') =>
+    new DataError('invalid', kind === 'freeze' ? 'That account is already frozen.' : 'That account is not frozen.'),
+  noTransferFee: () => new DataError('invalid', 'This token has no transfer fee.'),
+  nothingWithheld: () => new DataError('invalid', 'No fees are withheld: there is nothing to withdraw.'),
+  frozenAccount: () => new DataError('simulation-failed', 'The token account is frozen.'),
+};
