@@ -1,3 +1,5 @@
+import { additionalIssue, basisPointsIssue, uriIssue } from './token-rules';
+
 /**
  * What a new token may carry beyond the spec's name, symbol, decimals and supply. Every authority an
  * option sets is the creating wallet.
@@ -36,18 +38,18 @@ export function createOptionsIssues(
   initialSupply: bigint,
 ): Partial<Record<CreateOptionField, string>> {
   const issues: Partial<Record<CreateOptionField, string>> = {};
-  if (options.uri && !/^https:\/\/\S+$/i.test(options.uri))
-    issues.uri = 'Use an https:// address, so wallets can read it';
-  const keys = (options.additional ?? []).map(([key]) => key);
-  if (keys.some((key) => !key.trim())) issues.additional = 'Every additional field needs a name';
-  else if (new Set(keys).size !== keys.length) issues.additional = 'Two additional fields have the same name';
+  const uri = uriIssue(options.uri ?? '');
+  if (uri) issues.uri = uri;
+  const additional = additionalIssue(options.additional ?? []);
+  if (additional) issues.additional = additional;
   if (options.fixedSupply && initialSupply === 0n) {
     issues.fixedSupply = 'A fixed supply of zero means no token could ever exist';
   }
   const fee = options.transferFee;
   if (fee) {
-    if (!Number.isInteger(fee.basisPoints) || fee.basisPoints < 0 || fee.basisPoints > 10_000) {
-      issues.transferFee = 'The fee must be a whole number of basis points from 0 to 10,000';
+    const points = basisPointsIssue(fee.basisPoints);
+    if (points) {
+      issues.transferFee = points;
     } else if (fee.maximumFee < 0n || fee.maximumFee > U64_MAX) {
       issues.transferFee = 'The maximum fee is out of range';
     } else if (options.nonTransferable) {

@@ -4,15 +4,16 @@ import type { CreateTokenInput } from '@/data-source/model';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { parseAmount } from '@/shared/lib/amount';
 import { createOptionsIssues, type CreateTokenOptions } from '@/entities/token/lib/create-options';
+import { nameIssue, parseBasisPoints, symbolIssue } from '@/entities/token/lib/token-rules';
 
 // Every field is text as typed; numbers are coerced once the text is known to be valid.
 const createTokenFields = z.object({
-  name: z.string().trim().min(1, 'Token name is required').max(32, 'Token name must be less than 32 characters'),
-  symbol: z.string().trim().min(1, 'Token symbol is required').max(10, 'Token symbol must be less than 10 characters'),
+  name: z.string(),
+  symbol: z.string(),
   decimals: z.string().trim().regex(/^\d$/, 'Decimals must be a whole number from 0 to 9'),
   initialSupply: z.string(),
   uri: z.string(),
-  additional: z.array(z.object({ key: z.string(), value: z.string() })),
+  additional: z.array(z.tuple([z.string(), z.string()])),
   fixedSupply: z.boolean(),
   freezeAuthority: z.boolean(),
   transferFee: z.boolean(),
@@ -31,18 +32,18 @@ export type CreateTokenValues = z.input<typeof createTokenFields>;
 
 export const createTokenSchema = createTokenFields
   .superRefine((values, ctx) => {
+    const add = (path: keyof CreateTokenValues, message: string | null) => {
+      if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    add('name', nameIssue(values.name));
+    add('symbol', symbolIssue(values.symbol));
     const decimals = /^\d$/.test(values.decimals.trim()) ? Number(values.decimals) : 9;
     const issue = amountIssue(values.initialSupply, {
       decimals,
       positiveMessage: 'Initial supply must be greater than 0',
       maxMessage: (max) => `Initial supply is too large for ${decimals} decimals: at most ${maxWhole(max, decimals)}`,
     });
-    if (issue) ctx.addIssue({ code: 'custom', path: ['initialSupply'], message: issue });
-    const add = (path: keyof CreateTokenValues, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (values.transferFee && !/^\d{1,5}$/.test(values.feeBasisPoints.trim())) {
-      add('feeBasisPoints', 'A whole number from 0 to 10,000 (100 is 1%)');
-    }
+    add('initialSupply', issue);
     const maxIssue = values.feeMaximum.trim() === '0' ? null : amountIssue(values.feeMaximum, { decimals });
     if (values.transferFee && maxIssue) add('feeMaximum', maxIssue);
     if (values.interestBearing && !/^-?\d{1,5}$/.test(values.interestRate.trim())) {
@@ -99,12 +100,15 @@ function optionsOf(values: OptionValues, decimals: number): CreateTokenOptions {
   const options: CreateTokenOptions = {
     ...(values.uri.trim() && { uri: values.uri.trim() }),
     ...(values.additional.length > 0 && {
-      additional: values.additional.map(({ key, value }): [string, string] => [key.trim(), value]),
+      additional: values.additional.map(([key, value]): [string, string] => [key.trim(), value]),
     }),
     ...(values.fixedSupply && { fixedSupply: true }),
     ...(values.freezeAuthority && { freezeAuthority: true }),
     ...(values.transferFee && {
-      transferFee: { basisPoints: Number(values.feeBasisPoints.trim()), maximumFee: maximum.ok ? maximum.value : 0n },
+      transferFee: {
+        basisPoints: parseBasisPoints(values.feeBasisPoints),
+        maximumFee: maximum.ok ? maximum.value : 0n,
+      },
     }),
     ...(values.nonTransferable && { nonTransferable: true }),
     ...(values.interestBearing && { interestRate: Number(values.interestRate.trim()) }),

@@ -1,6 +1,7 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { CreateTokenInput } from '@/data-source/model';
-import { Button } from '@/shared/ui/button';
+import { additionalFieldIssues } from '@/entities/token/lib/token-rules';
+import { AdditionalFields } from '@/entities/token/ui/additional-fields';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -14,7 +15,6 @@ type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
  */
 export function AdvancedOptions({ form }: { form: Form }) {
   const { errors } = form.formState;
-  const fields = useFieldArray({ control: form.control, name: 'additional' });
   const [transferFee, interestBearing] = form.watch(['transferFee', 'interestBearing']);
   const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
   return (
@@ -28,32 +28,19 @@ export function AdvancedOptions({ form }: { form: Form }) {
         >
           <Input placeholder="https://" inputMode="url" autoComplete="off" {...form.register('uri')} />
         </FormField>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-medium">Additional metadata fields</legend>
-          {fields.fields.map((field, index) => (
-            <div key={field.id} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <FormField label={`Field ${index + 1} name`}>
-                <Input autoComplete="off" {...form.register(`additional.${index}.key`)} />
-              </FormField>
-              <FormField label={`Field ${index + 1} value`}>
-                <Input autoComplete="off" {...form.register(`additional.${index}.value`)} />
-              </FormField>
-              <Button type="button" variant="ghost" onClick={() => fields.remove(index)}>
-                Remove
-              </Button>
-            </div>
-          ))}
-          {message('additional') && <p className="text-sm font-medium text-destructive">{message('additional')}</p>}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="self-start"
-            onClick={() => fields.append({ key: '', value: '' })}
-          >
-            Add a field
-          </Button>
-        </fieldset>
+        <Controller
+          control={form.control}
+          name="additional"
+          render={({ field }) => (
+            <AdditionalFields
+              legend="Additional metadata fields"
+              fields={field.value}
+              onChange={field.onChange}
+              // Said once the form was submitted, as every other field's problem.
+              issues={errors.additional ? additionalFieldIssues(field.value) : undefined}
+            />
+          )}
+        />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium">Supply and authorities</legend>
           <CheckboxField

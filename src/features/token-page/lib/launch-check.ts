@@ -1,6 +1,7 @@
 import type { AuthorityRole } from '@/data-source/model';
 import type { TokenDetails } from '@/entities/token/model';
-import { fetchOffchainMetadata, fetchTokenImage, isHttpsUrl, type FetchOptions } from './offchain-metadata';
+import { isHttpsUrl } from '@/shared/lib/url';
+import { fetchOffchainMetadata, fetchTokenImage, type FetchOptions } from './offchain-metadata';
 
 /** Which Manage action fixes an item, with what chosen in it. */
 export type LaunchFix = { action: 'metadata' } | { action: 'authorities'; role: AuthorityRole; revoke: true };
@@ -154,7 +155,3 @@ export async function runLaunchCheck(
 ): Promise<LaunchItem[]> {
   return [...(await metadataItems(token, options)), ...trustItems(token, owner)];
 }
-
-/** The check is for the issuer: shown when the wallet holds one of the token's authorities. */
-export const holdsAnAuthority = (token: TokenDetails, owner: string) =>
-  token.mintAuthority === owner || token.freezeAuthority === owner || token.metadata?.updateAuthority === owner;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchOffchainMetadata, fetchTokenImage, isHttpsUrl } from './offchain-metadata';
+import { isHttpsUrl } from '@/shared/lib/url';
+import { fetchOffchainMetadata, fetchTokenImage } from './offchain-metadata';
 
 const respond = (body: BodyInit | null, init: ResponseInit = {}) => vi.fn(async () => new Response(body, init));
 

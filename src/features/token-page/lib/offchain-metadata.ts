@@ -1,3 +1,5 @@
+import { isHttpsUrl } from '@/shared/lib/url';
+
 /** What a token's metadata URI points to, as wallets read it (the Metaplex JSON standard). */
 export interface OffchainMetadata {
   name?: string;
@@ -17,15 +19,6 @@ export interface FetchOptions {
   signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
-}
-
-/** Only https: anything else (http, data:, javascript:, ipfs:) is never fetched nor linked. */
-export function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** Reads a response's body up to `max` bytes; more is refused, never buffered whole. */

@@ -4,7 +4,7 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { useOffchainMetadata } from '../api/use-token-details';
-import { isHttpsUrl } from '../lib/offchain-metadata';
+import { isHttpsUrl } from '@/shared/lib/url';
 
 /**
  * The metadata the mint holds (URI, additional fields) and what its URI serves (description, image).

@@ -18,7 +18,7 @@ import { Extensions } from './extensions';
 import { LargestHolders } from './largest-holders';
 import { ManageToken, type ManageChoice } from './manage/manage-token';
 import { LaunchCheckCard } from './launch-check-card';
-import { holdsAnAuthority } from '../lib/launch-check';
+import { heldRoles } from '../lib/authorities';
 import { MetadataCard } from './metadata-card';
 import { RecentActivity } from './recent-activity';
 
@@ -99,7 +99,8 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
           </dl>
         </CardContent>
       </Card>
-      {holdsAnAuthority(token, owner) && (
+      {/* The launch check is for the issuer: a wallet holding one of the token's authorities. */}
+      {heldRoles(token, owner).length > 0 && (
         <LaunchCheckCard
           token={token}
           owner={owner}

@@ -7,6 +7,7 @@ import {
   getTokenDecoder,
   getWithdrawWithheldTokensFromMintInstruction,
 } from '@solana-program/token-2022';
+import { basisPointsIssue } from '@/entities/token/lib/token-rules';
 import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf, type RawAccount } from '../../read/raw-account';
@@ -14,8 +15,6 @@ import { assertU64 } from '../amount-limits';
 import { refusals, requireAuthority } from '../../../token-rules';
 import { readPlanMint, type ActionPlan } from './plan';
 
-/** Basis points are hundredths of a percent: 10,000 is all of it. */
-export const MAX_FEE_BASIS_POINTS = 10_000;
 /** Holders' accounts harvested in one transaction: each adds 32 bytes to its 1,232. */
 export const HARVEST_MAX_ACCOUNTS = 20;
 
@@ -36,9 +35,8 @@ export async function planSetTransferFee(
   owner: Address,
   input: { mint: string; basisPoints: number; maximumFee: bigint },
 ): Promise<ActionPlan> {
-  if (!Number.isInteger(input.basisPoints) || input.basisPoints < 0 || input.basisPoints > MAX_FEE_BASIS_POINTS) {
-    throw new DataError('invalid', 'The fee must be a whole number of basis points from 0 to 10,000.');
-  }
+  const points = basisPointsIssue(input.basisPoints);
+  if (points) throw new DataError('invalid', `${points}.`);
   assertU64(input.maximumFee, 'The maximum fee');
   const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
   requireAuthority(setOrNull(config.transferFeeConfigAuthority), owner, 'transfer fee authority');

@@ -7,6 +7,7 @@ import {
   getUpdateTokenMetadataFieldInstruction,
   tokenMetadataField,
 } from '@solana-program/token-2022';
+import { additionalIssue } from '@/entities/token/lib/token-rules';
 import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf } from '../../read/raw-account';
@@ -35,9 +36,9 @@ export async function planUpdateMetadata(
   const metadata = extensionOf(mint, 'TokenMetadata');
   if (!metadata) throw refusals.noMetadata();
   requireAuthority(unwrapOption(metadata.updateAuthority), owner, 'metadata update authority');
+  const fieldsIssue = additionalIssue(wanted.additional);
+  if (fieldsIssue) throw new DataError('invalid', `${fieldsIssue}.`);
   const keys = wanted.additional.map(([key]) => key);
-  if (keys.some((key) => key.trim() === '')) throw new DataError('invalid', 'Every additional field needs a name.');
-  if (new Set(keys).size !== keys.length) throw new DataError('invalid', 'Two additional fields have the same name.');
 
   const authority = createNoopSigner(owner);
   const config = { programAddress: programId };

@@ -4,6 +4,7 @@ import type { TokenDetails } from '@/entities/token/model';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
+import { heldRoles } from '../../lib/authorities';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
 
 export const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
@@ -12,14 +13,6 @@ export const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }
   metadata: { name: 'Metadata update authority', revoke: 'Revoke: the metadata becomes immutable' },
 };
 
-/** The authorities this wallet holds, each of which it may hand over or revoke. */
-export function heldRoles(token: TokenDetails, owner: string): AuthorityRole[] {
-  const roles: AuthorityRole[] = [];
-  if (token.mintAuthority === owner) roles.push('mint');
-  if (token.freezeAuthority === owner) roles.push('freeze');
-  if (token.metadata?.updateAuthority === owner) roles.push('metadata');
-  return roles;
-}
 
 /** Hand an authority to another address, or revoke it for good (typing the symbol first). */
 export function AuthorityForm({

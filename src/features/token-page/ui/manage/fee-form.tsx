@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
+import { basisPointsIssue, parseBasisPoints } from '@/entities/token/lib/token-rules';
 import type { TokenDetails } from '@/entities/token/model';
 import { formatAmount, parseAmount } from '@/shared/lib/amount';
 import { FormField } from '@/shared/ui/form-field';
@@ -19,8 +20,9 @@ export function SetFeeForm({ token, owner }: { token: TokenDetails; owner: strin
     formatAmount(BigInt(feeParam(token, 'newerTransferFee.maximumFee') ?? '0'), token.decimals),
   );
   const issues: Record<string, string> = {};
-  const basisPoints = /^\d{1,5}$/.test(points.trim()) ? Number(points.trim()) : NaN;
-  if (!(basisPoints >= 0 && basisPoints <= 10_000)) issues.points = 'A whole number from 0 to 10,000 (100 is 1%)';
+  const basisPoints = parseBasisPoints(points);
+  const pointsIssue = basisPointsIssue(basisPoints);
+  if (pointsIssue) issues.points = pointsIssue;
   const maxIssue = maximum.trim() === '0' ? null : amountIssue(maximum, { decimals: token.decimals });
   if (maxIssue) issues.maximum = maxIssue;
   const parsed = parseAmount(maximum, token.decimals);
