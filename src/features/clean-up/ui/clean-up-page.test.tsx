@@ -83,4 +83,18 @@ describe('Clean up', () => {
     await screen.findByText('1 account closed: 0.00203928 SOL reclaimed, confirmed on Localnet.');
     expect(closeAccounts.mock.calls[0]?.[1]).toEqual([address(0)]);
   });
+
+  it('with nothing ticked, says so beside the button: no failure alert, nothing sent', async () => {
+    const user = userEvent.setup();
+    const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
+    renderWithData(
+      withWallet(<CleanUpPage />),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0)]), closeAccounts }),
+    );
+    await user.click(await screen.findByLabelText('Close the empty T0 account'));
+    await user.click(screen.getByRole('button', { name: 'Close 0 accounts' }));
+    expect(await screen.findByText('Tick at least one account to close.')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to close the accounts/)).toBeNull();
+    expect(closeAccounts).not.toHaveBeenCalled();
+  });
 });

@@ -35,6 +35,7 @@ function CleanUp({ owner }: { owner: string }) {
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<string | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [noneTicked, setNoneTicked] = useState(false);
   const [done, setDone] = useState<ConfirmedAction | null>(null);
 
   if (empty.isPending) return <LoadingLine>Looking for empty accounts...</LoadingLine>;
@@ -55,10 +56,8 @@ function CleanUp({ owner }: { owner: string }) {
   const batches = Math.ceil(chosen.length / CLOSE_BATCH_MAX);
 
   const onClose = close.once(async () => {
-    if (chosen.length === 0) {
-      setFailure({ error: new Error('Tick at least one account to close.'), cluster });
-      return;
-    }
+    setNoneTicked(chosen.length === 0);
+    if (chosen.length === 0) return;
     setFailure(null);
     setDone(null);
     let closed: EmptyAccount[] = [];
@@ -168,6 +167,9 @@ function CleanUp({ owner }: { owner: string }) {
                   <Button className="self-start" loading={close.isPending} onClick={() => void onClose()}>
                     {close.isPending ? 'Closing…' : `Close ${plural(chosen.length, 'account')}`}
                   </Button>
+                  {noneTicked && chosen.length === 0 && (
+                    <p className="text-sm font-medium text-destructive">Tick at least one account to close.</p>
+                  )}
                 </div>
               )}
             </>
