@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import bs58 from 'bs58';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, type PublicKey } from '@solana/web3.js';
 import { sleep } from './support';
@@ -105,7 +106,10 @@ describe('durability across SIGKILL', () => {
             SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports }),
           );
           tx.sign(payer);
-          sent.set(await conn.sendRawTransaction(tx.serialize(), { skipPreflight: true }), { to, lamports });
+          // Recorded before it is sent: the server may take a transaction and die before it answers,
+          // and that transaction counts if it landed.
+          sent.set(bs58.encode(tx.signature!), { to, lamports });
+          await conn.sendRawTransaction(tx.serialize(), { skipPreflight: true });
         } catch {
           // the server is gone: the stream ends
         }

@@ -276,7 +276,7 @@ describe('token actions on the local chain', () => {
     expect(newest?.type).toBe('close');
   });
 
-  it('creates with every advanced option in one transaction, and the chain holds each', async () => {
+  it("creates with every advanced option in one transaction, and the chain holds each; the issuer's mint and sends thaw new accounts", async () => {
     const owner = keypairSigner(await fundedWallet(chain));
     const options = {
       uri: 'https://example.com/full.json',
@@ -321,6 +321,29 @@ describe('token actions on the local chain', () => {
     const frozen = await refusal(ds.sendTokens(holder, { mint, recipient: third, amount: 1n }));
     expect(frozen.message).toBe('The token account is frozen.');
     await ds.sendTokens(holder, { mint, recipient: owner.address, amount: 100n });
+
+    // The issuer's mint to a new wallet and bulk send to new wallets thaw each new account too — once,
+    // even when a recipient appears twice in a batch.
+    const minted = await freshAddress();
+    await ds.mintTokens(owner, { mint, amount: 50n, destination: minted });
+    expect((await ds.getTokenDetails(mint, minted)).balance).toBe(50n);
+    const [first, second] = [await freshAddress(), await freshAddress()];
+    await ds.sendBatch(owner, {
+      mint,
+      transfers: [
+        { recipient: first, amount: 40n },
+        { recipient: second, amount: 40n },
+        { recipient: first, amount: 40n },
+        { recipient: holder.address, amount: 40n },
+        // A full batch of new accounts, each with its thaw, still fits one transaction.
+        ...(await Promise.all(Array.from({ length: 4 }, freshAddress))).map((recipient) => ({
+          recipient,
+          amount: 40n,
+        })),
+      ],
+    });
+    expect((await ds.getTokenDetails(mint, first)).balance).toBe(78n); // 1 withheld of each 40
+    expect((await ds.getTokenDetails(mint, second)).balance).toBe(39n);
   });
 
   it('fixed supply revokes the mint authority in the creating transaction; non-transferable tokens cannot be sent', async () => {

@@ -7,6 +7,7 @@ import { mintAuthorityOf } from '../read/raw-account';
 import { signAndSend } from '../send/send-transaction';
 import { assertU64, parseAddress } from './amount-limits';
 import { readMintAccount } from './read-mint';
+import { newAccountsToThaw } from './thaw-new-accounts';
 
 export async function mintTokens(
   ctx: SolanaContext,
@@ -30,6 +31,7 @@ export async function mintTokens(
         : "This token's supply is fixed: no one can mint more.",
     );
   }
+  const toThaw = await newAccountsToThaw(ctx, authority, mint, { mint: mintKey, programId }, [destinationOwner]);
   const instructions = await buildMintTokensInstructions({
     authority,
     mint: mintKey,
@@ -37,6 +39,7 @@ export async function mintTokens(
     decimals: mint.decimals,
     destinationOwner,
     amount: input.amount,
+    thawNewAccount: toThaw.has(destinationOwner),
   });
   const signature = await signAndSend(ctx, { signer, instructions, action: 'mint', onStage, signal });
   return { signature };

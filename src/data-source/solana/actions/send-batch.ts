@@ -6,6 +6,7 @@ import type { SolanaContext } from '../context';
 import { signAndSend } from '../send/send-transaction';
 import { assertU64, parseAddress } from './amount-limits';
 import { readSendSource } from './send-tokens';
+import { newAccountsToThaw } from './thaw-new-accounts';
 
 /** Several checked transfers of one token from the owner's account, each recipient's account created when missing. */
 export async function sendBatch(
@@ -23,20 +24,19 @@ export async function sendBatch(
   const { mint, programId, source, balance } = await readSendSource(ctx, owner, mintKey);
   const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
   if (total > balance) throw new DataError('simulation-failed', 'The batch moves more than this account holds.');
+  const recipients = input.transfers.map((transfer) => parseAddress(transfer.recipient, 'A recipient'));
+  // A new account is thawed once, at the first transfer into it.
+  const toThaw = await newAccountsToThaw(ctx, owner, mint, { mint: mintKey, programId }, recipients);
+  const plans = input.transfers.map((transfer, index) => {
+    assertU64(transfer.amount, 'The amount', false);
+    const recipient = recipients[index]!;
+    return { recipient, amount: transfer.amount, thawNewAccount: toThaw.delete(recipient) };
+  });
   const instructions = (
     await Promise.all(
-      input.transfers.map((transfer) => {
-        assertU64(transfer.amount, 'The amount', false);
-        return buildSendTokensInstructions({
-          owner,
-          source,
-          mint: mintKey,
-          programId,
-          decimals: mint.decimals,
-          recipient: parseAddress(transfer.recipient, 'A recipient'),
-          amount: transfer.amount,
-        });
-      }),
+      plans.map((plan) =>
+        buildSendTokensInstructions({ ...plan, owner, source, mint: mintKey, programId, decimals: mint.decimals }),
+      ),
     )
   ).flat();
   const signature = await signAndSend(ctx, { signer, instructions, action: 'send', onStage, signal, onSigned });

@@ -1,22 +1,17 @@
-import { unwrapOption, type Address } from '@solana/kit';
-import {
-  AccountState,
-  TOKEN_2022_PROGRAM_ADDRESS,
-  TOKEN_PROGRAM_ADDRESS,
-  findAssociatedTokenPda,
-  type Mint,
-} from '@solana-program/token-2022';
+import type { Address } from '@solana/kit';
+import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda } from '@solana-program/token-2022';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
 import type { ActionOptions, ActionResult, SendTokensInput } from '../../model';
-import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
+import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
-import { decodeTokenAccount, extensionOf } from '../read/raw-account';
+import { decodeTokenAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { readTokenAccounts, spendAccount } from '../read/token-accounts';
 import { signAndSend } from '../send/send-transaction';
 import { assertU64, parseAddress } from './amount-limits';
 import { mintFrom } from './read-mint';
+import { newAccountsToThaw } from './thaw-new-accounts';
 
 /**
  * The mint, its program and the owner's account the tokens leave from. One request reads the mint and
@@ -49,22 +44,6 @@ export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey
   };
 }
 
-/**
- * A mint whose new accounts start frozen (DefaultAccountState): when the sender is its freeze authority
- * and the recipient has no account yet, the sender thaws the new account in the same transaction.
- */
-async function issuerThawsNewAccount(
-  ctx: SolanaContext,
-  owner: Address,
-  mint: Mint,
-  where: { mint: Address; recipient: Address; programId: Address },
-): Promise<boolean> {
-  const defaultState = extensionOf(mint, 'DefaultAccountState');
-  if (defaultState?.state !== AccountState.Frozen || unwrapOption(mint.freezeAuthority) !== owner) return false;
-  const [existing] = await readAccounts(ctx, [await recipientTokenAccount(where)]);
-  return !existing;
-}
-
 export async function sendTokens(
   ctx: SolanaContext,
   signer: WalletSigner,
@@ -77,8 +56,9 @@ export async function sendTokens(
   const mintKey = parseAddress(input.mint, 'The token address');
   const recipient = parseAddress(input.recipient, 'The recipient');
   const { mint, programId, source } = await readSendSource(ctx, owner, mintKey);
+  const toThaw = await newAccountsToThaw(ctx, owner, mint, { mint: mintKey, programId }, [recipient]);
   const instructions = await buildSendTokensInstructions({
-    thawNewAccount: await issuerThawsNewAccount(ctx, owner, mint, { mint: mintKey, recipient, programId }),
+    thawNewAccount: toThaw.has(recipient),
     owner,
     source,
     mint: mintKey,

@@ -4,6 +4,7 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToCheckedInstruction,
 } from '@solana-program/token-2022';
+import { thawNewAccount } from './thaw-new-account';
 
 export interface MintTokensPlan {
   /** Mint authority and fee payer. */
@@ -15,6 +16,8 @@ export interface MintTokensPlan {
   /** Wallet that receives the tokens (the authority itself for "mint to my wallet"). */
   destinationOwner: Address;
   amount: bigint;
+  /** The destination's account is new and starts frozen; the authority, also the freeze authority, thaws it. */
+  thawNewAccount?: boolean;
 }
 
 /** Mints into the destination wallet's associated account, creating it when missing (idempotent). */
@@ -31,6 +34,7 @@ export async function buildMintTokensInstructions(plan: MintTokensPlan): Promise
       mint,
       tokenProgram: programId,
     }),
+    ...thawNewAccount(plan.thawNewAccount, destination, plan, authority),
     getMintToCheckedInstruction(
       { mint, token: destination, mintAuthority: authority, amount: plan.amount, decimals: plan.decimals },
       { programAddress: programId },

@@ -2,9 +2,9 @@ import { AccountRole, createNoopSigner, type Address, type Instruction } from '@
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
-  getThawAccountInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
+import { thawNewAccount } from './thaw-new-account';
 
 export interface SendTokensPlan {
   owner: Address;
@@ -47,14 +47,7 @@ export async function buildSendTokensInstructions(plan: SendTokensPlan): Promise
       mint: plan.mint,
       tokenProgram: plan.programId,
     }),
-    ...(plan.thawNewAccount
-      ? [
-          getThawAccountInstruction(
-            { account: destination, mint: plan.mint, owner },
-            { programAddress: plan.programId },
-          ),
-        ]
-      : []),
+    ...thawNewAccount(plan.thawNewAccount, destination, plan, owner),
     withReferences(
       getTransferCheckedInstruction(
         {
