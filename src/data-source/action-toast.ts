@@ -2,7 +2,7 @@ import { toast } from '@/shared/ui/toast';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
 import { describeError, isDataError } from './errors';
-import type { ActionStage } from './model';
+import type { ActionStage, ActionStep } from './model';
 
 const STAGE_TEXT: Record<ActionStage, string> = {
   building: 'Preparing transaction…',
@@ -19,8 +19,9 @@ const STAGE_TEXT: Record<ActionStage, string> = {
 export function startActionToast(title: string) {
   const id = toast.loading(title, { description: STAGE_TEXT.building });
   return {
-    stage(stage: ActionStage) {
-      toast.loading(title, { id, description: STAGE_TEXT[stage] });
+    stage(stage: ActionStage, step?: ActionStep) {
+      const of = step ? ` (transaction ${step.index} of ${step.of})` : '';
+      toast.loading(title, { id, description: `${STAGE_TEXT[stage]}${of}` });
     },
     success(successTitle: string, description: string, cluster: Cluster, signature: string) {
       toast.success(successTitle, {

@@ -8,7 +8,12 @@ export type { WalletSigner };
 
 /** Where an action is in its lifecycle; drives the loading toast. */
 export type ActionStage = 'building' | 'simulating' | 'signing' | 'sending' | 'confirming';
-export type OnStage = (stage: ActionStage) => void;
+/** Which of several transactions an action is at, when it needs more than one (1-based). */
+export interface ActionStep {
+  index: number;
+  of: number;
+}
+export type OnStage = (stage: ActionStage, step?: ActionStep) => void;
 
 export interface ActionOptions {
   onStage?: OnStage;
@@ -152,6 +157,15 @@ export interface ActionResult {
   signature: string;
 }
 
+/**
+ * A created token. Additional metadata fields that did not fit the creating transaction follow in more
+ * transactions; when one of those fails, the token stands and `fieldsNotAdded` says which and why.
+ */
+export interface CreateTokenResult extends ActionResult {
+  mint: string;
+  fieldsNotAdded?: { keys: string[]; reason: string };
+}
+
 export interface SendEstimate {
   /** network fee in lamports */
   feeLamports: bigint;
@@ -182,11 +196,7 @@ export interface DataSource {
   getLargestHolders(mint: string): Promise<TokenHolder[] | null>;
   /** Newest first. `cursor` comes from the previous page; `pageSize` (default 20) bounds what is read. */
   getTransactions(owner: string, cursor?: string | null, pageSize?: number): Promise<TransactionPage>;
-  createToken(
-    signer: WalletSigner,
-    input: CreateTokenInput,
-    options?: ActionOptions,
-  ): Promise<ActionResult & { mint: string }>;
+  createToken(signer: WalletSigner, input: CreateTokenInput, options?: ActionOptions): Promise<CreateTokenResult>;
   mintTokens(signer: WalletSigner, input: MintTokensInput, options?: ActionOptions): Promise<ActionResult>;
   sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;

@@ -5,7 +5,14 @@ import { isDataError } from '@/data-source/errors';
 import type { DataSource, WalletSigner } from '@/data-source/model';
 import { createClassicMint } from './support/classic-mint';
 import { createFeeMint } from './support/fee-mint';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import {
+  freshAddress,
+  fundedWallet,
+  keypairSigner,
+  rejectingSigner,
+  startTestChain,
+  type TestChain,
+} from './support/chain';
 
 let chain: TestChain;
 let ds: DataSource;
@@ -386,8 +393,51 @@ describe('token actions on the local chain', () => {
       'A fixed supply of zero means no token could ever exist.',
     );
     expect((await create({ uri: 'ipfs://x' })).message).toBe('Use an https:// address, so wallets can read it.');
-    const tooMany = Array.from({ length: 40 }, (_, i): [string, string] => [`field-${i}`, 'x'.repeat(20)]);
-    expect((await create({ additional: tooMany })).message).toMatch(/^Too much for one Solana transaction/);
+    // What no transaction could hold is refused before anything is signed — never a token without it.
+    expect((await create({ uri: `https://example.com/${'u'.repeat(1_200)}` })).message).toBe(
+      'The name, symbol, URI and options do not fit one Solana transaction (at most 1,232 bytes): a shorter URI will.',
+    );
+    expect(
+      (
+        await create({
+          additional: [
+            ['ok', 'x'],
+            ['long', 'x'.repeat(1_300)],
+          ],
+        })
+      ).message,
+    ).toBe('The field "long" is too long for one Solana transaction.');
     expect(owner.signed).toBe(0);
+  });
+
+  it('additional fields that do not fit the creating transaction follow in more; a refused one leaves the token, said', async () => {
+    const owner = keypairSigner(await fundedWallet(chain));
+    const additional = Array.from({ length: 40 }, (_, i): [string, string] => [`field-${i}`, 'x'.repeat(20)]);
+    const input = { name: 'Many', symbol: 'MNY', decimals: 0, initialSupply: 5n, options: { additional } };
+    const steps: string[] = [];
+    const created = await ds.createToken(owner, input, {
+      onStage: (stage, step) => steps.push(`${stage} ${step?.index} of ${step?.of}`),
+    });
+    expect(created.fieldsNotAdded).toBeUndefined();
+    expect(owner.signed).toBeGreaterThan(1);
+    expect(steps).toContain(`signing ${owner.signed} of ${owner.signed}`);
+    const details = await ds.getTokenDetails(created.mint, owner.address);
+    expect(details.metadata?.additional).toEqual(additional);
+    expect(details).toMatchObject({ name: 'Many', symbol: 'MNY', balance: 5n });
+
+    // The wallet signs the creating transaction and declines the next one.
+    const payer = await fundedWallet(chain);
+    const approving = keypairSigner(payer);
+    const declining = rejectingSigner(payer);
+    let asked = 0;
+    const once: WalletSigner = {
+      address: payer.address,
+      signTransaction: (wire) => (asked++ === 0 ? approving : declining).signTransaction!(wire),
+    };
+    const partly = await ds.createToken(once, input);
+    expect(partly.fieldsNotAdded?.reason).toBe('Cancelled in the wallet');
+    const held = (await ds.getTokenDetails(partly.mint, payer.address)).metadata?.additional ?? [];
+    expect(held.length).toBeGreaterThan(0);
+    expect([...held.map(([key]) => key), ...partly.fieldsNotAdded!.keys]).toEqual(additional.map(([key]) => key));
   });
 });

@@ -91,10 +91,12 @@ export function createTokenSizes(plan: SizePlan) {
 }
 
 /**
- * One transaction: a Token-2022 mint with the extensions asked for and metadata in the mint, the owner's
- * associated account, the initial supply — and, when asked, the mint authority revoked right after.
+ * A Token-2022 mint with the extensions asked for and metadata in the mint, the owner's associated
+ * account, the initial supply — and, when asked, the mint authority revoked right after: `create`, which
+ * must be one transaction. Then one instruction per additional metadata field (`fields`), which may follow
+ * in later transactions when they do not all fit (the mint is already funded for them).
  */
-export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promise<Instruction[]> {
+export async function buildCreateTokenParts(plan: CreateTokenPlan) {
   const owner = createNoopSigner(plan.owner);
   const mint = plan.mint.address;
   const options = plan.options ?? {};
@@ -129,14 +131,6 @@ export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promi
       symbol: plan.symbol,
       uri: options.uri ?? '',
     }),
-    ...(options.additional ?? []).map(([key, value]) =>
-      getUpdateTokenMetadataFieldInstruction({
-        metadata: mint,
-        updateAuthority: owner,
-        field: tokenMetadataField('Key', [key]),
-        value,
-      }),
-    ),
     getCreateAssociatedTokenIdempotentInstruction({
       payer: owner,
       ata: ownerAccount,
@@ -164,5 +158,20 @@ export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promi
       }),
     );
   }
-  return instructions;
+  const fields = (options.additional ?? []).map(([key, value]) => ({
+    key,
+    instruction: getUpdateTokenMetadataFieldInstruction({
+      metadata: mint,
+      updateAuthority: owner,
+      field: tokenMetadataField('Key', [key]),
+      value,
+    }),
+  }));
+  return { create: instructions, fields };
+}
+
+/** All of it in one list, as one transaction holds it when it fits. */
+export async function buildCreateTokenInstructions(plan: CreateTokenPlan): Promise<Instruction[]> {
+  const { create, fields } = await buildCreateTokenParts(plan);
+  return [...create, ...fields.map((field) => field.instruction)];
 }

@@ -10,6 +10,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   type Address,
+  type Blockhash,
   type Instruction,
   type KeyPairSigner,
   type Transaction,
@@ -49,6 +50,30 @@ export const signatureFee = (transaction: Transaction) =>
 /** The most a transaction may weigh on the wire, signatures included. */
 const PACKET_BYTES = 1232;
 
+type Lifetime = Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0];
+
+function compile(feePayer: Address, lifetime: Lifetime, instructions: readonly Instruction[]) {
+  return compileTransaction(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(feePayer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    ),
+  );
+}
+
+/** Any blockhash weighs 32 bytes: sizes are measured before one is fetched. */
+const SIZING_LIFETIME: Lifetime = {
+  blockhash: '11111111111111111111111111111111' as Blockhash,
+  lastValidBlockHeight: 0n,
+};
+
+/** Whether these instructions fit one transaction, signatures included. */
+export function fitsOneTransaction(feePayer: Address, instructions: readonly Instruction[]): boolean {
+  return getTransactionEncoder().encode(compile(feePayer, SIZING_LIFETIME, instructions)).length <= PACKET_BYTES;
+}
+
 /** The transaction the wallet is asked to sign, before any wallet signature; refused in words when too large. */
 export async function buildTransaction(
   ctx: SolanaContext,
@@ -56,23 +81,16 @@ export async function buildTransaction(
   instructions: readonly Instruction[],
   signal?: AbortSignal,
 ) {
-  const { context, value: lifetime } = await ctx.rpc
-    .getLatestBlockhash({ commitment: 'confirmed' })
-    .send({ abortSignal: signal });
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(feePayer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const transaction = compileTransaction(message);
-  if (getTransactionEncoder().encode(transaction).length > PACKET_BYTES) {
+  if (!fitsOneTransaction(feePayer, instructions)) {
     throw new DataError(
       'invalid',
       'Too much for one Solana transaction (at most 1,232 bytes): fewer fields or changes at once will fit.',
     );
   }
-  return { transaction, lifetime, minContextSlot: context.slot };
+  const { context, value: lifetime } = await ctx.rpc
+    .getLatestBlockhash({ commitment: 'confirmed' })
+    .send({ abortSignal: signal });
+  return { transaction: compile(feePayer, lifetime, instructions), lifetime, minContextSlot: context.slot };
 }
 
 /**

@@ -83,4 +83,36 @@ describe('Create Token, advanced options', () => {
     expect(within(alert).getByText('Transfer fee 250 basis points, at most 12.5 KEST')).toBeInTheDocument();
     expect(within(alert).getByText('Freeze authority: you')).toBeInTheDocument();
   });
+
+  it('fields that could not follow the creating transaction are said apart, with the way to add them', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const createToken = vi.fn<DataSource['createToken']>(async (_signer, _input, options) => {
+      options?.onStage?.('signing', { index: 2, of: 2 });
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { signature: 'sig', mint: MINT, fieldsNotAdded: { keys: ['twitter'], reason: 'Cancelled in the wallet' } };
+    });
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    await basics(user);
+    await user.click(screen.getByText('Advanced options'));
+    for (const [index, [key, value]] of [
+      ['website', 'https://kestrel.example'],
+      ['twitter', '@kestrel'],
+    ].entries()) {
+      await user.click(screen.getByRole('button', { name: 'Add a field' }));
+      await user.type(screen.getByLabelText(`Field ${index + 1} name`), key!);
+      await user.type(screen.getByLabelText(`Field ${index + 1} value`), value!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(await screen.findByText('Approve in your wallet… (transaction 2 of 2)')).toBeInTheDocument();
+    finish();
+    const list = await screen.findByTestId('created-with');
+    expect(within(list).getByText('Field "website": https://kestrel.example')).toBeInTheDocument();
+    expect(within(list).queryByText(/twitter/)).toBeNull();
+    const notAdded = screen.getByTestId('fields-not-added');
+    expect(notAdded).toHaveTextContent(
+      'Not added: "twitter" (Cancelled in the wallet). The token was created: add them on its token page, under Manage → Update metadata.',
+    );
+    expect(within(notAdded).getByRole('link', { name: 'token page' })).toHaveAttribute('href', `/token/${MINT}`);
+  });
 });

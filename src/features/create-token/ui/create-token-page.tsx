@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/data-source/action-toast';
 import { isDataError } from '@/data-source/errors';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
-import type { CreateTokenInput } from '@/data-source/model';
+import type { CreateTokenInput, CreateTokenResult } from '@/data-source/model';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { describeCreateOptions } from '@/entities/token/lib/create-options';
 import { formatAmount } from '@/shared/lib/amount';
@@ -30,6 +31,7 @@ export default function CreateTokenPage() {
   const createToken = useCreateToken();
   const [createdMint, setCreatedMint] = useState<string | null>(null);
   const [createdWith, setCreatedWith] = useState<string[]>([]);
+  const [notAdded, setNotAdded] = useState<CreateTokenResult['fieldsNotAdded']>();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
     resolver: zodResolver(createTokenSchema),
@@ -48,12 +50,19 @@ export default function CreateTokenPage() {
       setFailure(null);
       const progress = startActionToast('Creating token');
       try {
-        const { mint, signature } = await createToken.mutateAsync({ input, onStage: progress.stage });
+        const created = await createToken.mutateAsync({ input, onStage: progress.stage });
+        const { mint, signature, fieldsNotAdded } = created;
         progress.success('Token Created!', `${input.name} (${input.symbol}) has been created`, cluster, signature);
         setCreatedMint(mint);
+        // Only what the chain holds is listed; fields that could not follow are said apart.
+        const additional = input.options?.additional?.filter(([key]) => !fieldsNotAdded?.keys.includes(key));
         setCreatedWith(
-          describeCreateOptions(input.options, (base) => `${formatAmount(base, input.decimals)} ${input.symbol}`),
+          describeCreateOptions(
+            input.options && { ...input.options, additional },
+            (base) => `${formatAmount(base, input.decimals)} ${input.symbol}`,
+          ),
         );
+        setNotAdded(fieldsNotAdded);
         form.reset(CREATE_TOKEN_DEFAULTS);
       } catch (error) {
         progress.failure('Failed to create token. Please try again.', error);
@@ -98,6 +107,16 @@ export default function CreateTokenPage() {
                       </li>
                     ))}
                   </ul>
+                )}
+                {notAdded && (
+                  <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="fields-not-added">
+                    Not added: {notAdded.keys.map((key) => `"${key}"`).join(', ')} ({notAdded.reason}). The token was
+                    created: add them on its{' '}
+                    <Link to={`/token/${createdMint}`} className="underline">
+                      token page
+                    </Link>
+                    , under Manage → Update metadata.
+                  </p>
                 )}
                 <ExternalLink href={explorerAddressUrl(cluster, createdMint)}>View on explorer</ExternalLink>
               </AlertDescription>
