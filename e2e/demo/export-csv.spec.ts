@@ -7,7 +7,7 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
 }) => {
   await openDemoConnected(page, '/transactions');
   const cards = page.getByTestId('transaction-card');
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(13);
   await page.getByRole('combobox', { name: 'Filter by type' }).click();
   await page.getByRole('option', { name: 'Send' }).click();
   await expect(cards).toHaveCount(2);

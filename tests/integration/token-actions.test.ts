@@ -229,6 +229,9 @@ describe('token actions on the local chain', () => {
         { name: 'newerTransferFee.maximumFee', value: '80' },
       ]),
     );
+    // The history names both, as the chain holds them.
+    const history = (await ds.getTransactions(owner.address)).items.filter((each) => each.mint === mint);
+    expect(history.map((each) => each.type)).toEqual(expect.arrayContaining(['fee-change', 'fee-withdrawal']));
     expect((await refusal(ds.previewTokenAction(owner.address, { ...setFee, basisPoints: 10_001 }))).message).toBe(
       'The fee must be a whole number of basis points from 0 to 10,000.',
     );

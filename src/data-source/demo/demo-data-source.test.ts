@@ -24,7 +24,7 @@ describe('Demo data source', () => {
     await expect(ds.sendTokens(signer, send)).resolves.toMatchObject({ signature: expect.any(String) });
   });
 
-  it('holds the four sample tokens with exact balances and thirteen sample transactions, newest first', async () => {
+  it('holds the four sample tokens with exact balances and fourteen sample transactions, newest first', async () => {
     const ds = fast();
     const tokens = await ds.getTokens(OWNER);
     // Listed by name, as every token list is (Raydium, Serum, Tether USD, USD Coin).
@@ -37,7 +37,7 @@ describe('Demo data source', () => {
     const { items, cursor } = await ds.getTransactions(OWNER);
     // The spec's five, one of each kind of token upkeep, and a look-alike's dust transfer (collapsed in the
     // history, flagged when sending).
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(14);
     expect(items.find((t) => t.from === SAMPLE_POISONER)).toMatchObject({
       type: 'receive',
       from: SAMPLE_POISONER,

@@ -398,9 +398,11 @@ export function createDemoDataSource(
           return record(walletOf(owner), { ...base, type: 'authority', amount: null, to: action.newAuthority ?? '' });
         case 'update-metadata':
           return record(walletOf(owner), { ...base, type: 'metadata', amount: null, to: '' });
+        case 'set-transfer-fee':
+          return record(walletOf(owner), { ...base, type: 'fee-change', amount: null, to: '' });
         default:
-          // A fee change has no label of its own on chain either: it reads as "Other".
-          return record(walletOf(owner), { ...base, type: 'other', amount: null, to: '' });
+          // Demo withholds no fees, so a withdrawal is refused before it gets here.
+          return record(walletOf(owner), { ...base, type: 'fee-withdrawal', amount: null, to: owner });
       }
     },
     async requestAirdrop(owner, lamports) {

@@ -160,6 +160,13 @@ export function sampleTransactions(owner: string, now: number): TransactionRecor
       { to: '' },
     ),
     upkeep(
+      '9fChGeQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
+      2_500,
+      'fee-change',
+      'USDT',
+      { to: '' },
+    ),
+    upkeep(
       '8fEeWdQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5k',
       2_600,
       'fee-withdrawal',

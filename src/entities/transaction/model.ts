@@ -9,6 +9,7 @@ export const TRANSACTION_TYPES = [
   'thaw',
   'authority',
   'metadata',
+  'fee-change',
   'fee-withdrawal',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
@@ -25,6 +26,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   thaw: 'Thaw',
   authority: 'Authority change',
   metadata: 'Metadata update',
+  'fee-change': 'Fee change',
   'fee-withdrawal': 'Fee withdrawal',
   other: 'Other',
 };

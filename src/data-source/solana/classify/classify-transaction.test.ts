@@ -413,6 +413,21 @@ describe('classifyTransaction, token upkeep', () => {
     });
   });
 
+  it('a transfer-fee change, parsed (with the node’s multisig spelling) and raw, is the authority’s', () => {
+    const change = parsed(T22, 'setTransferFee', {
+      mint,
+      transferFeeBasisPoints: 250,
+      maximumFee: 80,
+      transferFeeConfigAuthority: alice,
+    });
+    expect(classify(one(change), alice)).toMatchObject({ type: 'fee-change', mint, from: alice, token: 'GLD' });
+    expect(classify(one(change), bob).type).toBe('other');
+    const byMultisig = parsed(T22, 'setTransferFee', { mint, multisigtransferFeeConfigAuthority: alice });
+    expect(classify(one(byMultisig), alice).type).toBe('fee-change');
+    const rawChange = raw([mint, alice], [26, 5, 250, 0, 80, 0, 0, 0, 0, 0, 0, 0]);
+    expect(classify(one(rawChange), alice)).toMatchObject({ type: 'fee-change', mint });
+  });
+
   it('what another wallet did to its own tokens is not in this wallet’s history', () => {
     const theirBurn = parsed(T22, 'burn', { account: bobAccount, mint, authority: bob, amount: '5' });
     const balances = [{ account: bobAccount, owner: bob, mint, decimals: 6, pre: '10', post: '5' }];

@@ -181,6 +181,9 @@ function describeUpkeep(
         if (event.authority !== owner) break;
         // Token-2022 keeps the metadata in the mint itself: the metadata address is the mint.
         return { type: 'metadata', amount: null, decimals: null, mint: event.metadata, from: event.authority, to: '' };
+      case 'fee-change':
+        if (event.authority !== owner) break;
+        return { type: 'fee-change', amount: null, decimals: null, mint: event.mint, from: event.authority, to: '' };
       case 'fee-withdrawal':
         if (event.authority !== owner) break;
         return {

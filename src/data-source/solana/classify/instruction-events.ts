@@ -22,6 +22,7 @@ export type InstructionEvent =
   /** `target` is the mint or the token account whose authority changes; `newAuthority` null = revoked. */
   | { kind: 'set-authority'; target: string; authority: string; newAuthority: string | null }
   | { kind: 'metadata-update'; metadata: string; authority: string }
+  | { kind: 'fee-change'; mint: string; authority: string }
   | { kind: 'fee-withdrawal'; mint: string; destination: string; authority: string };
 
 /** A per-program decoder: the registry picks one by program id; unknown instructions give null. */

@@ -13,6 +13,7 @@ const BURN_CHECKED = 15;
 const TRANSFER_FEE_EXTENSION = 26;
 const WITHDRAW_FROM_MINT = 2;
 const WITHDRAW_FROM_ACCOUNTS = 3;
+const SET_TRANSFER_FEE = 5;
 // The token-metadata interface: the first 8 bytes of sha256("spl_token_metadata_interface:<name>").
 const METADATA_DISCRIMINATORS = [
   [221, 233, 49, 45, 181, 202, 220, 200], // updating_field
@@ -63,6 +64,12 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const authority = asString(info.updateAuthority);
       return metadata && authority ? { kind: 'metadata-update', metadata, authority } : null;
     }
+    case 'setTransferFee': {
+      const mint = asString(info.mint);
+      // The multisig key's lower-case "t" is the node's own spelling.
+      const authority = authorityOf(info, 'transferFeeConfigAuthority', 'multisigtransferFeeConfigAuthority');
+      return mint && authority ? { kind: 'fee-change', mint, authority } : null;
+    }
     case 'withdrawWithheldTokensFromMint':
     case 'withdrawWithheldTokensFromAccounts': {
       const mint = asString(info.mint);
@@ -104,6 +111,8 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
       return { kind: 'set-authority', target: a0, authority: a1, newAuthority };
     }
     case TRANSFER_FEE_EXTENSION:
+      // [mint, fee config authority]
+      if (bytes[1] === SET_TRANSFER_FEE) return a0 && a1 ? { kind: 'fee-change', mint: a0, authority: a1 } : null;
       if (bytes[1] !== WITHDRAW_FROM_MINT && bytes[1] !== WITHDRAW_FROM_ACCOUNTS) return null;
       return a0 && a1 && a2 ? { kind: 'fee-withdrawal', mint: a0, destination: a1, authority: a2 } : null;
     default:
@@ -111,7 +120,7 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
   }
 }
 
-/** Burn, close, freeze, thaw, authority changes, metadata updates, fee withdrawals. */
+/** Burn, close, freeze, thaw, authority changes, metadata updates, fee changes and withdrawals. */
 export function parseTokenUpkeep(instruction: ParsedInstructionJson): InstructionEvent | null {
   const parsed = parsedInfo(instruction);
   return parsed ? fromParsed(parsed.type, parsed.info) : fromRaw(instruction);

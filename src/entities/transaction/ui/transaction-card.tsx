@@ -5,6 +5,7 @@ import {
   Flame,
   KeyRound,
   PencilLine,
+  Percent,
   PiggyBank,
   PlusCircle,
   Repeat,
@@ -35,6 +36,7 @@ const ICONS: Record<TransactionType, typeof Coins> = {
   thaw: Sun,
   authority: KeyRound,
   metadata: PencilLine,
+  'fee-change': Percent,
   'fee-withdrawal': PiggyBank,
   other: Repeat,
 };

@@ -23,7 +23,7 @@ describe('TransactionsPage', () => {
     expect(screen.getByText('Loading your transactions...')).toBeInTheDocument();
     expect(document.title).toBe('Transactions | Solana Token Manager');
     const cards = await screen.findAllByTestId('transaction-card');
-    expect(cards).toHaveLength(12);
+    expect(cards).toHaveLength(13);
     expect(cards[0]).toHaveTextContent('-25.5 USDC');
 
     await user.click(screen.getByRole('button', { name: 'Newest' }));
@@ -107,23 +107,23 @@ describe('TransactionsPage export', () => {
       withWallet(<TransactionsPage />),
       createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 }),
     );
-    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(12);
+    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(13);
     expect(screen.getByTestId('dust-count')).toHaveTextContent('1 transfer collapsed.');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(13);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(14);
     expect(screen.getByTestId('dust-count')).toHaveTextContent('1 transfer shown.');
     expect(screen.getByText(/Dust from an address you never paid/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collapse' }));
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(12);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(13);
 
     const threshold = screen.getByLabelText('Collapse incoming amounts below');
     // 1,000 is above the 100 SRM received, but that came from an address this wallet paid: not dust.
     await user.clear(threshold);
     await user.type(threshold, '1000');
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(12);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(13);
     await user.clear(threshold);
     await user.type(threshold, '0.0000001');
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(13);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(14);
     expect(screen.queryByTestId('dust-count')).not.toBeInTheDocument();
     await user.clear(threshold);
     await user.type(threshold, '1,5');
