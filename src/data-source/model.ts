@@ -1,6 +1,7 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { AddressKind, TokenDetails, TokenHolder, TokenHolding } from '@/entities/token/model';
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
+import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
 
@@ -173,6 +174,8 @@ export interface SendEstimate {
   rentLamports: bigint;
   /** recipient is off the ed25519 curve (a program-derived address) */
   recipientOffCurve: boolean;
+  /** The token's transfer fee in force now (Token-2022), withheld from what arrives; null when it has none. */
+  transferFee: TransferFee | null;
 }
 
 export type { AddressKind };

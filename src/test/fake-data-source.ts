@@ -21,7 +21,12 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
     createToken: vi.fn(async () => ({ signature: 'sig', mint: 'mint' })),
     mintTokens: vi.fn(async () => ({ signature: 'sig' })),
     sendTokens: vi.fn(async () => ({ signature: 'sig' })),
-    estimateSend: vi.fn(async () => ({ feeLamports: 5000n, rentLamports: 0n, recipientOffCurve: false })),
+    estimateSend: vi.fn(async () => ({
+      feeLamports: 5000n,
+      rentLamports: 0n,
+      recipientOffCurve: false,
+      transferFee: null,
+    })),
     getEmptyAccounts: vi.fn(async () => []),
     closeAccounts: vi.fn(async () => ({ signature: 'sig' })),
     previewTokenAction: vi.fn(async () => ({ changes: [], feeLamports: 5000n, rentLamports: 0n })),

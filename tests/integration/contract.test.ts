@@ -301,4 +301,33 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
       'No fees are withheld: there is nothing to withdraw.',
     );
   });
+
+  it('a transfer fee is said before sending, withheld from what arrives, and withdrawn by its authority', async () => {
+    const { dataSource: ds } = subject;
+    const signer = await subject.wallet();
+    const holder = await freshAddress();
+    const { mint } = await ds.createToken(signer, {
+      name: 'Fee Coin',
+      symbol: 'FEE',
+      decimals: 0,
+      initialSupply: 10_000n,
+      options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
+    });
+    const estimate = await ds.estimateSend(signer.address, { mint, recipient: holder });
+    expect(estimate.transferFee).toEqual({ basisPoints: 250, maximumFee: 1_000n });
+    await ds.sendTokens(signer, { mint, recipient: holder, amount: 1_000n });
+    expect(await holding(ds, holder, mint)).toBe(975n);
+    expect(await holding(ds, signer.address, mint)).toBe(9_000n);
+
+    const withdraw = { kind: 'withdraw-fees', mint } as const;
+    expect((await ds.previewTokenAction(signer.address, withdraw)).changes).toEqual([
+      { label: 'Your account: Balance', before: '9,000', after: '9,025' },
+    ]);
+    await ds.runTokenAction(signer, withdraw);
+    expect(await holding(ds, signer.address, mint)).toBe(9_025n);
+    const again = await ds.previewTokenAction(signer.address, withdraw).catch((error: unknown) => error);
+    expect(isDataError(again) && again.message).toBe('No fees are withheld: there is nothing to withdraw.');
+    const plain = await ds.createToken(signer, { name: 'Plain', symbol: 'PLN', decimals: 0, initialSupply: 1n });
+    expect((await ds.estimateSend(signer.address, { mint: plain.mint, recipient: holder })).transferFee).toBeNull();
+  });
 });

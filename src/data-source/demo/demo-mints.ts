@@ -1,4 +1,5 @@
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
+import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { TokenDetails, TokenHolding } from '@/entities/token/model';
 import { DataError } from '../errors';
 import type { StateChange, TokenAction } from '../model';
@@ -15,6 +16,22 @@ export interface DemoMint {
   frozen: string[];
   /** Token-2022 extensions beyond the metadata, as the token page lists them. */
   extensions: TokenDetails['extensions'];
+  /** Transfer fees withheld from transfers so far, in holders' accounts, until the authority withdraws them. */
+  withheld: bigint;
+}
+
+/** A parameter of one of the mint's extensions, as the token page lists it. */
+const paramOf = (mint: DemoMint, extension: string, name: string) =>
+  mint.extensions.find((each) => each.name === extension)?.params.find((each) => each.name === name)?.value;
+
+/** The mint's transfer fee, when it has one (Demo's fee is always in force: it keeps no epochs). */
+export function demoTransferFee(mint: DemoMint | undefined): TransferFee | null {
+  const basisPoints = mint && paramOf(mint, 'TransferFeeConfig', 'newerTransferFee.transferFeeBasisPoints');
+  if (!mint || !basisPoints) return null;
+  return {
+    basisPoints: Number(basisPoints),
+    maximumFee: BigInt(paramOf(mint, 'TransferFeeConfig', 'newerTransferFee.maximumFee') ?? '0'),
+  };
 }
 
 /** The extensions a token created with these options carries, every authority the creator. */
@@ -56,6 +73,7 @@ export function demoMintFrom(token: TokenHolding, sample: boolean): DemoMint {
     metadata: token.program === 'token-2022' ? { updateAuthority: token.mintAuthority, uri: '', additional: [] } : null,
     frozen: [],
     extensions: [],
+    withheld: 0n,
   };
 }
 
@@ -70,20 +88,14 @@ export interface DemoActionState {
 /** A Demo mint as the shared preview wording reads it. */
 function mintView(state: DemoActionState) {
   const { mint } = state;
-  const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig')?.params;
-  const param = (name: string) => fee?.find((each) => each.name === name)?.value ?? '0';
+  const fee = demoTransferFee(mint);
   return {
     decimals: state.decimals,
     supply: state.supply,
     mintAuthority: mint.mintAuthority,
     freezeAuthority: mint.freezeAuthority,
     metadata: mint.metadata && { ...mint.metadata, name: mint.name, symbol: mint.symbol },
-    ...(fee && {
-      transferFee: {
-        basisPoints: Number(param('newerTransferFee.transferFeeBasisPoints')),
-        maximumFee: BigInt(param('newerTransferFee.maximumFee')),
-      },
-    }),
+    ...(fee && { transferFee: fee }),
   };
 }
 
@@ -98,7 +110,7 @@ export function demoChanges(
   action: TokenAction,
 ): StateChange[] {
   const changes = changesBetween(mintFacts(mintView(before), owner), mintFacts(mintView(after), owner), '');
-  if (action.kind === 'burn') {
+  if (action.kind === 'burn' || action.kind === 'withdraw-fees') {
     changes.push(
       ...changesBetween(
         accountFacts({ amount: before.balance }, before.decimals),
@@ -170,8 +182,18 @@ export function nextDemoState(
     case 'withdraw-fees': {
       const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig');
       if (!fee) throw refusals.noTransferFee();
-      // Demo's transfers withhold nothing: there is never a fee to withdraw.
-      if (action.kind === 'withdraw-fees') throw refusals.nothingWithheld();
+      if (action.kind === 'withdraw-fees') {
+        const authority = paramOf(mint, 'TransferFeeConfig', 'withdrawWithheldAuthority');
+        requireAuthority(authority, owner, 'withdraw-withheld authority');
+        if (mint.withheld === 0n) throw refusals.nothingWithheld();
+        mint.withheld = 0n;
+        return { ...next, balance: state.balance + state.mint.withheld };
+      }
+      requireAuthority(
+        paramOf(mint, 'TransferFeeConfig', 'transferFeeConfigAuthority'),
+        owner,
+        'transfer fee authority',
+      );
       const set = (name: string, value: string) => (param: { name: string; value: string | null }) =>
         param.name === name ? { ...param, value } : param;
       mint.extensions = mint.extensions.map((extension) =>

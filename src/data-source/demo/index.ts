@@ -1,5 +1,6 @@
 import type { Cluster } from '@/entities/cluster/model';
 import { sortTokens } from '@/entities/token/lib/sort-tokens';
+import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
 import { formatAmount } from '@/shared/lib/amount';
@@ -13,6 +14,7 @@ import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import {
   demoChanges,
   demoExtensions,
+  demoTransferFee,
   demoMintFrom,
   nextDemoState,
   type DemoActionState,
@@ -108,6 +110,15 @@ export function createDemoDataSource(
       mints.set(mint, state);
     }
     return state;
+  };
+  /** A transfer as the token program makes it: the token's transfer fee stays withheld; the rest arrives. */
+  const transfer = (token: TokenHolding, recipient: string, amount: bigint) => {
+    const mint = mintStateOf(token.mint);
+    const fee = demoTransferFee(mint);
+    const withheld = fee ? transferFeeOn(amount, fee) : 0n;
+    if (mint) mint.withheld += withheld;
+    credit(recipient, token, amount - withheld);
+    return amount - withheld;
   };
   const refuseFrozen = (owner: string, mint: string) => {
     if (mints.get(mint)?.frozen.includes(owner)) throw refusals.frozenAccount();
@@ -252,10 +263,16 @@ export function createDemoDataSource(
         );
       }
       token.balance -= input.amount;
-      credit(input.recipient, token, input.amount);
+      const arrived = transfer(token, input.recipient, input.amount);
       const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };
       if (input.recipient !== signer.address) {
-        record(walletOf(input.recipient), { ...base, type: 'receive', from: signer.address, to: input.recipient });
+        record(walletOf(input.recipient), {
+          ...base,
+          amount: arrived,
+          type: 'receive',
+          from: signer.address,
+          to: input.recipient,
+        });
       }
       const result = record(state, { ...base, type: 'send', from: signer.address, to: input.recipient });
       const payment = {
@@ -283,11 +300,11 @@ export function createDemoDataSource(
       token.balance -= total;
       const base = { decimals: token.decimals, token: token.symbol, mint: token.mint };
       for (const { recipient, amount } of input.transfers) {
-        credit(recipient, token, amount);
+        const arrived = transfer(token, recipient, amount);
         if (recipient !== signer.address) {
           record(
             walletOf(recipient),
-            { ...base, amount, type: 'receive', from: signer.address, to: recipient },
+            { ...base, amount: arrived, type: 'receive', from: signer.address, to: recipient },
             signature,
           );
         }
@@ -318,6 +335,7 @@ export function createDemoDataSource(
         feeLamports: 5000n,
         rentLamports: holds ? 0n : accountRent(program),
         recipientOffCurve: isOffCurveAddress(input.recipient),
+        transferFee: demoTransferFee(mintStateOf(input.mint)),
       };
     },
     async findPayment(reference, recipient) {

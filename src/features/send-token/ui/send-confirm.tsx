@@ -2,6 +2,7 @@ import { AlertTriangle, ShieldAlert, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SendEstimate, SendTokensInput } from '@/data-source/model';
 import { LABEL_MAX } from '@/entities/address-book/lib/use-address-book';
+import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { formatAmount } from '@/shared/lib/amount';
@@ -53,6 +54,12 @@ export function SendConfirm({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const lookalike = review.lookalikes.length > 0;
+  const transferFee = estimate?.transferFee ? transferFeeOn(input.amount, estimate.transferFee) : 0n;
+  const ofToken = (base: bigint) => (
+    <>
+      {formatAmount(base, token.decimals)} <ChainText text={token.symbol} />
+    </>
+  );
   const confirm = () => {
     if (lookalike && !compared) return setComparedError(COMPARED_REQUIRED);
     onConfirm(saveAs);
@@ -138,8 +145,22 @@ export function SendConfirm({
           </dd>
           <dt className="text-muted-foreground">Amount</dt>
           <dd className="font-mono font-semibold break-all" data-testid="confirm-amount">
-            {formatAmount(input.amount, token.decimals)} <ChainText text={token.symbol} />
+            {ofToken(input.amount)}
           </dd>
+          {estimate?.transferFee && transferFee > 0n && (
+            <>
+              <dt className="text-muted-foreground">Transfer fee</dt>
+              <dd className="min-w-0" data-testid="confirm-transfer-fee">
+                <span className="font-mono break-all">{ofToken(transferFee)}</span>, withheld by the token (
+                {formatAmount(BigInt(estimate.transferFee.basisPoints), 2)}%, at most{' '}
+                {ofToken(estimate.transferFee.maximumFee)} a transfer)
+              </dd>
+              <dt className="text-muted-foreground">They receive</dt>
+              <dd className="font-mono font-semibold break-all" data-testid="confirm-arrives">
+                {ofToken(input.amount - transferFee)}
+              </dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Network fee</dt>
           <dd className="font-mono">
             {estimate ? `${formatAmount(estimate.feeLamports, SOL_DECIMALS)} SOL` : 'Estimating…'}

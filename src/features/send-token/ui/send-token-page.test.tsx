@@ -279,6 +279,32 @@ describe('SendTokenPage confirmation', () => {
     expect(sendTokens).not.toHaveBeenCalled();
   });
 
+  it('a token with a transfer fee: the confirmation says what the token withholds and what arrives', async () => {
+    const user = userEvent.setup();
+    const estimateSend = vi.fn().mockResolvedValue({
+      feeLamports: 5000n,
+      rentLamports: 0n,
+      recipientOffCurve: false,
+      transferFee: { basisPoints: 250, maximumFee: 1_000n },
+    });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }),
+    );
+    await review(user, RECIPIENT, '100');
+    expect(await screen.findByTestId('confirm-transfer-fee')).toHaveTextContent(
+      '2.5 KEST, withheld by the token (2.5%, at most 10 KEST a transfer)',
+    );
+    expect(screen.getByTestId('confirm-arrives')).toHaveTextContent('97.5 KEST');
+    expect(screen.getByTestId('confirm-amount')).toHaveTextContent('100 KEST');
+    // Above the cap, the maximum is withheld.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByTestId('confirm-arrives')).toHaveTextContent('990 KEST');
+  });
+
   it('a look-alike of an address in the history is a strong warning naming both, and needs a ticked comparison', async () => {
     const user = userEvent.setup();
     const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
