@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkEveryView, openDemoConnected } from '../support/app';
 
 const RECIPIENT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const SECOND = '58CDQ9Qgw1ZPedjaTtwrR2MSG4EmmguHSPE2bFtyfinD';
 
 test('Demo: a token with a transfer fee — the send confirmation says what is withheld and what arrives; the issuer withdraws it', async ({
   page,
@@ -45,4 +46,16 @@ test('Demo: a token with a transfer fee — the send confirmation says what is w
     page.getByText('The withheld TOLL fees were withdrawn to your account, confirmed on Demo.'),
   ).toBeVisible();
   await expect(page.getByTestId('token-balance')).toHaveText('902.5');
+
+  // A bulk send of it says what the token withholds in all.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send' }).click();
+  await page.getByRole('link', { name: 'Bulk send from a CSV file' }).click();
+  await page.getByRole('combobox', { name: 'Token' }).click();
+  await page.getByRole('option', { name: /Toll Coin/ }).click();
+  await page.getByLabel('Recipients (CSV: address,amount)').fill(`${RECIPIENT},100\n${SECOND},41`);
+  await page.getByRole('button', { name: 'Check Recipients' }).click();
+  await expect(page.getByTestId('bulk-transfer-fee')).toHaveText(
+    '3.53 TOLL withheld by the token in all; the recipients receive 137.47 TOLL',
+  );
+  await checkEveryView(page, 'bulk-transfer-fee');
 });

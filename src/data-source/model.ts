@@ -205,11 +205,14 @@ export interface DataSource {
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
   /** Transfers to several recipients in one transaction, each recipient's account created when missing. */
   sendBatch(signer: WalletSigner, input: SendBatchInput, options?: ActionOptions): Promise<ActionResult>;
-  /** The recipients with no account for this token yet, and the rent each new account costs the sender. */
+  /**
+   * The recipients with no account for this token yet, the rent each new account costs the sender, and
+   * the token's transfer fee in force (null when it has none).
+   */
   newAccountsAmong(
     mint: string,
     recipients: readonly string[],
-  ): Promise<{ recipients: string[]; rentLamports: bigint }>;
+  ): Promise<{ recipients: string[]; rentLamports: bigint; transferFee: TransferFee | null }>;
   /**
    * Waits for a transaction signed earlier to end (a bulk send resuming after a reload), through the same
    * confirmation as every send: the kept bytes re-broadcast, expiry only after repeated look-ups. The

@@ -16,7 +16,7 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
     }),
     getLargestHolders: vi.fn(async () => null),
     sendBatch: vi.fn(async () => ({ signature: '5batch' })),
-    newAccountsAmong: vi.fn(async () => ({ recipients: [], rentLamports: 2_039_280n })),
+    newAccountsAmong: vi.fn(async () => ({ recipients: [], rentLamports: 2_039_280n, transferFee: null })),
     settleTransaction: vi.fn(async () => 'expired' as const),
     createToken: vi.fn(async () => ({ signature: 'sig', mint: 'mint' })),
     mintTokens: vi.fn(async () => ({ signature: 'sig' })),

@@ -315,6 +315,7 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     });
     const estimate = await ds.estimateSend(signer.address, { mint, recipient: holder });
     expect(estimate.transferFee).toEqual({ basisPoints: 250, maximumFee: 1_000n });
+    expect((await ds.newAccountsAmong(mint, [holder])).transferFee).toEqual(estimate.transferFee);
     await ds.sendTokens(signer, { mint, recipient: holder, amount: 1_000n });
     expect(await holding(ds, holder, mint)).toBe(975n);
     expect(await holding(ds, signer.address, mint)).toBe(9_000n);

@@ -321,6 +321,7 @@ export function createDemoDataSource(
       return {
         recipients: recipients.filter((recipient) => !walletOf(recipient).tokens.some((t) => t.mint === mint)),
         rentLamports: accountRent(program),
+        transferFee: demoTransferFee(mintStateOf(mint)),
       };
     },
     async settleTransaction({ signature }) {

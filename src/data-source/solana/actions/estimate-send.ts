@@ -3,7 +3,8 @@ import type { SendEstimate, SendTokensInput } from '../../model';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
-import { extensionOf, type RawAccount } from '../read/raw-account';
+import type { RawAccount } from '../read/raw-account';
+import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/transfer-fee';
 import { readAccounts } from '../read/read-mints';
 import { buildTransaction, signatureFee } from '../send/send-transaction';
 import { parseAddress } from './amount-limits';
@@ -37,21 +38,13 @@ export async function estimateSend(
   });
   const { transaction } = await buildTransaction(ctx, owner, instructions);
   const message = getBase64Decoder().decode(transaction.messageBytes);
-  const feeConfig = extensionOf(mint, 'TransferFeeConfig');
   const [fee, destinationAccounts, rent, epochInfo] = (await ctx.batch([
     { method: 'getFeeForMessage', params: [message, { commitment: 'confirmed' }] },
     { method: 'getMultipleAccounts', params: [[destination], { encoding: 'base64', commitment: 'confirmed' }] },
     { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
-    // Which of the mint's two fees is in force depends on the epoch: asked only when it has one.
-    ...(feeConfig ? [{ method: 'getEpochInfo', params: [{ commitment: 'confirmed' }] }] : []),
-  ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number, { epoch: number }?];
+    ...epochRequest(mint),
+  ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number, EpochInfo];
   const feeLamports = fee.value === null ? signatureFee(transaction) : BigInt(fee.value);
   const rentLamports = destinationAccounts.value[0] ? 0n : BigInt(rent);
-  let transferFee = null;
-  if (feeConfig && epochInfo) {
-    const { newerTransferFee: newer, olderTransferFee: older } = feeConfig;
-    const inForce = BigInt(epochInfo.epoch) >= newer.epoch ? newer : older;
-    transferFee = { basisPoints: inForce.transferFeeBasisPoints, maximumFee: inForce.maximumFee };
-  }
-  return { feeLamports, rentLamports, recipientOffCurve, transferFee };
+  return { feeLamports, rentLamports, recipientOffCurve, transferFee: transferFeeInForce(mint, epochInfo) };
 }

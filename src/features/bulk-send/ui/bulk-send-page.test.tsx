@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createDemoDataSource } from '@/data-source/demo';
 import { PRESET_CLUSTERS, clusterKey } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
@@ -8,6 +9,7 @@ import { renderWithData } from '@/test/render-with-data';
 import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import { planJob } from '../lib/bulk-job';
 import { browserJobStore } from '../lib/job-store';
+import { BulkSend } from './bulk-send';
 import BulkSendPage from './bulk-send-page';
 
 stubPointerApis();
@@ -113,6 +115,64 @@ describe('BulkSendPage', () => {
     expect(screen.getByText('2 ready, 1 flagged')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
     expect(screen.getByText('Tick the box to confirm the flagged rows')).toBeInTheDocument();
+  });
+
+  it('a token with a transfer fee: the review says what the token withholds in all, and each recipient gets the rest', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const { mint } = await ds.createToken(
+      { address: TEST_OWNER },
+      {
+        name: 'Toll Coin',
+        symbol: 'TOLL',
+        decimals: 0,
+        initialSupply: 10_000n,
+        options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
+      },
+    );
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    await user.click(await screen.findByRole('combobox', { name: 'Token' }));
+    await user.click(await screen.findByRole('option', { name: /Toll Coin/ }));
+    const [first, second] = [fresh(), fresh()];
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(`${first},100\n${second},41`);
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    // 2.5% of 100 is 2.5, of 41 is 1.025: each rounded up to a whole base unit.
+    expect(await screen.findByTestId('bulk-transfer-fee')).toHaveTextContent(
+      '5 TOLL withheld by the token in all; the recipients receive 136 TOLL',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
+    expect(await screen.findByText('All 2 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const held = async (owner: string) => (await ds.getTokens(owner)).find((t) => t.mint === mint)?.balance;
+    expect([await held(first), await held(second)]).toEqual([97n, 39n]);
+  });
+
+  it('weighs the total against the balance as it is now, when the token list refreshes after the check', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const [serum] = (await ds.getTokens(TEST_OWNER)).filter((t) => t.mint === SERUM);
+    function Refreshing() {
+      const [balance, setBalance] = useState(serum!.balance);
+      return (
+        <>
+          <button type="button" onClick={() => setBalance(1_000_000n)}>
+            Read again
+          </button>
+          <BulkSend tokens={[{ ...serum!, balance }]} />
+        </>
+      );
+    }
+    renderWithData(withWallet(<Refreshing />), ds);
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(`${fresh()},2`);
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    expect(await screen.findByText('2 SRM of 1,205.75')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read again' }));
+    expect(screen.getByText('2 SRM of 1')).toBeInTheDocument();
+    await screen.findByText('0, rent 0 SOL');
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    expect(screen.getByText('The total, 2 SRM, exceeds your balance of 1 SRM')).toBeInTheDocument();
   });
 
   it('an unfinished job with nothing in flight can be discarded', async () => {

@@ -5,6 +5,7 @@ import { useAddressHistory } from '@/data-source/use-address-history';
 import { useDataSource } from '@/data-source/use-data-source';
 import { useAddressBook } from '@/entities/address-book/lib/use-address-book';
 import { clusterKey } from '@/entities/cluster/model';
+import { transferFeeOn, type TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useWallet } from '@/entities/wallet/use-wallet';
@@ -29,6 +30,8 @@ interface Checked {
   rows: RecipientRow[];
   /** Recipients without an account for this token, and the rent of each; null while being read. */
   newAccounts: { count: number; rentLamports: bigint } | null;
+  /** The token's transfer fee, read with the new accounts. */
+  transferFee?: TransferFee | null;
   newAccountsError?: string;
 }
 
@@ -100,7 +103,11 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
       const found = await dataSource.newAccountsAmong(token.mint, valid);
       setChecked((current) =>
         current?.rows === rows
-          ? { ...current, newAccounts: { count: found.recipients.length, rentLamports: found.rentLamports } }
+          ? {
+              ...current,
+              newAccounts: { count: found.recipients.length, rentLamports: found.rentLamports },
+              transferFee: found.transferFee,
+            }
           : current,
       );
     } catch (error) {
@@ -122,9 +129,12 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     setChecked(null);
   };
 
+  // The holding as it is now: the list may refresh after the check (a balance read again after an action).
+  const token = checked && (tokens.find((t) => t.mint === checked.token.mint) ?? checked.token);
+
   const send = () => {
-    if (!checked) return;
-    const { token, rows, newAccounts } = checked;
+    if (!checked || !token) return;
+    const { rows, newAccounts } = checked;
     const totals = totalsOf(rows);
     const transactions = BigInt(Math.ceil(totals.valid / BATCH_MAX_TRANSFERS));
     const solNeeded =
@@ -141,6 +151,11 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   };
 
   const totals = checked ? totalsOf(checked.rows) : null;
+  // What the token withholds, transfer by transfer, as the token program rounds each one.
+  const fee = checked?.transferFee;
+  const withheld = fee
+    ? checked.rows.reduce((sum, row) => (row.error ? sum : sum + transferFeeOn(row.amount ?? 0n, fee)), 0n)
+    : 0n;
   return (
     <div className="flex flex-col gap-6">
       {unfinished && (
@@ -235,8 +250,22 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               <dt className="text-muted-foreground">Total</dt>
               <dd className="font-mono">
                 {formatAmount(totals.total, checked.token.decimals)} {checked.token.symbol} of{' '}
-                {formatAmount(checked.token.balance, checked.token.decimals)}
+                {formatAmount((token ?? checked.token).balance, checked.token.decimals)}
               </dd>
+              {withheld > 0n && (
+                <>
+                  <dt className="text-muted-foreground">Transfer fee</dt>
+                  <dd data-testid="bulk-transfer-fee">
+                    <span className="font-mono">
+                      {formatAmount(withheld, checked.token.decimals)} {checked.token.symbol}
+                    </span>{' '}
+                    withheld by the token in all; the recipients receive{' '}
+                    <span className="font-mono">
+                      {formatAmount(totals.total - withheld, checked.token.decimals)} {checked.token.symbol}
+                    </span>
+                  </dd>
+                </>
+              )}
               <dt className="text-muted-foreground">Transactions</dt>
               <dd>
                 {Math.ceil(totals.valid / BATCH_MAX_TRANSFERS)} (up to {BATCH_MAX_TRANSFERS} transfers each, one wallet
