@@ -83,6 +83,26 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
       await noWiderThanScreen(page, `${path} at ${width}px`);
       await screenshot(page, `hostile-${path.slice(1)}-${width}`);
     }
+    // The send confirmation and the bulk review name the token too.
+    const recipient = (await generateKeyPairSigner()).address;
+    await page.goto('/send-token');
+    await page.getByRole('combobox', { name: 'Token' }).click();
+    await page.getByRole('option', { name: /XXXXXXXX/ }).click();
+    await page.getByLabel('Recipient Address').fill(recipient);
+    await page.getByLabel('Amount', { exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Send Tokens' }).click();
+    await expect(page.getByTestId('confirm-amount')).toBeVisible();
+    await noWiderThanScreen(page, `send confirmation at ${width}px`);
+    await page.goto('/bulk-send');
+    await page.getByRole('combobox', { name: 'Token' }).click();
+    await page.getByRole('option', { name: /XXXXXXXX/ }).click();
+    await page.getByLabel('Recipients (CSV: address,amount)').fill(`${recipient},20`);
+    await page.getByRole('button', { name: 'Check Recipients' }).click();
+    await expect(page.getByTestId('bulk-totals')).toBeVisible();
+    await page.getByRole('button', { name: 'Send to 1 recipient' }).click();
+    await expect(page.getByText(/exceeds your balance/)).toBeVisible();
+    await noWiderThanScreen(page, `bulk review at ${width}px`);
+    await screenshot(page, `hostile-bulk-review-${width}`);
   }
   expect(dialogs).toEqual([]);
 });

@@ -47,7 +47,7 @@ describe('BulkSendPage', () => {
     const table = screen.getByTestId('recipients-table');
     expect(within(table).getByText('Same address as line 2: one transfer per address')).toBeInTheDocument();
     expect(within(table).getByText('Not a valid Solana address')).toBeInTheDocument();
-    expect(screen.getByText('60 SRM of 1,205.75')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-totals')).toHaveTextContent('Total60 SRM of 1,205.75');
     // Every Demo wallet holds the sample tokens: no account to create.
     expect(await screen.findByText('0, rent 0 SOL')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
@@ -167,9 +167,9 @@ describe('BulkSendPage', () => {
     await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
     await user.paste(`${fresh()},2`);
     await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
-    expect(await screen.findByText('2 SRM of 1,205.75')).toBeInTheDocument();
+    expect(await screen.findByTestId('bulk-totals')).toHaveTextContent('Total2 SRM of 1,205.75');
     await user.click(screen.getByRole('button', { name: 'Read again' }));
-    expect(screen.getByText('2 SRM of 1')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-totals')).toHaveTextContent(/Total2 SRM of 1Transactions/);
     await screen.findByText('0, rent 0 SOL');
     await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
     expect(screen.getByText('The total, 2 SRM, exceeds your balance of 1 SRM')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { BATCH_MAX_TRANSFERS } from '@/data-source/model';
 import { formatAmount, SOL_DECIMALS } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { ChainText } from '@/shared/ui/chain-text';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { useBulkRun } from '../api/use-bulk-run';
@@ -153,6 +154,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const totals = checked ? totalsOf(checked.rows) : null;
   // What the token withholds, transfer by transfer, as the token program rounds each one.
   const fee = checked?.transferFee;
+  const symbol = checked && <ChainText text={checked.token.symbol} className="max-w-[12ch]" />;
   const withheld = fee
     ? checked.rows.reduce((sum, row) => (row.error ? sum : sum + transferFeeOn(row.amount ?? 0n, fee)), 0n)
     : 0n;
@@ -249,7 +251,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               </dd>
               <dt className="text-muted-foreground">Total</dt>
               <dd className="font-mono">
-                {formatAmount(totals.total, checked.token.decimals)} {checked.token.symbol} of{' '}
+                {formatAmount(totals.total, checked.token.decimals)} {symbol} of{' '}
                 {formatAmount((token ?? checked.token).balance, checked.token.decimals)}
               </dd>
               {withheld > 0n && (
@@ -257,11 +259,11 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
                   <dt className="text-muted-foreground">Transfer fee</dt>
                   <dd data-testid="bulk-transfer-fee">
                     <span className="font-mono">
-                      {formatAmount(withheld, checked.token.decimals)} {checked.token.symbol}
+                      {formatAmount(withheld, checked.token.decimals)} {symbol}
                     </span>{' '}
                     withheld by the token in all; the recipients receive{' '}
                     <span className="font-mono">
-                      {formatAmount(totals.total - withheld, checked.token.decimals)} {checked.token.symbol}
+                      {formatAmount(totals.total - withheld, checked.token.decimals)} {symbol}
                     </span>
                   </dd>
                 </>
@@ -288,7 +290,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               />
             )}
             {sendError && (
-              <p role="alert" className="text-sm font-medium text-destructive">
+              <p role="alert" className="text-sm font-medium [overflow-wrap:anywhere] text-destructive">
                 {sendError}
               </p>
             )}
