@@ -47,8 +47,10 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
   const ds = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalMs: 200 });
   const attacker = await generateKeyPairSigner();
   await ds.requestAirdrop(attacker.address, 5_000_000_000n);
+  const mints: string[] = [];
   for (const token of HOSTILE) {
     const { mint } = await ds.createToken(walletOf(attacker), { ...token, decimals: 0, initialSupply: 1_000n });
+    mints.push(mint);
     await ds.sendTokens(walletOf(attacker), { mint, recipient: victim, amount: 10n });
   }
 
@@ -72,7 +74,9 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/dashboard', '/send-token', '/mint-token', '/transactions']) {
+    // Every hostile token's own page, and the pages that list the wallet's tokens.
+    const tokenPages = mints.map((mint) => `/token/${mint}`);
+    for (const path of ['/dashboard', '/send-token', '/mint-token', '/transactions', '/receive', ...tokenPages]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       if (path === '/send-token') {
@@ -80,8 +84,9 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
         await page.getByRole('option', { name: /XXXXXXXX/ }).click();
       }
       if (path === '/transactions') await expect(page.getByText('[U+202E]LOS').first()).toBeVisible();
+      if (path.startsWith('/token/')) await expect(page.getByTestId('token-balance')).toHaveText('10');
       await noWiderThanScreen(page, `${path} at ${width}px`);
-      await screenshot(page, `hostile-${path.slice(1)}-${width}`);
+      await screenshot(page, `hostile-${path.slice(1).replace('/', '-')}-${width}`);
     }
     // The send confirmation and the bulk review name the token too.
     const recipient = (await generateKeyPairSigner()).address;
