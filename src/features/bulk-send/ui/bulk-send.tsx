@@ -163,9 +163,10 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
       {unfinished && (
         <Card data-testid="unfinished-job">
           <CardContent className="flex flex-col gap-3 pt-6 text-sm sm:flex-row sm:items-center">
-            <p className="flex-1">
-              An unfinished bulk send of {unfinished.symbol} from {new Date(unfinished.createdAt).toLocaleString()}:{' '}
-              {paidCount(unfinished)} of {unfinished.rows.length} recipients paid.
+            <p className="min-w-0 flex-1">
+              An unfinished bulk send of <ChainText text={unfinished.symbol} className="max-w-[12ch]" /> from{' '}
+              {new Date(unfinished.createdAt).toLocaleString()}: {paidCount(unfinished)} of {unfinished.rows.length}{' '}
+              recipients paid.
             </p>
             <div className="flex gap-2">
               <Button

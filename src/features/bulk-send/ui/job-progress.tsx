@@ -7,6 +7,7 @@ import { downloadCsv, toCsv } from '@/shared/lib/csv';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { LoadingLine } from '@/shared/ui/loading-line';
@@ -123,7 +124,8 @@ export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: 
                 {shortenAddress(row.address, 6)}
               </td>
               <td className="px-2 py-1.5 text-right font-mono">
-                {formatAmount(BigInt(row.amount), job.decimals)} {job.symbol}
+                {formatAmount(BigInt(row.amount), job.decimals)}{' '}
+                <ChainText text={job.symbol} className="max-w-[12ch]" />
               </td>
               <td className="px-2 py-1.5">
                 {row.outcome === 'paid' ? (
