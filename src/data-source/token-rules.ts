@@ -47,6 +47,15 @@ export const ROLE_NAMES: Record<AuthorityRole, string> = {
   metadata: 'metadata update authority',
 };
 
+/** The transfer-fee extension's own two authorities. */
+export const FEE_AUTHORITY_NAMES = {
+  config: 'transfer fee authority',
+  withdraw: 'withdraw-withheld authority',
+} as const;
+
+/** Why an empty account cannot be closed yet, where both data sources can tell. */
+export const FROZEN_ACCOUNT_BLOCKED = 'Frozen by the token’s freeze authority: it must be thawed first.';
+
 const who = (value: string | null, owner: string) =>
   value === null ? 'Revoked' : value === owner ? `You (${value})` : value;
 

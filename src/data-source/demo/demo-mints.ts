@@ -1,9 +1,18 @@
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
+import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { TokenDetails, TokenHolding } from '@/entities/token/model';
 import { DataError } from '../errors';
 import type { StateChange, TokenAction } from '../model';
-import { accountFacts, changesBetween, mintFacts, refusals, requireAuthority, ROLE_NAMES } from '../token-rules';
+import {
+  accountFacts,
+  changesBetween,
+  FEE_AUTHORITY_NAMES,
+  mintFacts,
+  refusals,
+  requireAuthority,
+  ROLE_NAMES,
+} from '../token-rules';
 
 /** Demo's pretend mint: what the chain keeps in the mint account, apart from balances. */
 export interface DemoMint {
@@ -20,17 +29,16 @@ export interface DemoMint {
   withheld: bigint;
 }
 
-/** A parameter of one of the mint's extensions, as the token page lists it. */
-const paramOf = (mint: DemoMint, extension: string, name: string) =>
-  mint.extensions.find((each) => each.name === extension)?.params.find((each) => each.name === name)?.value;
+/** A parameter of the mint's transfer-fee extension, as the token page lists it. */
+const feeParamOf = (mint: DemoMint, name: string) => extensionParam(mint.extensions, 'TransferFeeConfig', name);
 
 /** The mint's transfer fee, when it has one (Demo's fee is always in force: it keeps no epochs). */
 export function demoTransferFee(mint: DemoMint | undefined): TransferFee | null {
-  const basisPoints = mint && paramOf(mint, 'TransferFeeConfig', 'newerTransferFee.transferFeeBasisPoints');
+  const basisPoints = mint && feeParamOf(mint, 'newerTransferFee.transferFeeBasisPoints');
   if (!mint || !basisPoints) return null;
   return {
     basisPoints: Number(basisPoints),
-    maximumFee: BigInt(paramOf(mint, 'TransferFeeConfig', 'newerTransferFee.maximumFee') ?? '0'),
+    maximumFee: BigInt(feeParamOf(mint, 'newerTransferFee.maximumFee') ?? '0'),
   };
 }
 
@@ -183,17 +191,13 @@ export function nextDemoState(
       const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig');
       if (!fee) throw refusals.noTransferFee();
       if (action.kind === 'withdraw-fees') {
-        const authority = paramOf(mint, 'TransferFeeConfig', 'withdrawWithheldAuthority');
-        requireAuthority(authority, owner, 'withdraw-withheld authority');
-        if (mint.withheld === 0n) throw refusals.nothingWithheld();
+        requireAuthority(feeParamOf(mint, 'withdrawWithheldAuthority'), owner, FEE_AUTHORITY_NAMES.withdraw);
+        const { withheld } = mint;
+        if (withheld === 0n) throw refusals.nothingWithheld();
         mint.withheld = 0n;
-        return { ...next, balance: state.balance + state.mint.withheld };
+        return { ...next, balance: state.balance + withheld };
       }
-      requireAuthority(
-        paramOf(mint, 'TransferFeeConfig', 'transferFeeConfigAuthority'),
-        owner,
-        'transfer fee authority',
-      );
+      requireAuthority(feeParamOf(mint, 'transferFeeConfigAuthority'), owner, FEE_AUTHORITY_NAMES.config);
       const set = (name: string, value: string) => (param: { name: string; value: string | null }) =>
         param.name === name ? { ...param, value } : param;
       mint.extensions = mint.extensions.map((extension) =>

@@ -8,7 +8,7 @@ import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from '../errors';
-import { refusals } from '../token-rules';
+import { FROZEN_ACCOUNT_BLOCKED, refusals } from '../token-rules';
 import type { ActionStage, DataSource, OnStage, PaymentFound, TokenAction } from '../model';
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import {
@@ -366,9 +366,7 @@ export function createDemoDataSource(
           name: token.name,
           symbol: token.symbol,
           rentLamports: accountRent(token.program),
-          blocked: mints.get(token.mint)?.frozen.includes(owner)
-            ? 'Frozen by the token’s freeze authority: it must be thawed first.'
-            : null,
+          blocked: mints.get(token.mint)?.frozen.includes(owner) ? FROZEN_ACCOUNT_BLOCKED : null,
         }));
     },
     async closeAccounts(signer, accounts, { onStage } = {}) {
@@ -419,8 +417,7 @@ export function createDemoDataSource(
           return record(walletOf(owner), { ...base, type: 'metadata', amount: null, to: '' });
         case 'set-transfer-fee':
           return record(walletOf(owner), { ...base, type: 'fee-change', amount: null, to: '' });
-        default:
-          // Demo withholds no fees, so a withdrawal is refused before it gets here.
+        case 'withdraw-fees':
           return record(walletOf(owner), { ...base, type: 'fee-withdrawal', amount: null, to: owner });
       }
     },

@@ -42,6 +42,7 @@ export async function createToken(
     decimals: input.decimals,
     initialSupply: input.initialSupply,
     options: input.options,
+    sizes,
     mintLamports,
   });
   const [first, ...more] = packFields(owner, parts.create, parts.fields);

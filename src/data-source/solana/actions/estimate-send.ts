@@ -43,7 +43,7 @@ export async function estimateSend(
     { method: 'getMultipleAccounts', params: [[destination], { encoding: 'base64', commitment: 'confirmed' }] },
     { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
     ...epochRequest(mint),
-  ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number, EpochInfo];
+  ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number, EpochInfo?];
   const feeLamports = fee.value === null ? signatureFee(transaction) : BigInt(fee.value);
   const rentLamports = destinationAccounts.value[0] ? 0n : BigInt(rent);
   return { feeLamports, rentLamports, recipientOffCurve, transferFee: transferFeeInForce(mint, epochInfo) };

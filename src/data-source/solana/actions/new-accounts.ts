@@ -24,7 +24,7 @@ export async function newAccountsAmong(ctx: SolanaContext, mintAddress: string, 
     ctx.batch([
       { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
       ...epochRequest(mint),
-    ]) as Promise<[number, EpochInfo]>,
+    ]) as Promise<[number, EpochInfo?]>,
   ]);
   return {
     recipients: recipients.filter((_, index) => !existing[index]),

@@ -1,5 +1,10 @@
 import type { Address } from '@solana/kit';
-import type { Mint } from '@solana-program/token-2022';
+import {
+  TOKEN_2022_PROGRAM_ADDRESS,
+  TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  type Mint,
+} from '@solana-program/token-2022';
 import { DataError } from '../../errors';
 import type { SolanaContext } from '../context';
 import { decodeMint, type RawAccount } from '../read/raw-account';
@@ -13,6 +18,34 @@ import { programName } from '../read/token-programs';
 export async function readMintAccount(ctx: SolanaContext, mint: Address) {
   const [raw] = await readAccounts(ctx, [mint]);
   return { ...mintFrom(ctx, mint, raw ?? null), raw: raw! };
+}
+
+/**
+ * The mint and a wallet's associated account of it, in one request: the mint's program is not known
+ * before the mint is read, so the associated account is read under both programs, and the mint's kept.
+ * `also`: more accounts read in the same request, returned in order.
+ */
+export async function readMintAndAssociated(
+  ctx: SolanaContext,
+  mintKey: Address,
+  wallet: Address,
+  also: readonly Address[] = [],
+) {
+  const candidates = await Promise.all(
+    [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS].map(
+      async (tokenProgram) => (await findAssociatedTokenPda({ owner: wallet, mint: mintKey, tokenProgram }))[0],
+    ),
+  );
+  const [mintRaw, ...rest] = await readAccounts(ctx, [mintKey, ...also, ...candidates]);
+  const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
+  const index = programId === TOKEN_PROGRAM_ADDRESS ? 0 : 1;
+  return {
+    mint,
+    mintRaw: mintRaw!,
+    programId,
+    associated: { address: candidates[index]!, raw: rest[also.length + index] ?? null },
+    also: rest.slice(0, also.length),
+  };
 }
 
 /** Decodes an account read elsewhere as a mint, or says plainly that there is no mint there. */

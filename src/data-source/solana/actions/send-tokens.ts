@@ -1,42 +1,30 @@
 import type { Address } from '@solana/kit';
-import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda } from '@solana-program/token-2022';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
 import type { ActionOptions, ActionResult, SendTokensInput } from '../../model';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { decodeTokenAccount } from '../read/raw-account';
-import { readAccounts } from '../read/read-mints';
 import { readTokenAccounts, spendAccount } from '../read/token-accounts';
 import { signAndSend } from '../send/send-transaction';
 import { assertU64, parseAddress } from './amount-limits';
-import { mintFrom } from './read-mint';
+import { readMintAndAssociated } from './read-mint';
 import { newAccountsToThaw } from './thaw-new-accounts';
 
-/**
- * The mint, its program and the owner's account the tokens leave from. One request reads the mint and
- * the owner's associated account under both programs, since the program is not known before.
- */
+/** The mint, its program and the owner's account the tokens leave from (its associated one, read with the mint). */
 export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey: Address) {
-  const programs = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS] as const;
-  const candidates = await Promise.all(
-    programs.map(async (tokenProgram) => (await findAssociatedTokenPda({ owner, mint: mintKey, tokenProgram }))[0]),
-  );
-  const [mintRaw, ...associated] = await readAccounts(ctx, [mintKey, ...candidates]);
-  const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
-  const index = programId === TOKEN_PROGRAM_ADDRESS ? 0 : 1;
-  const ata = associated[index];
-  if (ata) {
-    const source = candidates[index]!;
-    return { mint, mintRaw: mintRaw!, programId, source, sourceRaw: ata, balance: decodeTokenAccount(ata).amount };
+  const { mint, mintRaw, programId, associated } = await readMintAndAssociated(ctx, mintKey, owner);
+  if (associated.raw) {
+    const { address: source, raw } = associated;
+    return { mint, mintRaw, programId, source, sourceRaw: raw, balance: decodeTokenAccount(raw).amount };
   }
   // No associated account: the owner may hold the tokens in another account of the same mint.
   const ofMint = (await readTokenAccounts(ctx, owner)).filter((account) => account.mint === mintKey);
-  const spent = spendAccount(ofMint, candidates[index]!);
+  const spent = spendAccount(ofMint, associated.address);
   if (!spent) throw new DataError('invalid', 'This wallet holds no account of this token.');
   return {
     mint,
-    mintRaw: mintRaw!,
+    mintRaw,
     programId,
     source: spent.address as Address,
     sourceRaw: spent.raw,

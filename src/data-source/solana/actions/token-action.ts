@@ -46,14 +46,9 @@ export async function previewTokenAction(
   const { transaction, minContextSlot } = await buildTransaction(ctx, owner, plan.instructions);
   const addresses = plan.watch.map((watched) => watched.address);
   // Most plans read the accounts they change already; only the others are read here.
-  const unread = plan.watch.filter((watched) => watched.before === undefined);
+  const unread = plan.watch.filter((watched) => watched.before === undefined).map((watched) => watched.address);
   const [fresh, simulation] = await Promise.all([
-    unread.length
-      ? readAccounts(
-          ctx,
-          unread.map((watched) => watched.address),
-        )
-      : [],
+    unread.length ? readAccounts(ctx, unread) : [],
     ctx.rpc
       .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
         encoding: 'base64',
@@ -73,7 +68,7 @@ export async function previewTokenAction(
   const after = (simulation.value.accounts ?? []) as unknown as (RawAccount | null)[];
   const decimals = plan.mint.decimals;
   const changes = plan.watch.flatMap((watched, index) => {
-    const before = watched.before !== undefined ? watched.before : (fresh[unread.indexOf(watched)] ?? null);
+    const before = watched.before !== undefined ? watched.before : (fresh[unread.indexOf(watched.address)] ?? null);
     return changesBetween(
       factsOf(before, watched.kind, decimals, owner),
       factsOf(after[index] ?? null, watched.kind, decimals, owner),

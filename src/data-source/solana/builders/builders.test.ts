@@ -43,6 +43,7 @@ async function createToken(
     symbol,
     decimals,
     initialSupply: supply,
+    sizes,
     mintLamports: chain.rent(sizes.funded),
   });
   await chain.run(instructions, [owner, mint]);

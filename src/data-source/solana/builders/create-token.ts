@@ -29,7 +29,9 @@ export interface CreateTokenPlan {
   decimals: number;
   initialSupply: bigint;
   options?: CreateTokenOptions;
-  /** Rent-exempt minimum for `createTokenSizes(...).funded` bytes. */
+  /** `createTokenSizes` of the same mint (computed once: the rent is asked for before building). */
+  sizes: CreateTokenSizes;
+  /** Rent-exempt minimum for `sizes.funded` bytes. */
   mintLamports: bigint;
 }
 
@@ -90,6 +92,8 @@ export function createTokenSizes(plan: SizePlan) {
   return { fixed, allocated: getMintSize(fixed), funded: getMintSize([...fixed, metadata]) };
 }
 
+export type CreateTokenSizes = ReturnType<typeof createTokenSizes>;
+
 /**
  * A Token-2022 mint with the extensions asked for and metadata in the mint, the owner's associated
  * account, the initial supply — and, when asked, the mint authority revoked right after: `create`, which
@@ -105,7 +109,7 @@ export async function buildCreateTokenParts(plan: CreateTokenPlan) {
     mint,
     tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
   });
-  const sizes = createTokenSizes({ owner: plan.owner, mint, name: plan.name, symbol: plan.symbol, options });
+  const { sizes } = plan;
   const instructions: Instruction[] = [
     getCreateAccountInstruction({
       payer: owner,

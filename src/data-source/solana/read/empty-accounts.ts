@@ -1,6 +1,7 @@
 import { unwrapOption } from '@solana/kit';
 import { AccountState, getTokenDecoder } from '@solana-program/token-2022';
 import type { EmptyAccount } from '../../model';
+import { FROZEN_ACCOUNT_BLOCKED } from '../../token-rules';
 import { parseAddress } from '../actions/amount-limits';
 import type { SolanaContext } from '../context';
 import { accountBytes, extensionOf, type RawAccount } from './raw-account';
@@ -9,7 +10,7 @@ import { readMints } from './read-mints';
 /** Why an empty account cannot be closed by its owner, or null when it can. */
 function blockedReason(raw: RawAccount, owner: string): string | null {
   const account = getTokenDecoder().decode(accountBytes(raw));
-  if (account.state === AccountState.Frozen) return 'Frozen by the token’s freeze authority: it must be thawed first.';
+  if (account.state === AccountState.Frozen) return FROZEN_ACCOUNT_BLOCKED;
   const closer = unwrapOption(account.closeAuthority);
   if (closer && closer !== owner) return 'Another address holds its close authority.';
   if ((extensionOf(account, 'TransferFeeAmount')?.withheldAmount ?? 0n) > 0n) {

@@ -100,6 +100,7 @@ describe('getTokens over the real programs’ account data', () => {
         symbol: 'GLD',
         decimals: 9,
         initialSupply: 2n ** 64n - 1n,
+        sizes,
         mintLamports: chain.rent(sizes.funded),
       }),
       [owner, t22],

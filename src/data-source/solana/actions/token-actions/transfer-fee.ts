@@ -12,7 +12,7 @@ import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf, type RawAccount } from '../../read/raw-account';
 import { assertU64 } from '../amount-limits';
-import { refusals, requireAuthority } from '../../../token-rules';
+import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../token-rules';
 import { readPlanMint, type ActionPlan } from './plan';
 
 /** Holders' accounts harvested in one transaction: each adds 32 bytes to its 1,232. */
@@ -39,7 +39,7 @@ export async function planSetTransferFee(
   if (points) throw new DataError('invalid', `${points}.`);
   assertU64(input.maximumFee, 'The maximum fee');
   const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
-  requireAuthority(setOrNull(config.transferFeeConfigAuthority), owner, 'transfer fee authority');
+  requireAuthority(setOrNull(config.transferFeeConfigAuthority), owner, FEE_AUTHORITY_NAMES.config);
   return {
     instructions: [
       getSetTransferFeeInstruction(
@@ -100,7 +100,7 @@ export async function planWithdrawFees(
   input: { mint: string },
 ): Promise<ActionPlan> {
   const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
-  requireAuthority(setOrNull(config.withdrawWithheldAuthority), owner, 'withdraw-withheld authority');
+  requireAuthority(setOrNull(config.withdrawWithheldAuthority), owner, FEE_AUTHORITY_NAMES.withdraw);
   const scan = await accountsWithFees(ctx, mintKey, programId);
   const sources = scan.withheld.slice(0, HARVEST_MAX_ACCOUNTS);
   if (sources.length === 0 && config.withheldAmount === 0n) {

@@ -11,7 +11,7 @@ import { additionalIssue } from '@/entities/token/lib/token-rules';
 import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf } from '../../read/raw-account';
-import { refusals, requireAuthority } from '../../../token-rules';
+import { refusals, requireAuthority, ROLE_NAMES } from '../../../token-rules';
 import { readPlanMint, type ActionPlan } from './plan';
 
 export interface MetadataWanted {
@@ -35,7 +35,7 @@ export async function planUpdateMetadata(
   const { mintKey, raw, mint, programId, watched } = await readPlanMint(ctx, wanted.mint);
   const metadata = extensionOf(mint, 'TokenMetadata');
   if (!metadata) throw refusals.noMetadata();
-  requireAuthority(unwrapOption(metadata.updateAuthority), owner, 'metadata update authority');
+  requireAuthority(unwrapOption(metadata.updateAuthority), owner, ROLE_NAMES.metadata);
   const fieldsIssue = additionalIssue(wanted.additional);
   if (fieldsIssue) throw new DataError('invalid', `${fieldsIssue}.`);
   const keys = wanted.additional.map(([key]) => key);
