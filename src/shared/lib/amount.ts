@@ -93,6 +93,9 @@ export function formatAmount(
 export const LAMPORTS_PER_SOL = 1_000_000_000n;
 export const SOL_DECIMALS = 9;
 
+/** An exact SOL amount with its unit, every lamport shown: fees, rent. */
+export const exactSol = (lamports: bigint) => `${formatAmount(lamports, SOL_DECIMALS)} SOL`;
+
 /** SOL balance to 4 decimals, as the spec shows it ("0" when empty). Truncates, never rounds up. */
 export function formatSol(lamports: bigint, locale?: string): string {
   if (lamports === 0n) return '0';

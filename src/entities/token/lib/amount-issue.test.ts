@@ -23,4 +23,11 @@ describe('amountIssue', () => {
       'Initial supply must be greater than 0',
     );
   });
+
+  it('takes zero, written any way, where zero is allowed (a fee maximum), and still refuses a negative', () => {
+    for (const zero of ['0', '0.00', ' 0 ', '.0'])
+      expect(amountIssue(zero, { decimals: 2, allowZero: true })).toBeNull();
+    expect(amountIssue('0.00', { decimals: 2 })).toBe('Amount must be greater than 0');
+    expect(amountIssue('-1', { decimals: 2, allowZero: true })).toBe('Amount must be greater than 0');
+  });
 });

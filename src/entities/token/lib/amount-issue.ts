@@ -10,6 +10,8 @@ interface AmountRules {
   maxMessage?: (max: bigint) => string;
   /** Message for empty, zero or negative; the spec's wording differs per field. */
   positiveMessage?: string;
+  /** Zero is a valid amount here (a fee maximum of 0 means no fee is charged). */
+  allowZero?: boolean;
   /** Whose decimal separator to read; the browser's by default. */
   locale?: string;
 }
@@ -36,7 +38,7 @@ export function amountIssue(text: string, rules: AmountRules): string | null {
           : `This token allows at most ${rules.decimals} decimal places`;
     }
   }
-  if (parsed.value <= 0n) return positive;
+  if (parsed.value === 0n && !rules.allowZero) return positive;
   const max = rules.max ?? U64_MAX;
   if (parsed.value > max) {
     return rules.maxMessage?.(max) ?? `Amount is too large: at most ${formatAmount(max, rules.decimals)}`;

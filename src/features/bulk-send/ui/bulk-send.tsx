@@ -10,7 +10,7 @@ import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { BATCH_MAX_TRANSFERS } from '@/data-source/model';
-import { formatAmount, SOL_DECIMALS } from '@/shared/lib/amount';
+import { exactSol, formatAmount } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ChainText } from '@/shared/ui/chain-text';
@@ -278,7 +278,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               <dd>
                 {checked.newAccountsError ??
                   (checked.newAccounts
-                    ? `${checked.newAccounts.count}, rent ${formatAmount(BigInt(checked.newAccounts.count) * checked.newAccounts.rentLamports, SOL_DECIMALS)} SOL`
+                    ? `${checked.newAccounts.count}, rent ${exactSol(BigInt(checked.newAccounts.count) * checked.newAccounts.rentLamports)}`
                     : 'Checking…')}
               </dd>
             </dl>
@@ -329,7 +329,7 @@ function sendProblem({
   }
   if (solNeeded === null) return 'Wait for the recipients’ accounts to be checked';
   if (solBalance !== undefined && solNeeded > solBalance) {
-    return `Rent and fees need ${formatAmount(solNeeded, SOL_DECIMALS)} SOL; you have ${formatAmount(solBalance, SOL_DECIMALS)} SOL`;
+    return `Rent and fees need ${exactSol(solNeeded)}; you have ${exactSol(solBalance)}`;
   }
   if (totals.flagged > 0 && !flaggedOk) return 'Tick the box to confirm the flagged rows';
   return null;

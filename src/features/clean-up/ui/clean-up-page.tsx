@@ -7,7 +7,7 @@ import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-er
 import { useDataSource } from '@/data-source/use-data-source';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { useWallet } from '@/entities/wallet/use-wallet';
-import { formatAmount } from '@/shared/lib/amount';
+import { exactSol } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ChainText } from '@/shared/ui/chain-text';
@@ -16,7 +16,6 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { useCloseAccounts, useEmptyAccounts } from '../api/clean-up';
 
-const sol = (lamports: bigint) => `${formatAmount(lamports, 9)} SOL`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export default function CleanUpPage() {
@@ -73,7 +72,7 @@ function CleanUp({ owner }: { owner: string }) {
         });
         closed = [...closed, ...part];
         const reclaimed = closed.reduce((sum, account) => sum + account.rentLamports, 0n);
-        const summary = `${plural(closed.length, 'account')} closed: ${sol(reclaimed)} reclaimed`;
+        const summary = `${plural(closed.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
         toast.success('Accounts closed', summary, cluster, signature);
         setDone({ signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
       } catch (error) {
@@ -135,7 +134,7 @@ function CleanUp({ owner }: { owner: string }) {
                         <ChainText text={`${account.name} (${account.symbol})`} className="font-medium" />
                         <GroupedAddress address={account.account} className="text-xs text-muted-foreground" />
                       </div>
-                      <span className="shrink-0 font-mono text-xs">+{sol(account.rentLamports)}</span>
+                      <span className="shrink-0 font-mono text-xs">+{exactSol(account.rentLamports)}</span>
                     </li>
                   ))}
                 </ul>
@@ -159,7 +158,7 @@ function CleanUp({ owner }: { owner: string }) {
                   <p className="text-sm" data-testid="clean-up-total">
                     {chosen.length === 0
                       ? 'No account ticked.'
-                      : `${plural(chosen.length, 'account')} to close, returning ${sol(total)}${
+                      : `${plural(chosen.length, 'account')} to close, returning ${exactSol(total)}${
                           batches > 1 ? ` in ${batches} transactions (one wallet approval each)` : ''
                         }.`}
                   </p>

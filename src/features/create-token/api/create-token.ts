@@ -44,7 +44,7 @@ export const createTokenSchema = createTokenFields
       maxMessage: (max) => `Initial supply is too large for ${decimals} decimals: at most ${maxWhole(max, decimals)}`,
     });
     add('initialSupply', issue);
-    const maxIssue = values.feeMaximum.trim() === '0' ? null : amountIssue(values.feeMaximum, { decimals });
+    const maxIssue = amountIssue(values.feeMaximum, { decimals, allowZero: true });
     if (values.transferFee && maxIssue) add('feeMaximum', maxIssue);
     if (values.interestBearing && !/^-?\d{1,5}$/.test(values.interestRate.trim())) {
       add('interestRate', 'A whole number of basis points a year, e.g. 500 for 5%');
@@ -94,10 +94,10 @@ const OPTION_FIELDS = {
 
 type OptionValues = Omit<CreateTokenValues, 'name' | 'symbol' | 'decimals' | 'initialSupply'>;
 
-/** The advanced options as typed -> the data source's options; undefined when none is set (the spec's token). */
+/** The advanced options as typed -> the data source's options; empty when none is set (the spec's token). */
 function optionsOf(values: OptionValues, decimals: number): CreateTokenOptions {
-  const maximum = parseAmount(values.feeMaximum.trim() === '0' ? '0' : values.feeMaximum, decimals);
-  const options: CreateTokenOptions = {
+  const maximum = parseAmount(values.feeMaximum, decimals);
+  return {
     ...(values.uri.trim() && { uri: values.uri.trim() }),
     ...(values.additional.length > 0 && {
       additional: values.additional.map(([key, value]): [string, string] => [key.trim(), value]),
@@ -116,7 +116,6 @@ function optionsOf(values: OptionValues, decimals: number): CreateTokenOptions {
     ...(values.permanentDelegate && { permanentDelegate: true }),
     ...(values.mintCloseAuthority && { mintCloseAuthority: true }),
   };
-  return options;
 }
 
 function maxWhole(max: bigint, decimals: number): string {

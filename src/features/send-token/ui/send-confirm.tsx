@@ -5,7 +5,7 @@ import { LABEL_MAX } from '@/entities/address-book/lib/use-address-book';
 import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenLabel } from '@/entities/token/ui/token-label';
-import { formatAmount } from '@/shared/lib/amount';
+import { exactSol, formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -17,7 +17,6 @@ import { Input } from '@/shared/ui/input';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import type { RecipientReview } from '@/data-source/use-address-history';
 
-const SOL_DECIMALS = 9;
 export const COMPARED = 'I have compared every character: send to this address';
 export const COMPARED_REQUIRED = 'Compare the addresses, then tick the box to send anyway';
 
@@ -118,7 +117,7 @@ export function SendConfirm({
             </AlertTitle>
             <AlertDescription>
               Sending creates their account for it, and you pay its rent of{' '}
-              {formatAmount(estimate.rentLamports, SOL_DECIMALS)} SOL.
+              {exactSol(estimate.rentLamports)}.
             </AlertDescription>
           </Alert>
         )}
@@ -163,12 +162,12 @@ export function SendConfirm({
           )}
           <dt className="text-muted-foreground">Network fee</dt>
           <dd className="font-mono">
-            {estimate ? `${formatAmount(estimate.feeLamports, SOL_DECIMALS)} SOL` : 'Estimating…'}
+            {estimate ? exactSol(estimate.feeLamports) : 'Estimating…'}
           </dd>
           {estimate && estimate.rentLamports > 0n && (
             <>
               <dt className="text-muted-foreground">Account rent</dt>
-              <dd className="font-mono">{formatAmount(estimate.rentLamports, SOL_DECIMALS)} SOL</dd>
+              <dd className="font-mono">{exactSol(estimate.rentLamports)}</dd>
             </>
           )}
         </dl>

@@ -3,11 +3,10 @@ import type { SendEstimate } from '@/data-source/model';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { ChainText } from '@/shared/ui/chain-text';
-import { formatAmount } from '@/shared/lib/amount';
+import { exactSol, formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 
-const SOL_DECIMALS = 9;
 const TYPICAL_FEE = 5000n;
 
 interface SendDetailsProps {
@@ -52,13 +51,13 @@ export function SendDetails({ token, networkLabel, estimate, estimating }: SendD
               {estimating
                 ? 'Estimating…'
                 : total !== null
-                  ? `${formatAmount(total, SOL_DECIMALS)} SOL`
-                  : `~${formatAmount(TYPICAL_FEE, SOL_DECIMALS)} SOL`}
+                  ? exactSol(total)
+                  : `~${exactSol(TYPICAL_FEE)}`}
             </dd>
           </dl>
           {estimate && estimate.rentLamports > 0n && (
             <p className="mt-3 text-xs text-muted-foreground">
-              Includes {formatAmount(estimate.rentLamports, SOL_DECIMALS)} SOL of rent to create the recipient's token
+              Includes {exactSol(estimate.rentLamports)} of rent to create the recipient's token
               account, which they do not have yet.
             </p>
           )}

@@ -1,4 +1,6 @@
 import type { AuthorityRole } from '@/data-source/model';
+import { ROLE_NAMES } from '@/data-source/token-rules';
+import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TokenDetails } from '@/entities/token/model';
 import { isHttpsUrl } from '@/shared/lib/url';
 import { fetchOffchainMetadata, fetchTokenImage, type FetchOptions } from './offchain-metadata';
@@ -31,34 +33,17 @@ async function metadataItems(token: TokenDetails, options: FetchOptions): Promis
       },
     ];
   }
+  const unreadable = (detail: string): LaunchItem[] => [
+    { id: 'uri', label, status: 'fail', detail, fix: UPDATE_METADATA },
+  ];
   const uri = token.metadata.uri.trim();
-  if (!uri) {
-    return [
-      {
-        id: 'uri',
-        label,
-        status: 'fail',
-        detail: 'No metadata URI: wallets show no image and no description.',
-        fix: UPDATE_METADATA,
-      },
-    ];
-  }
-  if (!isHttpsUrl(uri)) {
-    return [
-      {
-        id: 'uri',
-        label,
-        status: 'fail',
-        detail: 'The URI is not https: wallets and this app will not open it.',
-        fix: UPDATE_METADATA,
-      },
-    ];
-  }
+  if (!uri) return unreadable('No metadata URI: wallets show no image and no description.');
+  if (!isHttpsUrl(uri)) return unreadable('The URI is not https: wallets and this app will not open it.');
   let json: Awaited<ReturnType<typeof fetchOffchainMetadata>>;
   try {
     json = await fetchOffchainMetadata(uri, options);
   } catch (error) {
-    return [{ id: 'uri', label, status: 'fail', detail: (error as Error).message, fix: UPDATE_METADATA }];
+    return unreadable((error as Error).message);
   }
   const items: LaunchItem[] = [{ id: 'uri', label, status: 'pass', detail: 'The file is reachable and valid JSON.' }];
   const mismatches = [
@@ -102,15 +87,15 @@ const RISKY: Record<string, string> = {
 
 /** What holders will trust: a fixed supply, no freeze authority, no extension that lets the issuer take or lock tokens. */
 function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
-  const revoke = (role: AuthorityRole, what: string) =>
-    ({ label: `Revoke the ${what}`, to: { action: 'authorities', role, revoke: true } }) as const;
+  const revoke = (role: AuthorityRole) =>
+    ({ label: `Revoke the ${ROLE_NAMES[role]}`, to: { action: 'authorities', role, revoke: true } }) as const;
   const held = (authority: string | null) => (authority === owner ? 'You hold it' : 'Another address holds it');
   const risky = token.extensions.filter(
     (extension) =>
       extension.name in RISKY &&
       // Default state matters only when it is frozen.
       (extension.name !== 'DefaultAccountState' ||
-        extension.params.some((param) => param.name === 'state' && param.value === 'Frozen')),
+        extensionParam(token.extensions, 'DefaultAccountState', 'state') === 'Frozen'),
   );
   return [
     token.mintAuthority === null
@@ -120,7 +105,7 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
           label: 'The supply is fixed',
           status: 'warn',
           detail: `${held(token.mintAuthority)}: the supply can still grow, and explorers flag a live supply.`,
-          ...(token.mintAuthority === owner && { fix: revoke('mint', 'mint authority') }),
+          ...(token.mintAuthority === owner && { fix: revoke('mint') }),
         },
     token.freezeAuthority === null
       ? { id: 'freeze-authority', label: 'No one can freeze holders', status: 'pass', detail: 'No freeze authority.' }
@@ -129,7 +114,7 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
           label: 'No one can freeze holders',
           status: 'warn',
           detail: `${held(token.freezeAuthority)}: many wallets warn holders about a token that can be frozen.`,
-          ...(token.freezeAuthority === owner && { fix: revoke('freeze', 'freeze authority') }),
+          ...(token.freezeAuthority === owner && { fix: revoke('freeze') }),
         },
     risky.length === 0
       ? {

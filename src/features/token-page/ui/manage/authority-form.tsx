@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AuthorityRole } from '@/data-source/model';
+import { ROLE_NAMES } from '@/data-source/token-rules';
 import type { TokenDetails } from '@/entities/token/model';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { FormField } from '@/shared/ui/form-field';
@@ -7,12 +8,11 @@ import { Input } from '@/shared/ui/input';
 import { heldRoles } from '../../lib/authorities';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
 
-export const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
+const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
   mint: { name: 'Mint authority', revoke: 'Revoke: fixed supply, no one can ever mint more' },
   freeze: { name: 'Freeze authority', revoke: 'Revoke: no account of this token can ever be frozen' },
   metadata: { name: 'Metadata update authority', revoke: 'Revoke: the metadata becomes immutable' },
 };
-
 
 /** Hand an authority to another address, or revoke it for good (typing the symbol first). */
 export function AuthorityForm({
@@ -46,8 +46,8 @@ export function AuthorityForm({
       failureMessage="Failed to change the authority. Please try again."
       summary={(action) =>
         action.kind === 'set-authority' && action.newAuthority
-          ? `The ${ROLE_LABELS[action.role].name.toLowerCase()} of ${token.symbol} now belongs to ${shortenAddress(action.newAuthority)}`
-          : `The ${ROLE_LABELS[role].name.toLowerCase()} of ${token.symbol} was revoked`
+          ? `The ${ROLE_NAMES[action.role]} of ${token.symbol} now belongs to ${shortenAddress(action.newAuthority)}`
+          : `The ${ROLE_NAMES[role]} of ${token.symbol} was revoked`
       }
       confirmLabel={mode === 'revoke' ? 'Revoke for good' : 'Transfer the authority'}
       {...(mode === 'revoke' && { typedConfirmation: token.symbol })}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
+import { extensionParam } from '@/entities/token/lib/extension-param';
 import { basisPointsIssue, parseBasisPoints } from '@/entities/token/lib/token-rules';
 import type { TokenDetails } from '@/entities/token/model';
 import { formatAmount, parseAmount } from '@/shared/lib/amount';
@@ -8,10 +9,8 @@ import { Input } from '@/shared/ui/input';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
 
 /** A parameter of the mint's transfer-fee extension, as the token page reads it. */
-export function feeParam(token: TokenDetails, name: string): string | null {
-  const config = token.extensions.find((extension) => extension.name === 'TransferFeeConfig');
-  return config?.params.find((param) => param.name === name)?.value ?? null;
-}
+export const feeParam = (token: TokenDetails, name: string) =>
+  extensionParam(token.extensions, 'TransferFeeConfig', name);
 
 /** A new transfer fee: basis points (hundredths of a percent) and a maximum per transfer. */
 export function SetFeeForm({ token, owner }: { token: TokenDetails; owner: string }) {
@@ -23,7 +22,7 @@ export function SetFeeForm({ token, owner }: { token: TokenDetails; owner: strin
   const basisPoints = parseBasisPoints(points);
   const pointsIssue = basisPointsIssue(basisPoints);
   if (pointsIssue) issues.points = pointsIssue;
-  const maxIssue = maximum.trim() === '0' ? null : amountIssue(maximum, { decimals: token.decimals });
+  const maxIssue = amountIssue(maximum, { decimals: token.decimals, allowZero: true });
   if (maxIssue) issues.maximum = maxIssue;
   const parsed = parseAmount(maximum, token.decimals);
   const draft: Draft =

@@ -1,7 +1,6 @@
 import type { ActionPreview } from '@/data-source/model';
-import { formatAmount } from '@/shared/lib/amount';
+import { exactSol } from '@/shared/lib/amount';
 
-const sol = (lamports: bigint) => `${formatAmount(lamports, 9)} SOL`;
 
 /** What the simulation says the action would change: each fact before -> after, and what it costs. */
 export function PreviewTable({ preview }: { preview: ActionPreview }) {
@@ -29,8 +28,8 @@ export function PreviewTable({ preview }: { preview: ActionPreview }) {
         </dl>
       )}
       <p className="text-xs text-muted-foreground">
-        Network fee {sol(preview.feeLamports)}
-        {preview.rentLamports > 0n && `, plus ${sol(preview.rentLamports)} of rent for the longer metadata`}.
+        Network fee {exactSol(preview.feeLamports)}
+        {preview.rentLamports > 0n && `, plus ${exactSol(preview.rentLamports)} of rent for the longer metadata`}.
       </p>
     </div>
   );
