@@ -8,6 +8,7 @@ import { useDataSource } from '@/data-source/use-data-source';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { exactSol } from '@/shared/lib/amount';
+import { count } from '@/shared/lib/count';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ChainText } from '@/shared/ui/chain-text';
@@ -16,7 +17,6 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { useCloseAccounts, useEmptyAccounts } from '../api/clean-up';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export default function CleanUpPage() {
   const { address } = useWallet();
@@ -63,7 +63,7 @@ function CleanUp({ owner }: { owner: string }) {
     for (let start = 0, batch = 1; start < chosen.length; start += CLOSE_BATCH_MAX, batch += 1) {
       const part = chosen.slice(start, start + CLOSE_BATCH_MAX);
       const step = batches > 1 ? ` (transaction ${batch} of ${batches})` : '';
-      setProgress(`Closing ${plural(part.length, 'account')}${step}…`);
+      setProgress(`Closing ${count(part.length, 'account')}${step}…`);
       const toast = startActionToast(`Closing accounts${step}`);
       try {
         const { signature } = await close.mutateAsync({
@@ -72,7 +72,7 @@ function CleanUp({ owner }: { owner: string }) {
         });
         closed = [...closed, ...part];
         const reclaimed = closed.reduce((sum, account) => sum + account.rentLamports, 0n);
-        const summary = `${plural(closed.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
+        const summary = `${count(closed.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
         toast.success('Accounts closed', summary, cluster, signature);
         setDone({ signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
       } catch (error) {
@@ -158,13 +158,13 @@ function CleanUp({ owner }: { owner: string }) {
                   <p className="text-sm" data-testid="clean-up-total">
                     {chosen.length === 0
                       ? 'No account ticked.'
-                      : `${plural(chosen.length, 'account')} to close, returning ${exactSol(total)}${
+                      : `${count(chosen.length, 'account')} to close, returning ${exactSol(total)}${
                           batches > 1 ? ` in ${batches} transactions (one wallet approval each)` : ''
                         }.`}
                   </p>
                   {progress && <LoadingLine small>{progress}</LoadingLine>}
                   <Button className="self-start" loading={close.isPending} onClick={() => void onClose()}>
-                    {close.isPending ? 'Closing…' : `Close ${plural(chosen.length, 'account')}`}
+                    {close.isPending ? 'Closing…' : `Close ${count(chosen.length, 'account')}`}
                   </Button>
                   {noneTicked && chosen.length === 0 && (
                     <p className="text-sm font-medium text-destructive">Tick at least one account to close.</p>

@@ -10,6 +10,7 @@ import { TokenCard } from '@/entities/token/ui/token-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Spinner } from '@/shared/ui/spinner';
+import { count } from '@/shared/lib/count';
 
 export function TokenBalances({ owner }: { owner: string }) {
   const dataSource = useDataSource();
@@ -29,7 +30,7 @@ export function TokenBalances({ owner }: { owner: string }) {
         <div className="flex flex-wrap justify-end gap-2">
           {empty > 0 && (
             <Button asChild variant="outline" size="sm">
-              <Link to="/clean-up" aria-label={`Clean up: ${empty} empty token account${empty === 1 ? '' : 's'}`}>
+              <Link to="/clean-up" aria-label={`Clean up: ${count(empty, 'empty token account')}`}>
                 <Sparkles className="size-4" aria-hidden /> Clean up
               </Link>
             </Button>
@@ -78,7 +79,7 @@ export function TokenBalances({ owner }: { owner: string }) {
       )}
       {hiddenCount > 0 && (
         <Button variant="link" className="self-start text-sm" onClick={() => setShowHidden((value) => !value)}>
-          {showHidden ? 'Leave hidden tokens out' : `Show ${hiddenCount} hidden token${hiddenCount === 1 ? '' : 's'}`}
+          {showHidden ? 'Leave hidden tokens out' : `Show ${count(hiddenCount, 'hidden token')}`}
         </Button>
       )}
     </section>

@@ -4,6 +4,7 @@ import { useDataSourceLoader } from '@/data-source/use-data-source';
 import { createPendingStore } from '@/data-source/solana/send/pending-store';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { shortenAddress } from '@/shared/lib/address';
+import { count } from '@/shared/lib/count';
 import { toast } from '@/shared/ui/toast';
 
 const WORDS: Record<ActionKind, string> = {
@@ -44,7 +45,7 @@ export function useResumePending() {
     const controller = new AbortController();
     let finished = false;
     const id = toast.loading('Checking transactions from your last visit…', {
-      description: `${waiting.length} signed transaction${waiting.length === 1 ? '' : 's'} had no known outcome yet`,
+      description: `${count(waiting.length, 'signed transaction')} had no known outcome yet`,
     });
     void (async () => {
       try {
