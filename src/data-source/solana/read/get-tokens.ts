@@ -30,6 +30,7 @@ export async function getTokens(ctx: SolanaContext, owner: string): Promise<Toke
     });
     const spent = spendAccount(ofMint, associated)!;
     const others = ofMint.filter((account) => account !== spent);
+    const empty = ofMint.filter((account) => account.amount === 0n).length;
     const mintAuthority = details.mintAuthority;
     holdings.push({
       mint,
@@ -42,9 +43,7 @@ export async function getTokens(ctx: SolanaContext, owner: string): Promise<Toke
       ...(others.length > 0 && {
         otherAccounts: { count: others.length, balance: others.reduce((sum, account) => sum + account.amount, 0n) },
       }),
-      ...(ofMint.some((account) => account.amount === 0n) && {
-        emptyAccounts: ofMint.filter((account) => account.amount === 0n).length,
-      }),
+      ...(empty > 0 && { emptyAccounts: empty }),
       mintAuthority,
       canMint: mintAuthority === owner,
       ...(details.hiddenCharacters && { hiddenCharacters: true }),
