@@ -46,6 +46,7 @@ export function explainFailure(err: unknown, logs: string[], action: ActionKind)
     return 'Insufficient SOL to pay the rent for a new account.';
   }
   if (err === 'BlockhashNotFound') return 'The network did not recognise the recent blockhash. Please try again.';
+  if (err === 'SignatureFailure') return 'The signatures do not match the transaction: it cannot land, and nothing was sent.';
   if (err === 'AlreadyProcessed') return 'This transaction was already processed.';
 
   const instructionError =

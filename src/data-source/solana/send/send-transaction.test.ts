@@ -37,8 +37,11 @@ interface FakeChain {
   historyLookups?: Status[];
   /** HTTP status of the answer to each request, in order (200 once they run out). */
   httpStatuses?: number[];
-  /** How sendTransaction answers: 'ok', a JSON-RPC error, or a lost answer (HTTP 500). */
-  send?: 'ok' | 'refused' | 'lost';
+  /**
+   * How sendTransaction answers: 'ok'; a lagging node's "Blockhash not found"; a preflight naming the
+   * program's error; an HTTP 403; or a lost answer (HTTP 500).
+   */
+  send?: 'ok' | 'lagging' | 'program-error' | 'forbidden' | 'lost';
 }
 
 /** A node over a fake fetch: the data source's real transport, batch client and kit RPC talk to it. */
@@ -72,9 +75,20 @@ function fakeNode(chain: FakeChain) {
           },
         };
       case 'sendTransaction':
-        if (chain.send === 'refused')
-          return { error: { code: -32002, message: 'Transaction simulation failed: Blockhash not found' } };
         sent.push(params[0] as string);
+        if (chain.send === 'lagging' && sent.length === 1)
+          return { error: { code: -32002, message: 'Transaction simulation failed: Blockhash not found' } };
+        if (chain.send === 'program-error')
+          return {
+            error: {
+              code: -32002,
+              message: 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+              data: {
+                err: { InstructionError: [0, { Custom: 1 }] },
+                logs: ['Program TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb failed: custom program error: 0x1'],
+              },
+            },
+          };
         return { result: 'sig' };
       case 'getSignatureStatuses': {
         if ((params[1] as { searchTransactionHistory?: boolean } | undefined)?.searchTransactionHistory) {
@@ -93,9 +107,14 @@ function fakeNode(chain: FakeChain) {
     }
   };
   const fetchFn = (async (_url: unknown, init?: RequestInit) => {
-    const status = chain.httpStatuses?.[request++] ?? 200;
+    let status = chain.httpStatuses?.[request++] ?? 200;
     const body = JSON.parse(String(init?.body)) as
       { id: number; method: string; params: unknown[] } | { id: number; method: string; params: unknown[] }[];
+    const first = Array.isArray(body) ? body[0] : body;
+    if (chain.send === 'forbidden' && first?.method === 'sendTransaction' && !sent.length) {
+      sent.push(first.params[0] as string);
+      status = 403;
+    }
     if (status !== 200) return new Response('', { status, headers: status === 429 ? { 'retry-after': '0' } : {} });
     const one = (call: { id: number; method: string; params: unknown[] }) => {
       if (call.method === 'sendTransaction' && chain.send === 'lost' && !sent.length) {
@@ -356,15 +375,52 @@ describe('signAndSend, the one send path', () => {
     expect(error?.message).toBe('Insufficient token balance for this amount.');
   });
 
-  it('a lost answer to the send is waited out, while a node that says no fails at once', async () => {
+  it.each(['lost', 'lagging', 'forbidden'] as const)(
+    'an error on the first send (%s) is waited out like any later one: the kept bytes land, never "failed"',
+    async (send) => {
+      const payer = await generateKeyPairSigner();
+      // Not seen for a while, then it lands from a re-broadcast of the same bytes.
+      const node = fakeNode({ statuses: [null, null, null, confirmed], heights: [1], send });
+      const wallet = counting(walletOf(payer));
+      const signature = await signAndSend(node.ctx, {
+        signer: wallet.signer,
+        instructions: await transfer(payer),
+        action: 'send',
+      });
+      expect(signature).toBeTypeOf('string');
+      expect(wallet.calls()).toBe(1);
+      expect(new Set(node.sent).size).toBe(1);
+      expect(node.ctx.pending.list()).toEqual([]);
+    },
+  );
+
+  it('an error on the first send keeps the bytes for a reload until the outcome is known', async () => {
     const payer = await generateKeyPairSigner();
-    const lost = fakeNode({ statuses: [confirmed], heights: [1], send: 'lost' });
-    await expect(
-      signAndSend(lost.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
-    ).resolves.toBeTypeOf('string');
-    const refused = fakeNode({ statuses: [confirmed], heights: [1], send: 'refused' });
-    await expect(
-      signAndSend(refused.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
-    ).rejects.toThrow(/Blockhash not found/);
+    const node = fakeNode({ statuses: [null], heights: [1], send: 'lagging' });
+    const stop = new AbortController();
+    const run = signAndSend(node.ctx, {
+      signer: walletOf(payer),
+      instructions: await transfer(payer),
+      action: 'send',
+      signal: stop.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    stop.abort();
+    const error = await failure(run);
+    expect(error?.kind).toBe('aborted');
+    expect(node.ctx.pending.list()).toHaveLength(1);
+    expect(node.ctx.pending.list()[0]?.wireBase64).toBe(node.sent[0]);
+  });
+
+  it("a preflight naming the program's error is a definite refusal: said in words, the kept bytes dropped", async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1], send: 'program-error' });
+    const error = await failure(
+      signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.kind).toBe('simulation-failed');
+    expect(error?.message).toBe('Insufficient token balance for this amount.');
+    expect(node.ctx.pending.list()).toEqual([]);
+    expect(node.methods).not.toContain('getSignatureStatuses');
   });
 });

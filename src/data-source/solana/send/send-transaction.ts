@@ -20,6 +20,7 @@ import { DataError, isDataError } from '../../errors';
 import type { OnStage, ActionOptions } from '../../model';
 import { bytesToBase58 } from '../base58';
 import type { SolanaContext } from '../context';
+import { RpcError } from '../rpc/batch';
 import { confirmSignature } from './confirm-signature';
 import type { PendingRecord } from './pending-store';
 import { explainFailure, type ActionKind } from './explain-failure';
@@ -164,13 +165,38 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
       .sendTransaction(wireBase64, { encoding: 'base64', skipPreflight: true, minContextSlot })
       .send({ abortSignal: signal });
   } catch (error) {
-    // The node answered "no" (a JSON-RPC error): the transaction was not accepted and cannot land.
-    if (isDataError(error, 'rpc')) throw error;
-    // A lost answer (HTTP 5xx, 429, network) says nothing about the transaction: it may have arrived.
-    // Waiting and re-broadcasting the same bytes is safe; asking the user to retry could pay twice.
+    const refusal = definiteRefusal(error);
+    if (refusal) {
+      // The node proved these bytes can never land: nothing to re-broadcast, and a retry is safe.
+      ctx.pending.remove(signature);
+      throw new DataError('simulation-failed', explainFailure(refusal.err, refusal.logs, action), {
+        signature,
+        logs: refusal.logs,
+        cause: error,
+      });
+    }
+    // Anything else (a lagging node's "blockhash not found", a 403, a 5xx, no answer) says nothing about
+    // the transaction: another node may have it. It is confirmed like any later send, never reported failed
+    // while its kept bytes may still land; asking the user to retry now could pay twice.
   }
   onStage?.('confirming');
   return confirmed(ctx, action, signature, wireBase64, lifetime.lastValidBlockHeight, signal);
+}
+
+const SEND_TX_PREFLIGHT_FAILURE = -32002;
+const TX_SIGNATURE_VERIFICATION_FAILURE = -32003;
+
+/**
+ * A send the node refused for a reason no other node could see differently: a preflight that ran the
+ * program and got its error, or signatures that do not verify. Null for every other answer.
+ */
+export function definiteRefusal(error: unknown): { err: unknown; logs: string[] } | null {
+  if (!(error instanceof RpcError) || error.method !== 'sendTransaction') return null;
+  if (error.code === TX_SIGNATURE_VERIFICATION_FAILURE) return { err: 'SignatureFailure', logs: [] };
+  if (error.code !== SEND_TX_PREFLIGHT_FAILURE) return null;
+  const data = (error.data ?? {}) as { err?: unknown; logs?: string[] | null };
+  const programError = typeof data.err === 'object' && data.err !== null && 'InstructionError' in data.err;
+  return programError ? { err: data.err, logs: [...(data.logs ?? [])] } : null;
 }
 
 /**
