@@ -12,6 +12,8 @@ export interface Faults {
   dropRate: number;
   /** Refuse WebSocket connections (existing ones are closed). */
   wsRefused: boolean;
+  /** Sends wait for block space behind background load at a price drawn each slot (chain/scheduler.ts). */
+  congestion: boolean;
 }
 
 export const NO_FAULTS: Faults = {
@@ -21,16 +23,18 @@ export const NO_FAULTS: Faults = {
   retryAfterSeconds: 1,
   dropRate: 0,
   wsRefused: false,
+  congestion: false,
 };
 
 const SHARES = ['errorRate', 'rateLimitRate', 'dropRate'] as const;
+const SWITCHES = ['wsRefused', 'congestion'] as const;
 
 /** Checks a partial fault set from an option or the control method; returns an error sentence or null. */
 export function faultProblem(f: Record<string, unknown>): string | null {
   for (const [key, value] of Object.entries(f)) {
     if (!(key in NO_FAULTS)) return `unknown fault "${key}"`;
-    if (key === 'wsRefused') {
-      if (typeof value !== 'boolean') return 'wsRefused must be a boolean';
+    if ((SWITCHES as readonly string[]).includes(key)) {
+      if (typeof value !== 'boolean') return `${key} must be a boolean`;
     } else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
       return `${key} must be a non-negative number`;
     } else if ((SHARES as readonly string[]).includes(key) && value > 1) {

@@ -2,9 +2,11 @@
 import type { Server } from 'node:http';
 import { Chain } from './chain/chain';
 import { faultProblem, type Faults } from './faults';
+import { mainnetLikeOf, type MainnetLike } from './mainnet-like';
 import { createServers, createWsListener } from './server';
 
 export type { Faults } from './faults';
+export { MAINNET_LIKE, type MainnetLike } from './mainnet-like';
 
 export interface LocalnetOptions {
   /** HTTP port; 0 picks a free pair of ports (HTTP p, WebSocket p + 1). Default 8899. */
@@ -17,6 +19,10 @@ export interface LocalnetOptions {
   /** Slots between confirmed and finalized; default 32 like a validator. */
   finalityDepth?: number;
   faults?: Partial<Faults>;
+  /** The public mainnet endpoint's limits and refusals, and congestion on at start (README). */
+  mainnetLike?: boolean | Partial<MainnetLike>;
+  /** Seeds congestion's clearing prices, for a repeatable run; default random. */
+  congestionSeed?: number;
   quiet?: boolean;
 }
 
@@ -51,8 +57,10 @@ const closeServer = (s: Server) =>
 export async function startLocalnet(options: LocalnetOptions): Promise<Localnet> {
   const problem = options.faults ? faultProblem(options.faults as Record<string, unknown>) : null;
   if (problem) throw new Error(`Invalid fault option: ${problem}`);
-  const chain = new Chain(options);
-  const { http, ws, control } = createServers(chain, options.faults ?? {});
+  const mainnetLike = mainnetLikeOf(options.mainnetLike);
+  const chain = new Chain({ ...options, blockUnits: mainnetLike?.blockUnits });
+  const faults = mainnetLike ? { congestion: true, ...options.faults } : (options.faults ?? {});
+  const { http, ws, control } = createServers(chain, faults, mainnetLike);
   const wsServer = createWsListener(ws, () => control.faults.wsRefused);
   let port: number;
   let wsPort: number;
@@ -87,6 +95,8 @@ export async function startLocalnet(options: LocalnetOptions): Promise<Localnet>
     console.log(`JSON-RPC URL: ${rpcUrl}`);
     console.log(`WebSocket URL: ${wsUrl}`);
     console.log(`Faucet: ${faucet} (requestAirdrop any amount up to 1,000,000 SOL)`);
+    if (mainnetLike)
+      console.log(`Mainnet-like: ${JSON.stringify(mainnetLike)}, congestion ${faults.congestion ? 'on' : 'off'}`);
   }
   let closed: Promise<void> | null = null;
   return {

@@ -43,23 +43,32 @@ function serialize(reply: Json): string {
   }
 }
 
-/** The serialized answer to a request body (single or batch), or null when nothing is owed. */
-export async function answer(body: string, run: Runner): Promise<string | null> {
-  let parsed: unknown;
+/** The body as JSON, or the parse-error answer owed for it. */
+export function parseBody(body: string): { request: unknown } | { error: string } {
   try {
-    parsed = JSON.parse(body);
+    return { request: JSON.parse(body) as unknown };
   } catch {
-    return stringify(errorBody(null, PARSE_ERROR, 'Parse error'));
+    return { error: stringify(errorBody(null, PARSE_ERROR, 'Parse error')) };
   }
-  if (Array.isArray(parsed)) {
-    if (parsed.length === 0) return stringify(errorBody(null, INVALID_REQUEST, 'Invalid request'));
+}
+
+/** The serialized answer to a parsed request (single or batch), or null when nothing is owed. */
+export async function answerRequest(request: unknown, run: Runner): Promise<string | null> {
+  if (Array.isArray(request)) {
+    if (request.length === 0) return stringify(errorBody(null, INVALID_REQUEST, 'Invalid request'));
     const results = [];
-    for (const item of parsed) {
+    for (const item of request) {
       const r = await dispatch(item, run);
       if (r) results.push(r);
     }
     return results.length ? `[${results.map(serialize).join(',')}]` : null;
   }
-  const r = await dispatch(parsed, run);
+  const r = await dispatch(request, run);
   return r ? serialize(r) : null;
+}
+
+/** The serialized answer to a request body, or null when nothing is owed. */
+export async function answer(body: string, run: Runner): Promise<string | null> {
+  const parsed = parseBody(body);
+  return 'error' in parsed ? parsed.error : answerRequest(parsed.request, run);
 }

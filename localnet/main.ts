@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { startLocalnet } from './index';
 import type { Faults } from './faults';
+import { MAINNET_LIKE as M } from './mainnet-like';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     'retry-after': { type: 'string' },
     'drop-rate': { type: 'string' },
     'ws-refused': { type: 'boolean' },
+    congestion: { type: 'boolean' },
+    'mainnet-like': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -24,7 +27,12 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: tsx localnet/main.ts [--port 8899] [--ledger .localnet] [--reset] [--slot-ms 400]
   [--finality-depth 32] [--latency-ms N] [--error-rate 0..1] [--rate-limit-rate 0..1] [--retry-after S]
-  [--drop-rate 0..1] [--ws-refused] [--quiet]`);
+  [--drop-rate 0..1] [--ws-refused] [--congestion] [--mainnet-like] [--quiet]
+
+  --mainnet-like  the public mainnet endpoint's limits (${M.requestsPerWindow} calls, ${M.methodRequestsPerWindow} of one method, per IP per ${M.windowMs / 1000} s;
+                  batches of at most ${M.maxBatch}), its refusals (getProgramAccounts, getTokenLargestAccounts)
+                  and congestion on at start
+  --congestion    sends wait for block space: a priority fee above each slot's clearing price lands`);
   process.exit(0);
 }
 
@@ -46,6 +54,7 @@ const faults: Partial<Faults> = Object.fromEntries(
     retryAfterSeconds: num('retry-after', values['retry-after']),
     dropRate: num('drop-rate', values['drop-rate']),
     wsRefused: values['ws-refused'],
+    congestion: values.congestion,
   }).filter(([, v]) => v !== undefined),
 );
 
@@ -56,6 +65,7 @@ const localnet = await startLocalnet({
   slotMs: num('slot-ms', values['slot-ms']),
   finalityDepth: num('finality-depth', values['finality-depth']),
   faults,
+  mainnetLike: values['mainnet-like'],
   quiet: values.quiet,
 }).catch((e: Error) => {
   console.error(`Could not start the local chain: ${e.message}`);

@@ -20,5 +20,13 @@ export const SEND_TX_PREFLIGHT_FAILURE = -32002;
 export const TX_SIGNATURE_VERIFICATION_FAILURE = -32003;
 export const MIN_CONTEXT_SLOT_NOT_REACHED = -32016;
 export const TX_HISTORY_NOT_AVAILABLE = -32011;
+export const KEY_EXCLUDED_FROM_SECONDARY_INDEX = -32010;
 
 export const invalidParams = (message: string) => new RpcError(INVALID_PARAMS, message);
+
+/** The public mainnet endpoint keeps no program or mint index, so it refuses the scans that need one. */
+export const excludedFromSecondaryIndexes = (key: string) =>
+  new RpcError(
+    KEY_EXCLUDED_FROM_SECONDARY_INDEX,
+    `${key} excluded from account secondary indexes; this RPC method unavailable for key`,
+  );

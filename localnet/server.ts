@@ -1,9 +1,12 @@
-// HTTP + WebSocket transport: the JSON-RPC envelope, batches, error mapping, CORS and injected faults.
+// HTTP + WebSocket transport: the JSON-RPC envelope, batches, error mapping, CORS, injected faults and
+// the mainnet-like profile's limits.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Chain } from './chain/chain';
 import { NO_FAULTS, type Faults } from './faults';
-import { answer } from './jsonrpc';
+import { answerRequest, parseBody } from './jsonrpc';
+import { createRequestGate } from './limits/request-gate';
+import type { MainnetLike } from './mainnet-like';
 import type { MethodContext } from './methods/context';
 import { METHODS } from './methods/table';
 import { METHOD_NOT_FOUND, RpcError } from './rpc-error';
@@ -26,8 +29,11 @@ export interface Servers {
 export function createServers(
   chain: Chain,
   initialFaults: Partial<Faults>,
+  mainnetLike: MainnetLike | null = null,
 ): { http: Server; ws: WebSocketServer; control: Omit<Servers, 'http' | 'ws'> } {
   let faults: Faults = { ...NO_FAULTS, ...initialFaults };
+  chain.congested = faults.congestion;
+  const gate = mainnetLike ? createRequestGate(mainnetLike) : null;
   const wss = new WebSocketServer({
     noServer: true,
   });
@@ -36,9 +42,10 @@ export function createServers(
 
   const setFaults = (f: Partial<Faults>) => {
     faults = { ...faults, ...f };
+    chain.congested = faults.congestion;
     if (faults.wsRefused) for (const client of wss.clients) client.terminate();
   };
-  const ctx: MethodContext = { chain, faults: () => faults, setFaults };
+  const ctx: MethodContext = { chain, faults: () => faults, setFaults, mainnetLike };
   const runHttp = (method: string, params: unknown[]) => {
     const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
     if (!handler) throw new RpcError(METHOD_NOT_FOUND, 'Method not found');
@@ -93,7 +100,13 @@ export function createServers(
             return;
           }
         }
-        const out = await answer(body, runHttp);
+        const parsed = parseBody(body);
+        const refusal = gate?.('error' in parsed ? null : parsed.request, req.socket.remoteAddress ?? '');
+        if (refusal) {
+          res.writeHead(refusal.status, refusal.headers).end(refusal.body);
+          return;
+        }
+        const out = 'error' in parsed ? parsed.error : await answerRequest(parsed.request, runHttp);
         res.writeHead(200, { 'content-type': 'application/json' }).end(out ?? '');
       })().catch((e: unknown) => {
         // Whatever went wrong, the client gets an answer rather than a request that never ends.

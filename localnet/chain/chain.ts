@@ -1,5 +1,6 @@
 // The chain: LiteSVM state plus a slot clock, per-slot blockhashes, the transaction history and
-// its address index, commitment levels, and the durable ledger behind all of it.
+// its address index, commitment levels, the send queue under congestion and the fees that landed,
+// and the durable ledger behind all of it.
 import bs58 from 'bs58';
 import { Keypair, SystemProgram } from '@solana/web3.js';
 import { Clock, LiteSvm } from 'litesvm/dist/internal';
@@ -15,14 +16,19 @@ import {
 } from './account-state';
 import { executeAndRecord, runInSvm, type Outcome } from './execute';
 import type { Commitment, LedgerEntry, TxRecord } from './records';
+import { computeBudget, transactionFee } from './compute-budget';
 import { faucetTransfer } from './faucet';
 import { TransactionHistory } from './history';
+import { PrioritizationFees } from './priority-fees';
+import { Scheduler } from './scheduler';
+import { seededRandom } from './seeded-random';
 import { SlotClock } from './slot-clock';
 import type { TxError } from './tx-errors';
-import { decodeTransaction, resolveKeys, transactionFee, type DecodedTx, type ResolvedKeys } from './wire';
+import { decodeTransaction, resolveKeys, type DecodedTx, type ResolvedKeys } from './wire';
 
 const SLOTS_PER_EPOCH = 432_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
+const DEFAULT_BLOCK_UNITS = 48_000_000;
 
 export interface ChainOptions {
   ledgerDir: string;
@@ -30,6 +36,10 @@ export interface ChainOptions {
   slotMs?: number;
   /** Slots between "confirmed" and "finalized" (a validator needs about 32). */
   finalityDepth?: number;
+  /** Compute units one slot holds, for congestion's scheduler; default 48,000,000 like mainnet. */
+  blockUnits?: number;
+  /** Seeds congestion's clearing prices; default random. */
+  congestionSeed?: number;
 }
 
 export interface ChainListener {
@@ -49,24 +59,34 @@ export class Chain {
   readonly slotMs: number;
   readonly clock: SlotClock;
   readonly listeners = new Set<ChainListener>();
+  readonly prioritizationFees = new PrioritizationFees();
+  /** While true, sends wait for block space (the congestion fault); set by the server from its faults. */
+  congested = false;
   private svm: LiteSvm;
   private log: LedgerLog<LedgerEntry>;
   private readonly dir: string;
   private accountHistory = new AccountHistory();
   private history = new TransactionHistory();
   private timer: NodeJS.Timeout | null = null;
+  private scheduler: Scheduler<DecodedTx>;
+  private readonly faucetAddress: string;
 
   constructor(options: ChainOptions) {
     this.dir = options.ledgerDir;
     this.slotMs = options.slotMs ?? 400;
     this.genesis = openLedgerDir(options.ledgerDir, options.reset ?? false);
     this.faucet = Keypair.fromSecretKey(Uint8Array.from(this.genesis.faucetSecretKey));
+    this.faucetAddress = this.faucet.publicKey.toBase58();
     this.svm = new LiteSvm();
     // Signatures, blockhashes and duplicates are checked here, against our own clock and history.
     this.svm.setSigverify(false);
     this.svm.setBlockhashCheck(false);
     this.svm.setTransactionHistory(0n);
-    writeSvmAccount(this.svm, this.faucet.publicKey.toBase58(), {
+    this.scheduler = new Scheduler({
+      blockUnits: options.blockUnits ?? DEFAULT_BLOCK_UNITS,
+      random: seededRandom(options.congestionSeed ?? Math.floor(Math.random() * 2 ** 32)),
+    });
+    writeSvmAccount(this.svm, this.faucetAddress, {
       lamports: FAUCET_LAMPORTS,
       owner: SystemProgram.programId.toBase58(),
       executable: false,
@@ -103,7 +123,26 @@ export class Chain {
     this.enterSlot();
     writeLastSlot(this.dir, this.slot);
     this.accountHistory.prune(this.commitmentSlot('finalized'));
+    this.prioritizationFees.prune(this.commitmentSlot('confirmed'));
     for (const l of this.listeners) l.onSlot?.(this.slot);
+    this.landQueued();
+  }
+
+  /** The slot's share of the queue lands now, in this slot, exactly as an immediate send would. */
+  private landQueued() {
+    const plan = this.scheduler.plan(this.congested, (tx) => this.isBlockhashValid(tx.recentBlockhash));
+    if (plan.clearingPrice !== null) this.prioritizationFees.background(this.slot, plan.clearingPrice);
+    for (const tx of plan.picks) {
+      if (this.history.has(tx.signatures[0]!)) continue;
+      let keys: ResolvedKeys;
+      try {
+        // Lookup tables are read when the transaction runs, not when it was sent.
+        keys = this.resolve(tx);
+      } catch {
+        continue; // as a validator drops it: no record, no fee
+      }
+      this.execute(tx, keys);
+    }
   }
 
   private enterSlot() {
@@ -201,6 +240,13 @@ export class Chain {
     return runInSvm(this.svm, tx, true);
   }
 
+  /** A send that passed the caller's checks: executed now, or queued for block space while congested. */
+  submit(tx: DecodedTx, keys: ResolvedKeys) {
+    if (!this.congested) return void this.execute(tx, keys);
+    const { unitPrice, unitLimit } = computeBudget(tx);
+    this.scheduler.add({ signature: tx.signatures[0]!, unitPrice, units: unitLimit, value: tx });
+  }
+
   /** Executes a transaction that passed the caller's checks; records it when it lands. */
   execute(tx: DecodedTx, keys: ResolvedKeys): SubmitResult {
     const run = executeAndRecord(this.svm, tx, keys, {
@@ -216,6 +262,9 @@ export class Chain {
       if (keys.writable[i]) this.accountHistory.recordChange(k, this.slot, pre[i] ?? null);
     });
     this.history.add(rec);
+    // Airdrops stand outside the fee market, as vote transactions do on a validator.
+    if (keys.keys[0] !== this.faucetAddress)
+      this.prioritizationFees.landed(this.slot, computeBudget(tx).unitPrice, writable);
     for (const l of this.listeners) l.onProcessed?.(rec, writable);
     return { kind: 'landed', rec };
   }

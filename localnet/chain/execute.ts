@@ -6,7 +6,8 @@ import { readSvmAccount, type AccountState } from './account-state';
 import type { InnerIx, TokenBalance, TxRecord } from './records';
 import { readMint, readTokenAccount, uiTokenAmount } from './token-layout';
 import { landsOnChain, txErrorJson, type TxError } from './tx-errors';
-import { transactionFee, type DecodedTx, type ResolvedKeys } from './wire';
+import { transactionFee } from './compute-budget';
+import type { DecodedTx, ResolvedKeys } from './wire';
 
 export interface Outcome {
   err: TxError | null;

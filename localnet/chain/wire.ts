@@ -116,28 +116,3 @@ export function resolveKeys(
     loaded,
   };
 }
-
-const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
-const LAMPORTS_PER_SIGNATURE = 5000n;
-const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
-const MAX_UNITS = 1_400_000n;
-
-/** Base fee per signature plus the priority fee from ComputeBudget instructions (as the runtime charges). */
-export function transactionFee(tx: Pick<DecodedTx, 'header' | 'staticKeys' | 'instructions'>): bigint {
-  let price = 0n;
-  let limit: bigint | null = null;
-  let others = 0n;
-  for (const ix of tx.instructions) {
-    if (tx.staticKeys[ix.programIdIndex] !== COMPUTE_BUDGET) {
-      others += 1n;
-      continue;
-    }
-    const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength);
-    if (ix.data[0] === 2 && ix.data.length >= 5) limit = BigInt(view.getUint32(1, true));
-    if (ix.data[0] === 3 && ix.data.length >= 9) price = view.getBigUint64(1, true);
-  }
-  const units =
-    limit ?? (others * DEFAULT_UNITS_PER_INSTRUCTION < MAX_UNITS ? others * DEFAULT_UNITS_PER_INSTRUCTION : MAX_UNITS);
-  const priority = (price * units + 999_999n) / 1_000_000n;
-  return LAMPORTS_PER_SIGNATURE * BigInt(tx.header.numRequiredSignatures) + priority;
-}

@@ -1,5 +1,5 @@
 import { VersionedMessage } from '@solana/web3.js';
-import { transactionFee } from '../chain/wire';
+import { transactionFee } from '../chain/compute-budget';
 import { invalidParams } from '../rpc-error';
 import type { Handler } from './context';
 import { checkMinContextSlot, commitmentOf, configAt, paramAt, withContext } from './params';

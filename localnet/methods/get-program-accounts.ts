@@ -1,11 +1,13 @@
 import { accountEncodingOf, dataSliceOf, encodeAccount } from '../encoding/account-encoding';
 import { mintDecimals } from './account-reads';
 import { parseFilters } from './account-filters';
+import { excludedFromSecondaryIndexes } from '../rpc-error';
 import type { Handler } from './context';
 import { checkMinContextSlot, commitmentOf, configAt, pubkeyParam, withContext } from './params';
 
-export const getProgramAccounts: Handler = (params, { chain }) => {
+export const getProgramAccounts: Handler = (params, { chain, mainnetLike }) => {
   const programId = pubkeyParam(params, 0, 'program id');
+  if (mainnetLike) throw excludedFromSecondaryIndexes(programId);
   const config = configAt(params, 1);
   const c = commitmentOf(config);
   const encoding = accountEncodingOf(config);

@@ -1,17 +1,17 @@
+import { FEE_SLOTS } from '../chain/priority-fees';
 import { invalidParams } from '../rpc-error';
 import type { Handler } from './context';
 import { pubkeyParam } from './params';
 
-const WINDOW = 150;
-
-// Nothing competes for block space on a one-user chain, so the fee any slot required is zero.
+// Each slot's fee comes from what landed in it (chain/priority-fees.ts); a slot where nothing did says 0.
 export const getRecentPrioritizationFees: Handler = (params, { chain }) => {
   const list = params[0] ?? [];
   if (!Array.isArray(list)) throw invalidParams('Invalid params: addresses must be an array of base-58 strings');
   if (list.length > 128) throw invalidParams('Too many inputs provided; max 128');
-  list.forEach((_, i) => pubkeyParam(list, i, 'address'));
+  const addresses = list.map((_, i) => pubkeyParam(list, i, 'address'));
   const newest = chain.commitmentSlot('confirmed');
   const out = [];
-  for (let slot = Math.max(0, newest - WINDOW + 1); slot <= newest; slot++) out.push({ prioritizationFee: 0, slot });
+  for (let slot = Math.max(0, newest - FEE_SLOTS + 1); slot <= newest; slot++)
+    out.push({ prioritizationFee: Number(chain.prioritizationFees.at(slot, addresses)), slot });
   return out;
 };

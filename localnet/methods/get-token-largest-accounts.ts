@@ -1,12 +1,14 @@
 import { readTokenAccount, uiTokenAmount } from '../chain/token-layout';
+import { excludedFromSecondaryIndexes } from '../rpc-error';
 import { mintParam } from './account-reads';
 import type { Handler } from './context';
-import { withContext } from './params';
+import { pubkeyParam, withContext } from './params';
 
 // As a validator answers: the 20 largest accounts of the mint, largest first.
 const LIMIT = 20;
 
-export const getTokenLargestAccounts: Handler = (params, { chain }) => {
+export const getTokenLargestAccounts: Handler = (params, { chain, mainnetLike }) => {
+  if (mainnetLike) throw excludedFromSecondaryIndexes(pubkeyParam(params, 0, 'mint'));
   const { address, state, mint, c } = mintParam(params, chain);
   const accounts = chain
     .programAccounts(state.owner, c)

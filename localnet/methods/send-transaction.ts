@@ -46,6 +46,6 @@ export const sendTransaction: Handler = (params, { chain, faults }) => {
       throw preflightFailure(outcome.err, outcome.logs, outcome.computeUnits, outcome.returnData);
   }
   // Without preflight a validator forwards the transaction anyway; one that cannot land is just dropped.
-  if (err === null && keys) chain.execute(tx, keys);
+  if (err === null && keys) chain.submit(tx, keys);
   return signature;
 };

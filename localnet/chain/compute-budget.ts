@@ -1,0 +1,41 @@
+// What a transaction's ComputeBudget instructions ask for: the unit price and the units it reserves.
+// The fee and the block scheduler both read it from here, so the runtime's rule is written once.
+import type { DecodedTx } from './wire';
+
+const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+const LAMPORTS_PER_SIGNATURE = 5000n;
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
+const MAX_UNITS = 1_400_000n;
+
+type Message = Pick<DecodedTx, 'header' | 'staticKeys' | 'instructions'>;
+
+export interface ComputeBudget {
+  /** Micro-lamports per compute unit (SetComputeUnitPrice), 0 without one. */
+  unitPrice: bigint;
+  /** SetComputeUnitLimit, else 200,000 per other instruction; capped at 1,400,000 as the runtime caps it. */
+  unitLimit: bigint;
+}
+
+export function computeBudget(tx: Message): ComputeBudget {
+  let unitPrice = 0n;
+  let limit: bigint | null = null;
+  let others = 0n;
+  for (const ix of tx.instructions) {
+    if (tx.staticKeys[ix.programIdIndex] !== COMPUTE_BUDGET) {
+      others += 1n;
+      continue;
+    }
+    const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength);
+    if (ix.data[0] === 2 && ix.data.length >= 5) limit = BigInt(view.getUint32(1, true));
+    if (ix.data[0] === 3 && ix.data.length >= 9) unitPrice = view.getBigUint64(1, true);
+  }
+  const units = limit ?? others * DEFAULT_UNITS_PER_INSTRUCTION;
+  return { unitPrice, unitLimit: units < MAX_UNITS ? units : MAX_UNITS };
+}
+
+/** Base fee per signature plus the priority fee (price x reserved units, rounded up), as the runtime charges. */
+export function transactionFee(tx: Message): bigint {
+  const { unitPrice, unitLimit } = computeBudget(tx);
+  const priority = (unitPrice * unitLimit + 999_999n) / 1_000_000n;
+  return LAMPORTS_PER_SIGNATURE * BigInt(tx.header.numRequiredSignatures) + priority;
+}
