@@ -1,4 +1,5 @@
 import type { Cluster } from '@/entities/cluster/model';
+import type { NetworkFee } from '@/entities/priority/model';
 import type { AddressKind, TokenDetails, TokenHolder, TokenHolding } from '@/entities/token/model';
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
@@ -96,6 +97,8 @@ export type TokenAction =
   /** Harvests the withheld fees from holders' accounts into the mint, then withdraws them to the wallet. */
   | { kind: 'withdraw-fees'; mint: string };
 
+export type { NetworkFee };
+
 /** One thing the action changes, as the simulation shows it: before -> after, as text. */
 export interface StateChange {
   label: string;
@@ -106,8 +109,9 @@ export interface StateChange {
 /** What an action would do, from a simulation against the chain's current state; nothing is signed. */
 export interface ActionPreview {
   changes: StateChange[];
-  /** The network fee, lamports. */
+  /** The network fee, lamports (networkFee.total). */
   feeLamports: bigint;
+  networkFee: NetworkFee;
   /** SOL the wallet pays beyond the fee (rent for a longer metadata account), lamports. */
   rentLamports: bigint;
 }
@@ -167,9 +171,21 @@ export interface CreateTokenResult extends ActionResult {
   fieldsNotAdded?: { keys: string[]; reason: string };
 }
 
+/** A write whose cost is said before the wallet is asked (sends and token actions have their own previews). */
+export type WriteQuestion = { kind: 'create'; input: CreateTokenInput } | { kind: 'mint'; input: MintTokensInput };
+
+/** What a create or a mint costs: the network fee of every transaction it needs, and rent for new accounts. */
+export interface WriteEstimate {
+  /** Summed over its transactions. */
+  networkFee: NetworkFee;
+  transactions: number;
+  rentLamports: bigint;
+}
+
 export interface SendEstimate {
-  /** network fee in lamports */
+  /** network fee in lamports (networkFee.total) */
   feeLamports: bigint;
+  networkFee: NetworkFee;
   /** rent for the recipient's associated account when it must be created, else 0 */
   rentLamports: bigint;
   /** recipient is off the ed25519 curve (a program-derived address) */
@@ -203,6 +219,8 @@ export interface DataSource {
   mintTokens(signer: WalletSigner, input: MintTokensInput, options?: ActionOptions): Promise<ActionResult>;
   sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
+  /** What a create or a mint would cost, simulated and priced as it would be sent. Nothing is signed. */
+  estimateWrite(owner: string, question: WriteQuestion): Promise<WriteEstimate>;
   /** Transfers to several recipients in one transaction, each recipient's account created when missing. */
   sendBatch(signer: WalletSigner, input: SendBatchInput, options?: ActionOptions): Promise<ActionResult>;
   /**

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
-import type { DataSource } from '@/data-source/model';
+import type { DataSource, NetworkFee } from '@/data-source/model';
+
+const FAKE_FEE: NetworkFee = { base: 5000n, priority: 0n, total: 5000n, unitLimit: 0, unitPrice: 0n, level: 'normal' };
 
 /** A DataSource whose every method is a vi.fn, for component tests that control each answer. */
 export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Cluster = PRESET_CLUSTERS.localnet) {
@@ -23,13 +25,15 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
     sendTokens: vi.fn(async () => ({ signature: 'sig' })),
     estimateSend: vi.fn(async () => ({
       feeLamports: 5000n,
+      networkFee: FAKE_FEE,
       rentLamports: 0n,
       recipientOffCurve: false,
       transferFee: null,
     })),
+    estimateWrite: vi.fn(async () => ({ networkFee: FAKE_FEE, transactions: 1, rentLamports: 0n })),
     getEmptyAccounts: vi.fn(async () => []),
     closeAccounts: vi.fn(async () => ({ signature: 'sig' })),
-    previewTokenAction: vi.fn(async () => ({ changes: [], feeLamports: 5000n, rentLamports: 0n })),
+    previewTokenAction: vi.fn(async () => ({ changes: [], feeLamports: 5000n, networkFee: FAKE_FEE, rentLamports: 0n })),
     runTokenAction: vi.fn(async () => ({ signature: 'sig' })),
     requestAirdrop: vi.fn(async () => ({ signature: 'sig' })),
     inspectAddress: vi.fn(async () => 'wallet' as const),

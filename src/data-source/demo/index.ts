@@ -20,6 +20,7 @@ import {
   type DemoActionState,
   type DemoMint,
 } from './demo-mints';
+import { demoNetworkFee } from './demo-fees';
 import { sampleTokens, sampleTransactions } from './sample-data';
 
 /** The spec's timings: actions take 2000 ms, loads 1500 ms. */
@@ -144,7 +145,7 @@ export function createDemoDataSource(
     signature = randomSignature(),
   ) => {
     landed.add(signature);
-    state.transactions.unshift({ ...entry, signature, timestamp: Date.now(), status: 'confirmed', feeLamports: 5000n });
+    state.transactions.unshift({ ...entry, signature, timestamp: Date.now(), status: 'confirmed', feeLamports: demoNetworkFee().total });
     return { signature };
   };
 
@@ -332,12 +333,27 @@ export function createDemoDataSource(
       // As on chain: a recipient who holds none of this token needs an account, paid for by the sender.
       const holds = walletOf(input.recipient).tokens.some((t) => t.mint === input.mint);
       const program = walletOf(owner).tokens.find((t) => t.mint === input.mint)?.program;
+      const fee = demoNetworkFee();
       return {
-        feeLamports: 5000n,
+        feeLamports: fee.total,
+        networkFee: fee,
         rentLamports: holds ? 0n : accountRent(program),
         recipientOffCurve: isOffCurveAddress(input.recipient),
         transferFee: demoTransferFee(mintStateOf(input.mint)),
       };
+    },
+    async estimateWrite(owner, question) {
+      await sleep(timing.loadMs / 3);
+      if (question.kind === 'create') {
+        // The mint holds its metadata: about 300 bytes plus its name and symbol, rent-exempt like any account.
+        const { name, symbol } = question.input;
+        const mintRent = BigInt((128 + 300 + name.length + symbol.length) * 3480 * 2);
+        return { networkFee: demoNetworkFee(2), transactions: 1, rentLamports: mintRent + accountRent('token-2022') };
+      }
+      const { mint, destination } = question.input;
+      const holds = walletOf(destination ?? owner).tokens.some((t) => t.mint === mint);
+      const program = walletOf(owner).tokens.find((t) => t.mint === mint)?.program;
+      return { networkFee: demoNetworkFee(), transactions: 1, rentLamports: holds ? 0n : accountRent(program) };
     },
     async findPayment(reference, recipient) {
       await sleep(150);
@@ -381,13 +397,14 @@ export function createDemoDataSource(
       await act(timing.actionMs, onStage);
       const rent = closing.reduce((sum, token) => sum + accountRent(token.program), 0n);
       state.tokens = state.tokens.filter((token) => !closing.includes(token));
-      state.lamports += rent - 5000n;
+      state.lamports += rent - demoNetworkFee().total;
       return record(state, { type: 'close', amount: null, decimals: null, from: signer.address, to: signer.address });
     },
     async previewTokenAction(owner, action) {
       await sleep(timing.loadMs / 3);
       const { before, after } = planDemoAction(owner, action);
-      return { changes: demoChanges(before, after, owner, action), feeLamports: 5000n, rentLamports: 0n };
+      const fee = demoNetworkFee();
+      return { changes: demoChanges(before, after, owner, action), feeLamports: fee.total, networkFee: fee, rentLamports: 0n };
     },
     async runTokenAction(signer, action, { onStage } = {}) {
       const owner = signer.address;

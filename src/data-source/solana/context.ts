@@ -1,4 +1,5 @@
 import type { Cluster } from '@/entities/cluster/model';
+import type { PrioritySetting } from '@/entities/priority/model';
 import type { OwnedTokenAccount } from './read/token-accounts';
 import type { RpcCall } from './rpc/batch';
 import type { KitRpc } from './rpc/kit-rpc';
@@ -19,6 +20,8 @@ export interface SolanaContext {
   rpc: KitRpc;
   /** One HTTP request carrying several JSON-RPC calls (raw JSON answers). */
   batch(calls: RpcCall[]): Promise<unknown[]>;
+  /** The user's priority setting, read when a transaction is priced (it may change between two). */
+  priority(): PrioritySetting;
   /** How long the confirmation loop waits between polls. */
   pollIntervalMs: number;
   /** Signed transactions not yet final, kept across reloads. */

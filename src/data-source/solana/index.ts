@@ -1,8 +1,10 @@
 import type { Cluster } from '@/entities/cluster/model';
+import { readPrioritySetting, type PrioritySetting } from '@/entities/priority/model';
 import type { DataSource } from '../model';
 import { closeAccounts } from './actions/close-accounts';
 import { createToken } from './actions/create-token';
 import { estimateSend } from './actions/estimate-send';
+import { estimateWrite } from './actions/estimate-write';
 import { findPayment } from './actions/find-payment';
 import { newAccountsAmong } from './actions/new-accounts';
 import { sendBatch } from './actions/send-batch';
@@ -34,6 +36,8 @@ export interface SolanaDataSourceOptions {
   pendingStore?: PendingStore;
   /** How reads retry transient failures (429, 5xx, no answer); tests shorten the waits. */
   retryPolicy?: RetryPolicy;
+  /** The priority setting; the one kept in this browser by default. */
+  priority?: () => PrioritySetting;
 }
 
 /** Joins a read already in flight for the same owner; a finished read is never reused, so nothing goes stale. */
@@ -60,6 +64,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     endpoint,
     rpc,
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, options.retryPolicy),
+    priority: options.priority ?? readPrioritySetting,
     pollIntervalMs: options.pollIntervalMs ?? 500,
     pending: options.pendingStore ?? createPendingStore(),
     mintLabels: new Map(),
@@ -81,6 +86,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     mintTokens: (signer, input, options) => mintTokens(ctx, signer, input, options),
     sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
+    estimateWrite: (owner, question) => estimateWrite(ctx, owner, question),
     sendBatch: (signer, input, options) => sendBatch(ctx, signer, input, options),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),

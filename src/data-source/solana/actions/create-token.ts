@@ -8,20 +8,14 @@ import type { SolanaContext } from '../context';
 import { fitsOneTransaction, signAndSend } from '../send/send-transaction';
 import { assertU64, parseAddress } from './amount-limits';
 
-export async function createToken(
-  ctx: SolanaContext,
-  signer: WalletSigner,
-  input: CreateTokenInput,
-  { onStage, signal }: ActionOptions = {},
-): Promise<CreateTokenResult> {
-  onStage?.('building');
+/** What a create sends: the mint's fresh key, and each transaction's instructions (the first creates the token). */
+export async function planCreate(ctx: SolanaContext, owner: Address, input: CreateTokenInput, signal?: AbortSignal) {
   if (!Number.isInteger(input.decimals) || input.decimals < 0 || input.decimals > 9) {
     throw new DataError('invalid', 'Decimals must be a whole number from 0 to 9.');
   }
   assertU64(input.initialSupply, 'The initial supply');
   const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
   if (issue) throw new DataError('invalid', `${issue}.`);
-  const owner = parseAddress(signer.address, 'The wallet');
   // A fresh address for the mint; its key signs once, here, and is then forgotten.
   const mint = await generateKeyPairSigner();
   const sizes = createTokenSizes({
@@ -46,11 +40,23 @@ export async function createToken(
     mintLamports,
   });
   const [first, ...more] = packFields(owner, parts.create, parts.fields);
+  return { mint, create: [...parts.create, ...first.map((field) => field.instruction)], more };
+}
+
+export async function createToken(
+  ctx: SolanaContext,
+  signer: WalletSigner,
+  input: CreateTokenInput,
+  { onStage, signal }: ActionOptions = {},
+): Promise<CreateTokenResult> {
+  onStage?.('building');
+  const owner = parseAddress(signer.address, 'The wallet');
+  const { mint, create, more } = await planCreate(ctx, owner, input, signal);
   const of = more.length + 1;
   const stage = (index: number) => (of === 1 ? onStage : (s: ActionStage) => onStage?.(s, { index, of }));
   const signature = await signAndSend(ctx, {
     signer,
-    instructions: [...parts.create, ...first.map((field) => field.instruction)],
+    instructions: create,
     coSigners: [mint],
     action: 'create',
     onStage: stage(1),

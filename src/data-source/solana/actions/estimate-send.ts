@@ -1,4 +1,4 @@
-import { getBase64Decoder, isOffCurveAddress } from '@solana/kit';
+import { isOffCurveAddress } from '@solana/kit';
 import type { SendEstimate, SendTokensInput } from '../../model';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
@@ -6,12 +6,13 @@ import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/transfer-fee';
 import { readAccounts } from '../read/read-mints';
-import { buildTransaction, signatureFee } from '../send/send-transaction';
+import { priceTransaction } from '../send/send-transaction';
 import { parseAddress } from './amount-limits';
 import { mintFrom } from './read-mint';
 
 /**
- * The fee of the very transaction a send would build, plus the rent of the recipient's associated
+ * The fee of the very transaction a send would build (its base fee and its priority fee, from a
+ * simulation and the recent fees on its accounts), plus the rent of the recipient's associated
  * account when it does not exist yet.
  */
 export async function estimateSend(
@@ -36,15 +37,22 @@ export async function estimateSend(
     recipient,
     amount: 1n,
   });
-  const { transaction } = await buildTransaction(ctx, owner, instructions);
-  const message = getBase64Decoder().decode(transaction.messageBytes);
-  const [fee, destinationAccounts, rent, epochInfo] = (await ctx.batch([
-    { method: 'getFeeForMessage', params: [message, { commitment: 'confirmed' }] },
-    { method: 'getMultipleAccounts', params: [[destination], { encoding: 'base64', commitment: 'confirmed' }] },
-    { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
-    ...epochRequest(mint),
-  ])) as [{ value: number | null }, { value: (RawAccount | null)[] }, number, EpochInfo?];
-  const feeLamports = fee.value === null ? signatureFee(transaction) : BigInt(fee.value);
+  // A transfer of one base unit prices like the real one; if it would fail (a balance still landing),
+  // the units it ran before failing are still the best estimate, and the send itself is priced again.
+  const [priced, [destinationAccounts, rent, epochInfo]] = await Promise.all([
+    priceTransaction(ctx, owner, instructions),
+    ctx.batch([
+      { method: 'getMultipleAccounts', params: [[destination], { encoding: 'base64', commitment: 'confirmed' }] },
+      { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
+      ...epochRequest(mint),
+    ]) as Promise<[{ value: (RawAccount | null)[] }, number, EpochInfo?]>,
+  ]);
   const rentLamports = destinationAccounts.value[0] ? 0n : BigInt(rent);
-  return { feeLamports, rentLamports, recipientOffCurve, transferFee: transferFeeInForce(mint, epochInfo) };
+  return {
+    feeLamports: priced.fee.total,
+    networkFee: priced.fee,
+    rentLamports,
+    recipientOffCurve,
+    transferFee: transferFeeInForce(mint, epochInfo),
+  };
 }

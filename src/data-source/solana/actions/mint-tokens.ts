@@ -1,7 +1,9 @@
+import type { Address } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
 import type { ActionOptions, ActionResult, MintTokensInput } from '../../model';
 import { buildMintTokensInstructions } from '../builders/mint-tokens';
+import { recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { mintAuthorityOf } from '../read/raw-account';
 import { signAndSend } from '../send/send-transaction';
@@ -9,15 +11,9 @@ import { assertU64, parseAddress } from './amount-limits';
 import { readMintAccount } from './read-mint';
 import { newAccountsToThaw } from './thaw-new-accounts';
 
-export async function mintTokens(
-  ctx: SolanaContext,
-  signer: WalletSigner,
-  input: MintTokensInput,
-  { onStage, signal }: ActionOptions = {},
-): Promise<ActionResult> {
-  onStage?.('building');
+/** The instructions of a mint, once the chain says the wallet may mint; the destination's associated account. */
+export async function planMint(ctx: SolanaContext, authority: Address, input: MintTokensInput) {
   assertU64(input.amount, 'The amount', false);
-  const authority = parseAddress(signer.address, 'The wallet');
   const mintKey = parseAddress(input.mint, 'The token address');
   const destinationOwner = input.destination ? parseAddress(input.destination, 'The destination') : authority;
   const { mint, programId } = await readMintAccount(ctx, mintKey);
@@ -41,6 +37,18 @@ export async function mintTokens(
     amount: input.amount,
     thawNewAccount: toThaw.has(destinationOwner),
   });
+  return { instructions, destination: await recipientTokenAccount({ mint: mintKey, recipient: destinationOwner, programId }) };
+}
+
+export async function mintTokens(
+  ctx: SolanaContext,
+  signer: WalletSigner,
+  input: MintTokensInput,
+  { onStage, signal }: ActionOptions = {},
+): Promise<ActionResult> {
+  onStage?.('building');
+  const authority = parseAddress(signer.address, 'The wallet');
+  const { instructions } = await planMint(ctx, authority, input);
   const signature = await signAndSend(ctx, { signer, instructions, action: 'mint', onStage, signal });
   return { signature };
 }

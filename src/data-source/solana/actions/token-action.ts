@@ -1,4 +1,4 @@
-import { getBase64EncodedWireTransaction, type Address } from '@solana/kit';
+import type { Address } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
 import type { ActionOptions, ActionPreview, ActionResult, TokenAction } from '../../model';
@@ -8,7 +8,7 @@ import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { factsOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
-import { buildTransaction, signAndSend, signatureFee } from '../send/send-transaction';
+import { priceTransaction, signAndSend } from '../send/send-transaction';
 import { parseAddress } from './amount-limits';
 import { planBurn } from './token-actions/burn';
 import { planFreeze } from './token-actions/freeze';
@@ -43,21 +43,12 @@ export async function previewTokenAction(
 ): Promise<ActionPreview> {
   const owner = parseAddress(ownerAddress, 'The wallet');
   const plan = await planTokenAction(ctx, owner, action);
-  const { transaction, minContextSlot } = await buildTransaction(ctx, owner, plan.instructions);
   const addresses = plan.watch.map((watched) => watched.address);
   // Most plans read the accounts they change already; only the others are read here.
   const unread = plan.watch.filter((watched) => watched.before === undefined).map((watched) => watched.address);
-  const [fresh, simulation] = await Promise.all([
+  const [fresh, { simulation, fee }] = await Promise.all([
     unread.length ? readAccounts(ctx, unread) : [],
-    ctx.rpc
-      .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
-        encoding: 'base64',
-        sigVerify: false,
-        commitment: 'confirmed',
-        minContextSlot,
-        accounts: { addresses, encoding: 'base64' },
-      })
-      .send(),
+    priceTransaction(ctx, owner, plan.instructions, { accounts: addresses }),
   ]);
   if (simulation.value.err) {
     throw new DataError(
@@ -77,7 +68,8 @@ export async function previewTokenAction(
   });
   return {
     changes,
-    feeLamports: signatureFee(transaction),
+    feeLamports: fee.total,
+    networkFee: fee,
     rentLamports: plan.rentLamports,
   };
 }

@@ -13,6 +13,7 @@ import {
   getInitializeAccount3Instruction,
   getMintToInstruction,
 } from '@solana-program/token-2022';
+import { DEFAULT_PRIORITY } from '@/entities/priority/model';
 import { describe, expect, it } from 'vitest';
 import { shortenAddress } from '@/shared/lib/address';
 import { buildCreateTokenInstructions, createTokenSizes } from '../builders/create-token';
@@ -32,6 +33,7 @@ function contextOver(chain: LiteChain) {
     cluster: { id: 'localnet', label: 'Localnet', endpoint: 'http://127.0.0.1:1', airdrop: true, burnerWallet: true },
     endpoint: 'http://127.0.0.1:1',
     rpc: {} as KitRpc,
+    priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,
     pending: createPendingStore(),
     mintLabels: new Map(),

@@ -1,5 +1,10 @@
 // @vitest-environment node
 import {
+  compileTransaction,
+  decompileTransactionMessage,
+  getCompiledTransactionMessageDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
   generateKeyPairSigner,
   getBase58Decoder,
   getBase64Encoder,
@@ -11,6 +16,9 @@ import {
 } from '@solana/kit';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import { createNoopSigner } from '@solana/kit';
+import { getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
+import type { WalletSigner } from '@/entities/wallet/model';
+import { DEFAULT_PRIORITY } from '@/entities/priority/model';
 import { describe, expect, it } from 'vitest';
 import { isDataError, type DataError } from '../../errors';
 import type { ActionStage } from '../../model';
@@ -35,6 +43,10 @@ interface FakeChain {
   heights: number[];
   /** What each full-history lookup after expiry finds (the last one repeats). */
   historyLookups?: Status[];
+  /** The prices getRecentPrioritizationFees reports, one a slot. */
+  recentFees?: number[];
+  /** Units the simulation consumed. */
+  unitsConsumed?: number;
   /** HTTP status of the answer to each request, in order (200 once they run out). */
   httpStatuses?: number[];
   /**
@@ -69,7 +81,7 @@ function fakeNode(chain: FakeChain) {
               err: chain.simulationErr ?? null,
               logs: chain.simulationLogs ?? [],
               accounts: null,
-              unitsConsumed: 0,
+              unitsConsumed: chain.unitsConsumed ?? 0,
               returnData: null,
             },
           },
@@ -98,6 +110,8 @@ function fakeNode(chain: FakeChain) {
         const status = chain.statuses[Math.min(poll, chain.statuses.length - 1)] ?? null;
         return { result: { context: { slot: 1 }, value: [status] } };
       }
+      case 'getRecentPrioritizationFees':
+        return { result: (chain.recentFees ?? []).map((prioritizationFee, slot) => ({ slot, prioritizationFee })) };
       case 'getBlockHeight':
         return { result: chain.heights[Math.min(poll++, chain.heights.length - 1)] };
       case 'getTransaction':
@@ -135,6 +149,7 @@ function fakeNode(chain: FakeChain) {
     endpoint,
     rpc: createKitRpc(endpoint, fetchFn, FAST),
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, FAST),
+    priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,
     pending: createPendingStore(),
     mintLabels: new Map(),
@@ -422,5 +437,141 @@ describe('signAndSend, the one send path', () => {
     expect(error?.message).toBe('Insufficient token balance for this amount.');
     expect(node.ctx.pending.list()).toEqual([]);
     expect(node.methods).not.toContain('getSignatureStatuses');
+  });
+});
+
+/** The compute budget a sent transaction carries, read from its bytes. */
+function budgetOf(base64: string) {
+  const message = getCompiledTransactionMessageDecoder().decode(decodeWire(base64).messageBytes);
+  if (!('instructions' in message)) throw new Error('not a v0 message');
+  let unitLimit: number | undefined;
+  let unitPrice: bigint | undefined;
+  for (const instruction of message.instructions) {
+    if (message.staticAccounts[instruction.programAddressIndex] !== 'ComputeBudget111111111111111111111111111111') continue;
+    const data = instruction.data!;
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    if (data[0] === 2) unitLimit = view.getUint32(1, true);
+    if (data[0] === 3) unitPrice = view.getBigUint64(1, true);
+  }
+  return { unitLimit, unitPrice };
+}
+
+/** A wallet that, like some do, rewrites what it signs before signing it. */
+function rewritingWallet(keyPair: KeyPairSigner, rewrite: (instructions: Instruction[]) => Instruction[]): WalletSigner {
+  return {
+    address: keyPair.address,
+    async signTransaction(wire) {
+      const message = decompileTransactionMessage(
+        getCompiledTransactionMessageDecoder().decode(getTransactionDecoder().decode(wire).messageBytes),
+      );
+      const rewritten = compileTransaction({ ...message, instructions: rewrite([...message.instructions]) });
+      const signed = await partiallySignTransaction([keyPair.keyPair], rewritten);
+      return new Uint8Array(getTransactionEncoder().encode(signed));
+    },
+  };
+}
+
+describe('signAndSend prices every transaction for a busy network', () => {
+  // Eleven recent slots: four paid nothing; the non-zero prices are 100 ... 700.
+  const recentFees = [0, 700, 100, 0, 500, 300, 0, 600, 200, 400, 0];
+
+  it.each([
+    ['normal', 400n],
+    ['fast', 600n],
+    ['turbo', 700n],
+  ] as const)(
+    'the %s level bids its percentile of the non-zero recent prices, with a limit from the simulation',
+    async (level, price) => {
+      const payer = await generateKeyPairSigner();
+      const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees, unitsConsumed: 10_000 });
+      node.ctx.priority = () => ({ level, capLamports: 1_000_000n });
+      await signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' });
+      // 10,000 units consumed: x1.1 + 1,000 = 12,000.
+      expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 12_000, unitPrice: price });
+    },
+  );
+
+  it("the user's cap bounds the priority fee of one transaction", async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees: [2_000_000], unitsConsumed: 10_000 });
+    node.ctx.priority = () => ({ level: 'normal', capLamports: 6_000n });
+    await signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' });
+    // 6,000 lamports over 12,000 units: 500,000 micro-lamports a unit, not the market's 2,000,000.
+    expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 12_000, unitPrice: 500_000n });
+  });
+
+  it('the wallet signs first and the mint key after, so the wallet could still set its own budget', async () => {
+    const payer = await generateKeyPairSigner();
+    const mint = await generateKeyPairSigner();
+    const { ctx, sent } = fakeNode({ statuses: [confirmed], heights: [1] });
+    const seenByWallet: string[][] = [];
+    const wallet = walletOf(payer);
+    const signer: WalletSigner = {
+      address: payer.address,
+      signTransaction: (wire) => {
+        const signatures = getTransactionDecoder().decode(wire).signatures;
+        seenByWallet.push(Object.keys(signatures).filter((key) => signatures[key as keyof typeof signatures]));
+        return wallet.signTransaction!(wire);
+      },
+    };
+    const instructions = [
+      getCreateAccountInstruction({
+        payer: createNoopSigner(payer.address),
+        newAccount: mint,
+        lamports: 1n,
+        space: 0n,
+        programAddress: payer.address,
+      }),
+    ];
+    await signAndSend(ctx, { signer, instructions, coSigners: [mint], action: 'create' });
+    expect(seenByWallet).toEqual([[]]);
+    expect(Object.keys(decodeWire(sent[0]!).signatures).sort()).toEqual([payer.address, mint.address].sort());
+  });
+
+  it('a wallet that lowers the bid is simulated again and sent as it signed', async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees: [1_000], unitsConsumed: 10_000 });
+    const lower = rewritingWallet(payer, (instructions) => [
+      ...instructions.slice(0, 1),
+      getSetComputeUnitPriceInstruction({ microLamports: 10n }),
+      ...instructions.slice(2),
+    ]);
+    await signAndSend(node.ctx, { signer: lower, instructions: await transfer(payer), action: 'send' });
+    expect(budgetOf(node.sent[0]!).unitPrice).toBe(10n);
+    expect(node.methods.filter((method) => method === 'simulateTransaction')).toHaveLength(2);
+  });
+
+  it('a wallet that raises the fee above what was shown is refused in words, and nothing is sent', async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees: [1_000], unitsConsumed: 10_000 });
+    const greedy = rewritingWallet(payer, (instructions) => [
+      ...instructions.slice(0, 1),
+      getSetComputeUnitPriceInstruction({ microLamports: 5_000_000n }),
+      ...instructions.slice(2),
+    ]);
+    const error = await failure(
+      signAndSend(node.ctx, { signer: greedy, instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.kind).toBe('wallet');
+    expect(error?.message).toBe(
+      'The wallet raised the network fee from 0.000005012 SOL to 0.000065 SOL; nothing was sent.',
+    );
+    expect(node.sent).toEqual([]);
+    expect(node.ctx.pending.list()).toEqual([]);
+  });
+
+  it('a wallet that changes what the transaction does is refused in words, and nothing is sent', async () => {
+    const payer = await generateKeyPairSigner();
+    const thief = (await generateKeyPairSigner()).address;
+    const node = fakeNode({ statuses: [confirmed], heights: [1] });
+    const rogue = rewritingWallet(payer, (instructions) => [
+      ...instructions.slice(0, 2),
+      getTransferSolInstruction({ source: createNoopSigner(payer.address), destination: thief, amount: 1n }),
+    ]);
+    const error = await failure(
+      signAndSend(node.ctx, { signer: rogue, instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.message).toBe('The wallet changed what the transaction does before signing; nothing was sent.');
+    expect(node.sent).toEqual([]);
   });
 });

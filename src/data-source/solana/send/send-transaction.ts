@@ -17,10 +17,20 @@ import {
 } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError, isDataError } from '../../errors';
-import type { OnStage, ActionOptions } from '../../model';
+import type { ActionOptions, NetworkFee, OnStage } from '../../model';
 import { bytesToBase58 } from '../base58';
 import type { SolanaContext } from '../context';
 import { RpcError } from '../rpc/batch';
+import type { KitRpc } from '../rpc/kit-rpc';
+import { budgetFor, networkFee } from '../../fee-rules';
+import {
+  isComputeBudget,
+  recentPrices,
+  SIMULATION_BUDGET,
+  withComputeBudget,
+  writableAddresses,
+} from './compute-budget';
+import { checkWalletChanges } from './wallet-changes';
 import { confirmSignature } from './confirm-signature';
 import type { PendingRecord } from './pending-store';
 import { explainFailure, type ActionKind } from './explain-failure';
@@ -40,13 +50,6 @@ export interface SendRequest {
   /** Told the signature and its expiry once signed, before the bytes go out. */
   onSigned?: ActionOptions['onSigned'];
 }
-
-/** What the network charges per signature (no priority fee is added). */
-const LAMPORTS_PER_SIGNATURE = 5_000n;
-
-/** The base fee of a transaction: one charge per signature it carries. */
-export const signatureFee = (transaction: Transaction) =>
-  LAMPORTS_PER_SIGNATURE * BigInt(Object.keys(transaction.signatures).length);
 
 /** The most a transaction may weigh on the wire, signatures included. */
 const PACKET_BYTES = 1232;
@@ -70,12 +73,16 @@ const SIZING_LIFETIME: Lifetime = {
   lastValidBlockHeight: 0n,
 };
 
-/** Whether these instructions fit one transaction, signatures included. */
+/** Whether these instructions fit one transaction, signatures and the two compute-budget instructions included. */
 export function fitsOneTransaction(feePayer: Address, instructions: readonly Instruction[]): boolean {
-  return getTransactionEncoder().encode(compile(feePayer, SIZING_LIFETIME, instructions)).length <= PACKET_BYTES;
+  const transaction = compile(feePayer, SIZING_LIFETIME, withComputeBudget(SIMULATION_BUDGET, instructions));
+  return getTransactionEncoder().encode(transaction).length <= PACKET_BYTES;
 }
 
-/** The transaction the wallet is asked to sign, before any wallet signature; refused in words when too large. */
+/**
+ * The transaction the wallet would be asked to sign, with the compute budget to simulate it under;
+ * refused in words when too large.
+ */
 export async function buildTransaction(
   ctx: SolanaContext,
   feePayer: Address,
@@ -91,46 +98,82 @@ export async function buildTransaction(
   const { context, value: lifetime } = await ctx.rpc
     .getLatestBlockhash({ commitment: 'confirmed' })
     .send({ abortSignal: signal });
-  return { transaction: compile(feePayer, lifetime, instructions), lifetime, minContextSlot: context.slot };
+  const transaction = compile(feePayer, lifetime, withComputeBudget(SIMULATION_BUDGET, instructions));
+  return { transaction, lifetime, minContextSlot: context.slot };
+}
+
+type Simulation = Awaited<ReturnType<ReturnType<KitRpc['simulateTransaction']>['send']>>;
+
+export interface PricedTransaction {
+  /** Compiled with its compute budget, not signed yet. */
+  transaction: Transaction;
+  lifetime: Lifetime;
+  minContextSlot: bigint;
+  simulation: Simulation;
+  fee: NetworkFee;
 }
 
 /**
- * The one path every action takes: blockhash -> simulate -> wallet signs -> send -> confirm.
- * The wallet is asked only after a successful simulation, and the signed bytes are sent as they are:
- * this function never signs twice, so one click can never move tokens twice.
+ * Simulates the instructions, then prices them: a compute-unit limit from the units the simulation
+ * consumed, and a unit price from what recently landed on the accounts they write, at the user's
+ * priority level and within their cap. The simulation's error, if any, is the caller's to judge.
+ */
+export async function priceTransaction(
+  ctx: SolanaContext,
+  feePayer: Address,
+  instructions: readonly Instruction[],
+  { signal, accounts }: { signal?: AbortSignal; accounts?: readonly Address[] } = {},
+): Promise<PricedTransaction> {
+  const plain = instructions.filter((instruction) => !isComputeBudget(instruction));
+  const setting = ctx.priority();
+  const [built, prices] = await Promise.all([
+    buildTransaction(ctx, feePayer, plain, signal),
+    recentPrices(ctx, writableAddresses(feePayer, plain), signal),
+  ]);
+  const simulation = await ctx.rpc
+    .simulateTransaction(getBase64EncodedWireTransaction(built.transaction), {
+      encoding: 'base64',
+      sigVerify: false,
+      commitment: 'confirmed',
+      minContextSlot: built.minContextSlot,
+      ...(accounts ? { accounts: { addresses: [...accounts], encoding: 'base64' as const } } : {}),
+    })
+    .send({ abortSignal: signal });
+  const budget = budgetFor(simulation.value.unitsConsumed ?? 0n, prices, setting);
+  const transaction = compile(feePayer, built.lifetime, withComputeBudget(budget, plain));
+  return {
+    transaction,
+    lifetime: built.lifetime,
+    minContextSlot: built.minContextSlot,
+    simulation,
+    fee: networkFee(Object.keys(transaction.signatures).length, budget, setting),
+  };
+}
+
+/**
+ * The one path every action takes: simulate and price -> the wallet signs -> extra signers sign ->
+ * send -> confirm. The wallet is asked only after a successful simulation, and signs first, so it may
+ * still set its own compute budget; what it returns is checked before anything is sent. The signed bytes
+ * are sent as they are: this function never signs twice, so one click can never move tokens twice.
  */
 export async function signAndSend(ctx: SolanaContext, request: SendRequest): Promise<string> {
   const { onStage, signer, action, signal } = request;
   const feePayer = signer.address as Address;
-  const built = await buildTransaction(ctx, feePayer, request.instructions, signal);
-  const { lifetime, minContextSlot } = built;
-  let transaction: Transaction = built.transaction;
-  if (request.coSigners?.length) {
-    transaction = await partiallySignTransaction(
-      request.coSigners.map((coSigner) => coSigner.keyPair),
-      transaction,
-    );
-  }
-
   onStage?.('simulating');
-  const simulation = await ctx.rpc
-    .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
-      encoding: 'base64',
-      sigVerify: false,
-      commitment: 'confirmed',
-      minContextSlot,
-    })
-    .send({ abortSignal: signal });
-  if (simulation.value.err) {
-    const logs = [...(simulation.value.logs ?? [])];
-    throw new DataError('simulation-failed', explainFailure(simulation.value.err, logs, action), { logs });
-  }
+  const priced = await priceTransaction(ctx, feePayer, request.instructions, { signal });
+  const { lifetime, minContextSlot } = priced;
+  if (priced.simulation.value.err) throw simulationFailure(priced.simulation, action);
+  const coSigners = (request.coSigners ?? []).map((coSigner) => coSigner.keyPair);
 
   onStage?.('signing');
-  const wire = new Uint8Array(getTransactionEncoder().encode(transaction));
   if (!signer.signTransaction) {
     if (!signer.signAndSendTransaction) throw new DataError('wallet', 'This wallet cannot sign transactions.');
-    // The wallet sends it itself: we cannot re-broadcast its bytes, but we still confirm before saying anything.
+    // The wallet sends it itself, so every other signature must be on it first; we cannot re-broadcast
+    // its bytes, but we still confirm before saying anything.
+    const withCoSigners = coSigners.length
+      ? await partiallySignTransaction(coSigners, priced.transaction)
+      : priced.transaction;
+    const wire = new Uint8Array(getTransactionEncoder().encode(withCoSigners));
     const signatureBytes = await askWallet(() => signer.signAndSendTransaction!(wire, { minContextSlot }));
     request.onSigned?.({
       signature: bytesToBase58(signatureBytes),
@@ -139,10 +182,25 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
     onStage?.('confirming');
     return confirmed(ctx, action, bytesToBase58(signatureBytes), undefined, lifetime.lastValidBlockHeight, signal);
   }
+  const wire = new Uint8Array(getTransactionEncoder().encode(priced.transaction));
   const signedWire = await askWallet(() => signer.signTransaction!(wire));
-  const signed = getTransactionDecoder().decode(signedWire);
+  let signed: Transaction = getTransactionDecoder().decode(signedWire);
   const payerSignature = signed.signatures[feePayer];
   if (!payerSignature) throw new DataError('wallet', 'The wallet returned the transaction without its signature.');
+  if (!sameBytes(signed.messageBytes, priced.transaction.messageBytes)) {
+    // The wallet set its own compute budget (or worse): held to what was simulated and shown.
+    checkWalletChanges(priced.transaction, priced.fee, signed, feePayer);
+    const again = await ctx.rpc
+      .simulateTransaction(getBase64EncodedWireTransaction(signed), {
+        encoding: 'base64',
+        sigVerify: false,
+        commitment: 'confirmed',
+        minContextSlot,
+      })
+      .send({ abortSignal: signal });
+    if (again.value.err) throw simulationFailure(again, action);
+  }
+  if (coSigners.length) signed = await partiallySignTransaction(coSigners, signed);
   const signature = bytesToBase58(payerSignature);
   const wireBase64 = getBase64EncodedWireTransaction(signed);
   // Kept before it is sent: whatever happens next (a reload, a crash), the app can resume confirming it.
@@ -203,6 +261,13 @@ export function definiteRefusal(error: unknown): { err: unknown; logs: string[] 
  * Waits for the outcome; once it is final (landed, failed on chain, expired) the pending record is
  * dropped. Stopped by the signal, the record stays: it may still land, and the next visit resumes it.
  */
+
+function simulationFailure(simulation: Simulation, action: ActionKind): DataError {
+  const logs = [...(simulation.value.logs ?? [])];
+  return new DataError('simulation-failed', explainFailure(simulation.value.err, logs, action), { logs });
+}
+
+const sameBytes = (a: ArrayLike<number>, b: ArrayLike<number>) => a.length === b.length && Array.prototype.every.call(a, (byte: number, i: number) => byte === b[i]);
 
 async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
   try {

@@ -1,7 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
+import type { WriteQuestion } from '@/data-source/model';
+import { readPrioritySetting } from '@/entities/priority/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { withWallet } from '@/test/wallet-mock';
@@ -145,5 +147,49 @@ describe('CreateTokenPage', () => {
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Token Symbol')).toHaveValue('KEST');
+  });
+});
+
+describe('CreateTokenPage: the fee, exactly, before the wallet is asked', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows base, priority and rent for the token as typed, and prices it again at another priority', async () => {
+    const user = userEvent.setup();
+    const estimateWrite = vi.fn(async (_owner: string, question: WriteQuestion) => {
+      const turbo = readPrioritySetting().level === 'turbo';
+      expect(question).toMatchObject({ kind: 'create', input: { name: 'Fee Coin', symbol: 'FEE' } });
+      const priority = turbo ? 90_000n : 12n;
+      return {
+        networkFee: { base: 10_000n, priority, total: 10_000n + priority, unitLimit: 60_000, unitPrice: 0n, level: turbo ? ('turbo' as const) : ('normal' as const) },
+        transactions: 1,
+        rentLamports: 6_000_000n,
+      };
+    });
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ estimateWrite }));
+    expect(screen.getByText('The exact fee in SOL shows here once the form is filled in.')).toBeInTheDocument();
+    await fill(user, 'Fee Coin', 'FEE');
+    expect(await screen.findByTestId('fee-total', {}, { timeout: 3000 })).toHaveTextContent('0.006010012 SOL');
+    expect(screen.getByTestId('network-fee')).toHaveTextContent(
+      '0.000010012 SOL (base 0.00001 SOL + Normal priority 0.000000012 SOL)',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Priority'), 'turbo');
+    await waitFor(() => expect(screen.getByTestId('fee-total')).toHaveTextContent('0.0061 SOL'));
+    expect(screen.getByTestId('network-fee')).toHaveTextContent('Turbo priority 0.00009 SOL');
+  });
+
+  it('a cap of zero is refused under its field, kept as typed, and the stored cap is unchanged', async () => {
+    const user = userEvent.setup();
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource());
+    const cap = screen.getByLabelText('Most per transaction (SOL)');
+    await user.clear(cap);
+    await user.type(cap, '0');
+    expect(
+      screen.getByText('The cap must be more than 0 SOL: at zero, no transaction could bid for a place.'),
+    ).toBeInTheDocument();
+    expect(cap).toHaveValue('0');
+    expect(readPrioritySetting().capLamports).toBe(1_000_000n);
+    await user.type(cap, '.002');
+    expect(readPrioritySetting().capLamports).toBe(2_000_000n);
   });
 });

@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { startActionToast } from '@/data-source/action-toast';
-import { isDataError } from '@/data-source/errors';
+import { describeError, isDataError } from '@/data-source/errors';
+import { useWriteEstimate } from '@/data-source/use-write-estimate';
+import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { CreateTokenInput, CreateTokenResult } from '@/data-source/model';
@@ -40,6 +42,8 @@ export default function CreateTokenPage() {
     reValidateMode: 'onChange',
   });
   const [supplyText, decimalsText, symbolText] = form.watch(['initialSupply', 'decimals', 'symbol']);
+  const parsed = createTokenSchema.safeParse(form.watch());
+  const estimate = useWriteEstimate(signer?.address, parsed.success ? { kind: 'create', input: parsed.data } : null);
   const supplyDecimals = /^\d$/.test(decimalsText.trim()) ? Number(decimalsText) : 9;
   const { errors } = form.formState;
 
@@ -147,6 +151,12 @@ export default function CreateTokenPage() {
                   </FormField>
                 </div>
                 <AdvancedOptions form={form} />
+                <FeeEstimate
+                  estimate={estimate.data}
+                  loading={estimate.isFetching}
+                  error={estimate.error ? describeError('The fee could not be estimated.', estimate.error) : null}
+                  idle="The exact fee in SOL shows here once the form is filled in."
+                />
                 <Button type="submit" size="lg" loading={createToken.isPending} disabled={!signer}>
                   {createToken.isPending ? 'Creating Token...' : 'Create Token'}
                 </Button>

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { startActionToast } from '@/data-source/action-toast';
-import { isDataError } from '@/data-source/errors';
+import { describeError, isDataError } from '@/data-source/errors';
+import { useWriteEstimate } from '@/data-source/use-write-estimate';
+import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/model';
@@ -58,6 +60,8 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const { errors } = form.formState;
   const [tokenMint, amountText, destination] = form.watch(['tokenMint', 'amount', 'destinationAddress']);
   const destinationCheck = useRecipientCheck(destination);
+  const parsed = schema.safeParse(form.watch());
+  const estimate = useWriteEstimate(signer?.address, parsed.success ? { kind: 'mint', input: parsed.data } : null);
   const selected = tokens.find((t) => t.mint === tokenMint);
   const notMintable = tokens.filter((t) => !t.canMint);
 
@@ -164,6 +168,12 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                     {...form.register('confirmProgramAddress')}
                   />
                 )}
+                <FeeEstimate
+                  estimate={estimate.data}
+                  loading={estimate.isFetching}
+                  error={estimate.error ? describeError('The fee could not be estimated.', estimate.error) : null}
+                  idle="The exact fee in SOL shows here once a token you can mint and an amount are chosen."
+                />
                 <Button type="submit" size="lg" loading={mintTokens.isPending} disabled={!signer}>
                   {mintTokens.isPending ? 'Minting Tokens...' : 'Mint Tokens'}
                 </Button>

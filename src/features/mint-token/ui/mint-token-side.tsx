@@ -48,7 +48,7 @@ export function MintInfoPanel() {
           but cannot be minted.
         </p>
         <p>
-          Minting costs a small SOL fee, plus the rent of the destination's token account when it does not exist yet.
+          Minting costs a SOL fee, plus the rent of the destination's token account when it does not exist yet: the exact figure shows above the Mint button.
         </p>
       </CardContent>
     </Card>

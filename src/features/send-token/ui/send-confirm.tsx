@@ -5,6 +5,8 @@ import { LABEL_MAX } from '@/entities/address-book/lib/use-address-book';
 import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenLabel } from '@/entities/token/ui/token-label';
+import { NetworkFeeText } from '@/entities/priority/ui/network-fee-text';
+import { PriorityField } from '@/entities/priority/ui/priority-field';
 import { exactSol, formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -161,8 +163,8 @@ export function SendConfirm({
             </>
           )}
           <dt className="text-muted-foreground">Network fee</dt>
-          <dd className="font-mono">
-            {estimate ? exactSol(estimate.feeLamports) : 'Estimating…'}
+          <dd className="min-w-0 font-mono">
+            {estimate ? <NetworkFeeText fee={estimate.networkFee} /> : 'Estimating…'}
           </dd>
           {estimate && estimate.rentLamports > 0n && (
             <>
@@ -171,6 +173,7 @@ export function SendConfirm({
             </>
           )}
         </dl>
+        <PriorityField />
 
         {!label && (
           <FormField label="Save to address book as (optional)">

@@ -57,7 +57,7 @@ describe('SendTokenPage', () => {
     const user = userEvent.setup();
     const estimateSend = vi
       .fn()
-      .mockResolvedValue({ feeLamports: 5000n, rentLamports: 2_074_080n, recipientOffCurve: true });
+      .mockResolvedValue({ feeLamports: 5000n, networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' }, rentLamports: 2_074_080n, recipientOffCurve: true });
     renderWithData(
       withWallet(<SendTokenPage />),
       fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }, PRESET_CLUSTERS.devnet),
@@ -255,7 +255,7 @@ describe('SendTokenPage confirmation', () => {
     const sendTokens = vi.fn();
     const estimateSend = vi
       .fn()
-      .mockResolvedValue({ feeLamports: 5000n, rentLamports: 2_074_080n, recipientOffCurve: false });
+      .mockResolvedValue({ feeLamports: 5000n, networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' }, rentLamports: 2_074_080n, recipientOffCurve: false });
     renderWithData(
       withWallet(<SendTokenPage />),
       fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, estimateSend }),
@@ -283,6 +283,7 @@ describe('SendTokenPage confirmation', () => {
     const user = userEvent.setup();
     const estimateSend = vi.fn().mockResolvedValue({
       feeLamports: 5000n,
+      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
       rentLamports: 0n,
       recipientOffCurve: false,
       transferFee: { basisPoints: 250, maximumFee: 1_000n },

@@ -4,6 +4,8 @@ import { isDataError } from '@/data-source/errors';
 import type { ActionPreview, TokenAction } from '@/data-source/model';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
+import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
+import { PriorityField } from '@/entities/priority/ui/priority-field';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
@@ -30,8 +32,9 @@ export interface ActionPanelProps {
   children(shown: boolean): ReactNode;
 }
 
-const keyOf = (action: TokenAction) =>
-  JSON.stringify(action, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
+// The priority setting is part of what was previewed: its fee is shown, so a new setting asks for a new preview.
+const keyOf = (action: TokenAction, priority: string) =>
+  JSON.stringify([action, priority], (_, value) => (typeof value === 'bigint' ? value.toString() : value));
 
 /**
  * Every token action goes the same way: fill the fields, ask for the preview (a simulation, nothing
@@ -51,8 +54,9 @@ export function ActionPanel(props: ActionPanelProps) {
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
 
+  const priority = priorityKey(usePrioritySetting());
   const action = 'action' in draft ? draft.action : null;
-  const draftKey = action ? keyOf(action) : null;
+  const draftKey = action ? keyOf(action, priority) : null;
   // Any edit after a preview discards it, even one typed back to the same value: previews are never reused.
   useEffect(() => setPreview((shownPreview) => (shownPreview?.key === draftKey ? shownPreview : null)), [draftKey]);
   const current = preview?.key === draftKey ? preview.result : null;
@@ -65,7 +69,7 @@ export function ActionPanel(props: ActionPanelProps) {
     setDone(null);
     setPreviewing(true);
     try {
-      setPreview({ key: keyOf(action), result: await dataSource.previewTokenAction(owner, action) });
+      setPreview({ key: keyOf(action, priority), result: await dataSource.previewTokenAction(owner, action) });
     } catch (error) {
       setPreview(null);
       setFailure({ error, cluster });
@@ -108,6 +112,7 @@ export function ActionPanel(props: ActionPanelProps) {
       )}
       {done && <SignatureAlert title={props.successTitle} action={done} />}
       {props.children(shown)}
+      <PriorityField />
       {current ? (
         <>
           <PreviewTable preview={current} />

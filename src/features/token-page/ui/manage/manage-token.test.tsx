@@ -43,6 +43,7 @@ describe('Manage on the token page', () => {
     const previewTokenAction = vi.fn().mockResolvedValue({
       changes: [{ label: 'Supply', before: '1,000', after: '987.5' }],
       feeLamports: 5000n,
+      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
       rentLamports: 0n,
     });
     const runTokenAction = vi.fn().mockResolvedValue({ signature: '5burn' });
@@ -80,6 +81,7 @@ describe('Manage on the token page', () => {
     const previewTokenAction = vi.fn().mockResolvedValue({
       changes: [{ label: 'Mint authority', before: `You (${TEST_OWNER})`, after: 'Revoked' }],
       feeLamports: 5000n,
+      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
       rentLamports: 0n,
     });
     const runTokenAction = vi.fn().mockResolvedValue({ signature: '5revoke' });

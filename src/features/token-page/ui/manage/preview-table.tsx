@@ -1,4 +1,5 @@
 import type { ActionPreview } from '@/data-source/model';
+import { NetworkFeeText } from '@/entities/priority/ui/network-fee-text';
 import { exactSol } from '@/shared/lib/amount';
 
 
@@ -28,7 +29,7 @@ export function PreviewTable({ preview }: { preview: ActionPreview }) {
         </dl>
       )}
       <p className="text-xs text-muted-foreground">
-        Network fee {exactSol(preview.feeLamports)}
+        Network fee <NetworkFeeText fee={preview.networkFee} />
         {preview.rentLamports > 0n && `, plus ${exactSol(preview.rentLamports)} of rent for the longer metadata`}.
       </p>
     </div>

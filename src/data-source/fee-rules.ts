@@ -1,0 +1,57 @@
+import { PRIORITY_PERCENTILES, type PrioritySetting } from '@/entities/priority/model';
+import type { NetworkFee } from './model';
+
+// How a transaction's fee is made, as the runtime computes it; shared by Demo and Solana so both show
+// the same figures for the same setting.
+
+/** What the network charges per signature. */
+export const LAMPORTS_PER_SIGNATURE = 5_000n;
+/** The most compute units one transaction may ask for. */
+export const MAX_COMPUTE_UNIT_LIMIT = 1_400_000;
+const MICRO_LAMPORTS_PER_LAMPORT = 1_000_000n;
+
+/** What a transaction asks of the compute-budget program: units it may use, and its bid per unit. */
+export interface ComputeBudget {
+  unitLimit: number;
+  /** micro-lamports per compute unit */
+  unitPrice: bigint;
+}
+
+/** The units a simulation consumed, with a margin (state may move a little before it lands), within bounds. */
+export function unitLimitFor(unitsConsumed: bigint | number): number {
+  const withMargin = Math.ceil(Number(unitsConsumed) * 1.1) + 1_000;
+  return Math.min(MAX_COMPUTE_UNIT_LIMIT, withMargin);
+}
+
+/** The lamports a price per unit costs at this limit: rounded up, as the runtime charges it. */
+export function priorityLamports({ unitLimit, unitPrice }: ComputeBudget): bigint {
+  return (unitPrice * BigInt(unitLimit) + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;
+}
+
+/** The nearest-rank percentile of the non-zero prices; 0 when nothing recent paid for priority. */
+export function percentilePrice(prices: readonly bigint[], percentile: number): bigint {
+  const paid = prices.filter((price) => price > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (paid.length === 0) return 0n;
+  const rank = Math.max(1, Math.ceil((percentile / 100) * paid.length));
+  return paid[rank - 1]!;
+}
+
+/** The highest price whose fee stays within the user's cap at this limit. */
+export function cappedPrice(unitPrice: bigint, unitLimit: number, capLamports: bigint): bigint {
+  const most = (capLamports * MICRO_LAMPORTS_PER_LAMPORT) / BigInt(unitLimit);
+  return unitPrice < most ? unitPrice : most;
+}
+
+/** The budget for a transaction whose simulation consumed these units, at the setting's price within its cap. */
+export function budgetFor(unitsConsumed: bigint | number, recentPrices: readonly bigint[], setting: PrioritySetting) {
+  const unitLimit = unitLimitFor(unitsConsumed);
+  const marketPrice = percentilePrice(recentPrices, PRIORITY_PERCENTILES[setting.level]);
+  return { unitLimit, unitPrice: cappedPrice(marketPrice, unitLimit, setting.capLamports) };
+}
+
+/** The whole fee of a transaction with this many signatures and this budget. */
+export function networkFee(signatures: number, budget: ComputeBudget, setting: PrioritySetting): NetworkFee {
+  const base = LAMPORTS_PER_SIGNATURE * BigInt(signatures);
+  const priority = priorityLamports(budget);
+  return { ...budget, base, priority, total: base + priority, level: setting.level };
+}

@@ -1,0 +1,81 @@
+import { getCompiledTransactionMessageDecoder, type Address, type Transaction } from '@solana/kit';
+import { exactSol } from '@/shared/lib/amount';
+import { DataError } from '../../errors';
+import type { NetworkFee } from '../../model';
+import { LAMPORTS_PER_SIGNATURE, MAX_COMPUTE_UNIT_LIMIT, priorityLamports } from '../../fee-rules';
+
+const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+// The runtime's rule when a transaction sets no limit.
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
+
+const refused = (what: string) =>
+  new DataError('wallet', `The wallet changed ${what} before signing; nothing was sent.`);
+
+interface ReadMessage {
+  feePayer: Address | undefined;
+  lifetime: string;
+  /** Each instruction but the compute-budget ones: program, accounts with their roles, data. */
+  instructions: string[];
+  signatures: number;
+  unitLimit: number;
+  unitPrice: bigint;
+}
+
+function read(messageBytes: Transaction['messageBytes']): ReadMessage {
+  const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
+  if (!('instructions' in message)) throw refused('the transaction format');
+  const { header, staticAccounts } = message;
+  const signers = header.numSignerAccounts;
+  const writable = (index: number) =>
+    index < signers
+      ? index < signers - header.numReadonlySignerAccounts
+      : index < staticAccounts.length - header.numReadonlyNonSignerAccounts;
+  const role = (index: number) => `${staticAccounts[index] ?? `lookup#${index}`}:${writable(index) ? 'w' : 'r'}`;
+  let unitLimit: number | undefined;
+  let unitPrice = 0n;
+  const instructions: string[] = [];
+  for (const instruction of message.instructions) {
+    const data = instruction.data ?? new Uint8Array();
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    if (staticAccounts[instruction.programAddressIndex] === COMPUTE_BUDGET) {
+      if (data[0] === 2 && data.length >= 5) unitLimit = view.getUint32(1, true);
+      if (data[0] === 3 && data.length >= 9) unitPrice = view.getBigUint64(1, true);
+      continue;
+    }
+    const accounts = (instruction.accountIndices ?? []).map(role).join(',');
+    instructions.push(`${staticAccounts[instruction.programAddressIndex]}|${accounts}|${[...data].join('.')}`);
+  }
+  return {
+    feePayer: staticAccounts[0],
+    lifetime: String(message.lifetimeToken),
+    instructions,
+    signatures: signers,
+    unitLimit: unitLimit ?? Math.min(MAX_COMPUTE_UNIT_LIMIT, instructions.length * DEFAULT_UNITS_PER_INSTRUCTION),
+    unitPrice,
+  };
+}
+
+/**
+ * A wallet may set its own compute budget on what it signs; anything else it changes is refused in
+ * words, and so is a fee above the one simulated and shown. Returns the fee of what the wallet signed.
+ */
+export function checkWalletChanges(ours: Transaction, fee: NetworkFee, theirs: Transaction, feePayer: Address): bigint {
+  const asked = read(ours.messageBytes);
+  const signed = read(theirs.messageBytes);
+  if (signed.feePayer !== feePayer) throw refused('who pays the fee');
+  if (signed.lifetime !== asked.lifetime) throw refused('the blockhash');
+  const same =
+    signed.instructions.length === asked.instructions.length &&
+    signed.instructions.every((instruction, index) => instruction === asked.instructions[index]);
+  if (!same) throw refused('what the transaction does');
+  const walletFee =
+    LAMPORTS_PER_SIGNATURE * BigInt(signed.signatures) +
+    priorityLamports({ unitLimit: signed.unitLimit, unitPrice: signed.unitPrice });
+  if (walletFee > fee.total) {
+    throw new DataError(
+      'wallet',
+      `The wallet raised the network fee from ${exactSol(fee.total)} to ${exactSol(walletFee)}; nothing was sent.`,
+    );
+  }
+  return walletFee;
+}
