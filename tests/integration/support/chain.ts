@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type { Cluster } from '@/entities/cluster/model';
+import type { PrioritySetting } from '@/entities/priority/model';
 import type { DataSource, WalletSigner } from '@/data-source/model';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
-import { startLocalnet, type Localnet } from '../../../localnet/index';
+import { startLocalnet, type Localnet, type LocalnetOptions } from '../../../localnet/index';
 
 const LAMPORTS_PER_SOL = 1_000_000_000;
 
@@ -21,9 +22,12 @@ export interface TestChain {
 }
 
 /** A fresh local chain on a free port with its own ledger folder, stopped (and removed) by `stop`. */
-export async function startTestChain(options: { slotMs?: number } = {}): Promise<TestChain> {
+export async function startTestChain(
+  options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed'> & { priority?: () => PrioritySetting } = {},
+): Promise<TestChain> {
   const ledgerDir = mkdtempSync(join(tmpdir(), 'stm-integration-'));
-  const localnet = await startLocalnet({ port: 0, ledgerDir, quiet: true, ...options });
+  const { priority, ...chainOptions } = options;
+  const localnet = await startLocalnet({ port: 0, ledgerDir, quiet: true, ...chainOptions });
   const requests = { count: 0, bodies: [] as string[] };
   const countingFetch: typeof fetch = (input, init) => {
     requests.count += 1;
@@ -32,12 +36,13 @@ export async function startTestChain(options: { slotMs?: number } = {}): Promise
   };
   const cluster: Cluster = {
     id: 'localnet',
+    network: 'localnet',
     label: 'Localnet',
     endpoint: localnet.rpcUrl,
     airdrop: true,
     burnerWallet: true,
   };
-  const dataSource = createSolanaDataSource(cluster, { fetch: countingFetch, pollIntervalMs: 200 });
+  const dataSource = createSolanaDataSource(cluster, { fetch: countingFetch, pollIntervalMs: 200, priority });
   return {
     rpcUrl: localnet.rpcUrl,
     dataSource,
