@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const PORT = 28899;
 const RPC = `http://127.0.0.1:${PORT}`;
 // The test's own view of the chain (it uses the faucet); the page sees it as a Custom cluster.
-const cluster = { id: 'localnet', label: 'Localnet', endpoint: RPC, airdrop: true, burnerWallet: true } as const;
+const cluster = { id: 'localnet', network: 'localnet', label: 'Localnet', endpoint: RPC, airdrop: true, burnerWallet: true } as const;
 const ledger = mkdtempSync(join(tmpdir(), 'e2e-faults-ledger-'));
 let node: ChildProcess | undefined;
 

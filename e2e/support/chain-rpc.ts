@@ -11,6 +11,7 @@ export async function chainRpc(url: string, method: string, params: unknown[] = 
 /** The e2e local chain as the app's data source sees it, for scripts that act beside the browser. */
 export const LOCALNET_CLUSTER = {
   id: 'localnet',
+    network: 'localnet',
   label: 'Localnet',
   endpoint: 'http://127.0.0.1:18899',
   airdrop: true,

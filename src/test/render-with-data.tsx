@@ -18,7 +18,7 @@ export function renderWithData(ui: ReactElement, dataSource: DataSource, { path 
   // The app's own cache (its error toasts included), without retries so failures show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const cluster = { cluster: dataSource.cluster, customUrl: null, setCluster: vi.fn() };
+  const cluster = { cluster: dataSource.cluster, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() };
   return render(
     <QueryClientProvider client={queryClient}>
       <ClusterContext.Provider value={cluster}>

@@ -22,6 +22,7 @@ async function dashboardLoad(owner: string) {
   };
   const cluster: Cluster = {
     id: 'localnet',
+    network: 'localnet',
     label: 'Localnet',
     endpoint: chain.rpcUrl,
     airdrop: true,

@@ -2,39 +2,34 @@ import type { Cluster } from './model';
 
 const EXPLORER = 'https://explorer.solana.com';
 
-/** Query string naming the cluster; Localnet and Custom go through customUrl. Demo links show devnet. */
+// Only a node on this machine may be named to the explorer: any other URL, path included, may hold a key.
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isLoopback(endpoint: string | null): endpoint is string {
+  try {
+    return endpoint !== null && LOOPBACK.has(new URL(endpoint).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Query string naming the cluster by what it is; a user's RPC URL never appears, except a loopback one. */
 function clusterParam(cluster: Cluster): string {
-  switch (cluster.id) {
+  switch (cluster.network) {
     case 'mainnet-beta':
       return '';
     case 'devnet':
     case 'testnet':
-      return `?cluster=${cluster.id}`;
+      return `?cluster=${cluster.network}`;
     case 'demo':
       return '?cluster=devnet';
     case 'localnet':
-    case 'custom':
-      return explorerOmitsEndpoint(cluster)
-        ? '?cluster=custom'
-        : `?cluster=custom&customUrl=${encodeURIComponent(cluster.endpoint ?? '')}`;
+    case 'unknown':
+      return isLoopback(cluster.endpoint)
+        ? `?cluster=custom&customUrl=${encodeURIComponent(cluster.endpoint)}`
+        : '?cluster=custom';
   }
 }
-
-/**
- * An endpoint with a query string (often an API key: "?api-key=...") is never handed to the explorer:
- * the link would carry the key to a third party and into its logs.
- */
-export function explorerOmitsEndpoint(cluster: Cluster): boolean {
-  if (!cluster.endpoint) return false;
-  try {
-    return new URL(cluster.endpoint).search !== '';
-  } catch {
-    return true;
-  }
-}
-
-export const ENDPOINT_OMITTED_REASON =
-  'Explorer links will not include this URL: it has a query string, which often holds an API key.';
 
 export function explorerAddressUrl(cluster: Cluster, address: string): string {
   return `${EXPLORER}/address/${address}${clusterParam(cluster)}`;

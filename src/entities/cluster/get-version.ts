@@ -20,10 +20,19 @@ export async function getClusterVersion(cluster: Cluster, signal?: AbortSignal):
     await new Promise((resolve) => setTimeout(resolve, 150));
     return DEMO_NODE_VERSION;
   }
-  const response = await fetch(cluster.endpoint, {
+  const version = ((await askNode(cluster.endpoint, 'getVersion', signal)) as { 'solana-core'?: unknown } | null)?.[
+    'solana-core'
+  ];
+  if (typeof version !== 'string') throw new Error('The cluster gave no version.');
+  return version;
+}
+
+/** One JSON-RPC call by plain fetch; a 429 is RateLimitedError, a node's error its message. */
+export async function askNode(endpoint: string, method: string, signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getVersion' }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method }),
     signal,
   });
   if (response.status === 429) {
@@ -31,8 +40,7 @@ export async function getClusterVersion(cluster: Cluster, signal?: AbortSignal):
     throw new RateLimitedError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 2_000);
   }
   if (!response.ok) throw new Error(`The cluster answered HTTP ${response.status}.`);
-  const answer = (await response.json()) as { result?: { 'solana-core'?: unknown }; error?: { message?: string } };
-  const version = answer.result?.['solana-core'];
-  if (typeof version !== 'string') throw new Error(answer.error?.message ?? 'The cluster gave no version.');
-  return version;
+  const answer = (await response.json()) as { result?: unknown; error?: { message?: string } };
+  if (answer.error) throw new Error(answer.error.message ?? `The cluster refused ${method}.`);
+  return answer.result;
 }

@@ -1,8 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CLUSTER_STORAGE_KEY, ClusterProvider, isValidRpcUrl, useCluster } from './use-cluster';
+import { chooseCustom, setOwnUrl } from './cluster-urls';
+import { onPublicEndpoint } from './model';
 
 const wrapper = ({ children }: { children: ReactNode }) => <ClusterProvider>{children}</ClusterProvider>;
+
+const MAINNET_GENESIS = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d';
 
 describe('useCluster', () => {
   beforeEach(() => localStorage.clear());
@@ -22,13 +26,41 @@ describe('useCluster', () => {
     expect(second.result.current.cluster.id).toBe('demo');
   });
 
-  it('keeps a custom URL and uses it as the endpoint', () => {
+  it('keeps a custom URL and uses it as the endpoint, as what its genesis hash said it is', () => {
     const first = renderHook(() => useCluster(), { wrapper });
-    act(() => first.result.current.setCluster('custom', ' https://rpc.example.org/abc '));
-    expect(first.result.current.cluster).toMatchObject({ id: 'custom', endpoint: 'https://rpc.example.org/abc' });
+    const identity = { genesisHash: MAINNET_GENESIS, network: 'mainnet-beta' as const };
+    act(() => first.result.current.updateStored(chooseCustom(' https://rpc.example.org/abc ', identity)));
+    expect(first.result.current.cluster).toMatchObject({
+      id: 'custom',
+      endpoint: 'https://rpc.example.org/abc',
+      network: 'mainnet-beta',
+      genesisHash: MAINNET_GENESIS,
+      burnerWallet: false,
+    });
     first.unmount();
     const second = renderHook(() => useCluster(), { wrapper });
-    expect(second.result.current.cluster.endpoint).toBe('https://rpc.example.org/abc');
+    expect(second.result.current.cluster).toMatchObject({ endpoint: 'https://rpc.example.org/abc', network: 'mainnet-beta' });
+  });
+
+  it("takes the user's own RPC URL for Mainnet-beta, keeps it across reloads, and forgets it on request", () => {
+    const first = renderHook(() => useCluster(), { wrapper });
+    act(() => first.result.current.setCluster('mainnet-beta'));
+    expect(first.result.current.cluster).toMatchObject({ endpoint: 'https://api.mainnet-beta.solana.com' });
+    expect(onPublicEndpoint(first.result.current.cluster)).toBe(true);
+    act(() =>
+      first.result.current.updateStored(setOwnUrl('mainnet-beta', { url: 'https://rpc.example.org/k', genesisHash: MAINNET_GENESIS })),
+    );
+    expect(first.result.current.cluster).toMatchObject({
+      id: 'mainnet-beta',
+      network: 'mainnet-beta',
+      endpoint: 'https://rpc.example.org/k',
+    });
+    expect(onPublicEndpoint(first.result.current.cluster)).toBe(false);
+    first.unmount();
+    const second = renderHook(() => useCluster(), { wrapper });
+    expect(second.result.current.cluster.endpoint).toBe('https://rpc.example.org/k');
+    act(() => second.result.current.updateStored(setOwnUrl('mainnet-beta', null)));
+    expect(second.result.current.cluster.endpoint).toBe('https://api.mainnet-beta.solana.com');
   });
 
   it('ignores a stored custom cluster whose URL is not valid', () => {

@@ -1,18 +1,39 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { CLUSTER_IDS, customCluster, PRESET_CLUSTERS, type Cluster, type ClusterId } from './model';
+import {
+  CLUSTER_IDS,
+  customCluster,
+  PRESET_CLUSTERS,
+  withOwnUrl,
+  type Cluster,
+  type ClusterId,
+  type ClusterIdentity,
+  type OwnUrlClusterId,
+} from './model';
 
 export const CLUSTER_STORAGE_KEY = 'tokenManager.cluster';
 
-interface StoredCluster {
+/** A URL the user set, with the genesis hash it answered then. */
+export interface OwnUrl {
+  url: string;
+  genesisHash: string;
+}
+
+export interface StoredCluster {
   id: ClusterId;
   customUrl?: string;
+  /** What the custom URL answered when it was entered. */
+  customIdentity?: ClusterIdentity;
+  /** The user's own RPC URLs for the public clusters that take one. */
+  ownUrls?: Partial<Record<OwnUrlClusterId, OwnUrl>>;
 }
 
 interface ClusterContextValue {
   cluster: Cluster;
-  /** The last custom URL entered, kept while another cluster is selected. */
-  customUrl: string | null;
-  setCluster(id: ClusterId, customUrl?: string): void;
+  /** What is kept: the last custom URL entered (kept while another cluster is selected), the user's own URLs. */
+  stored: StoredCluster;
+  setCluster(id: ClusterId): void;
+  /** Changes what is kept (a URL the user set: see cluster-urls), and the cluster with it. */
+  updateStored(change: (stored: StoredCluster) => StoredCluster): void;
 }
 
 /** Exported for tests that fix the cluster; the app uses <ClusterProvider>. */
@@ -28,24 +49,40 @@ function defaultClusterId(): ClusterId {
   return isClusterId(fromEnv) && fromEnv !== 'custom' ? fromEnv : 'devnet';
 }
 
+// What identifyCluster can answer: a URL is never taken for Localnet or Demo.
+const IDENTIFIED = ['mainnet-beta', 'devnet', 'testnet', 'unknown'];
+const isIdentity = (value: unknown): value is ClusterIdentity =>
+  !!value &&
+  typeof (value as ClusterIdentity).genesisHash === 'string' &&
+  IDENTIFIED.includes((value as ClusterIdentity).network);
+
+export const isOwnUrl = (value: unknown): value is OwnUrl =>
+  !!value &&
+  typeof (value as OwnUrl).url === 'string' &&
+  isValidRpcUrl((value as OwnUrl).url) &&
+  typeof (value as OwnUrl).genesisHash === 'string';
+
+/** What is stored; its parts are checked where they are used, and an unreadable one is ignored. */
 function readStored(): StoredCluster {
   try {
-    const raw = window.localStorage.getItem(CLUSTER_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object' && 'id' in parsed && isClusterId(parsed.id)) {
-      const customUrl = 'customUrl' in parsed && typeof parsed.customUrl === 'string' ? parsed.customUrl : undefined;
-      if (parsed.id !== 'custom' || (customUrl && isValidRpcUrl(customUrl))) return { id: parsed.id, customUrl };
-    }
+    const parsed = JSON.parse(window.localStorage.getItem(CLUSTER_STORAGE_KEY) ?? 'null') as StoredCluster | null;
+    if (parsed && isClusterId(parsed.id)) return parsed;
   } catch {
     // unreadable storage: fall back to the default
   }
   return { id: defaultClusterId() };
 }
 
-export function resolveCluster(stored: StoredCluster): Cluster {
-  if (stored.id === 'custom' && stored.customUrl) return customCluster(stored.customUrl);
-  if (stored.id === 'custom') return PRESET_CLUSTERS[defaultClusterId() as Exclude<ClusterId, 'custom'>];
-  return PRESET_CLUSTERS[stored.id];
+export function resolveCluster({ id, customUrl, customIdentity, ownUrls }: StoredCluster): Cluster {
+  if (id === 'custom') {
+    return typeof customUrl === 'string' && isValidRpcUrl(customUrl)
+      ? customCluster(customUrl, isIdentity(customIdentity) ? customIdentity : undefined)
+      : PRESET_CLUSTERS[defaultClusterId() as Exclude<ClusterId, 'custom'>];
+  }
+  const own = ownUrls?.[id as OwnUrlClusterId];
+  return (id === 'devnet' || id === 'mainnet-beta') && isOwnUrl(own)
+    ? withOwnUrl(id, own.url, own.genesisHash)
+    : PRESET_CLUSTERS[id];
 }
 
 /** What is wrong with an RPC URL entered for Custom, or null when it may be used. */
@@ -74,9 +111,9 @@ export function isValidRpcUrl(value: string): boolean {
 export function ClusterProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<StoredCluster>(readStored);
 
-  const setCluster = useCallback((id: ClusterId, customUrl?: string) => {
+  const updateStored = useCallback((change: (previous: StoredCluster) => StoredCluster) => {
     setStored((previous) => {
-      const next: StoredCluster = { id, customUrl: id === 'custom' ? customUrl?.trim() : previous.customUrl };
+      const next = change(previous);
       try {
         window.localStorage.setItem(CLUSTER_STORAGE_KEY, JSON.stringify(next));
       } catch {
@@ -85,10 +122,16 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+  const setCluster = useCallback((id: ClusterId) => updateStored((previous) => ({ ...previous, id })), [updateStored]);
 
   const value = useMemo(
-    () => ({ cluster: resolveCluster(stored), customUrl: stored.customUrl ?? null, setCluster }),
-    [stored, setCluster],
+    () => ({
+      cluster: resolveCluster(stored),
+      stored,
+      setCluster,
+      updateStored,
+    }),
+    [stored, setCluster, updateStored],
   );
   return <ClusterContext.Provider value={value}>{children}</ClusterContext.Provider>;
 }

@@ -30,7 +30,7 @@ import { readTokenAccounts } from './token-accounts';
 function contextOver(chain: LiteChain) {
   const calls: string[][] = [];
   const ctx: SolanaContext = {
-    cluster: { id: 'localnet', label: 'Localnet', endpoint: 'http://127.0.0.1:1', airdrop: true, burnerWallet: true },
+    cluster: { id: 'localnet', network: 'localnet', label: 'Localnet', endpoint: 'http://127.0.0.1:1', airdrop: true, burnerWallet: true },
     endpoint: 'http://127.0.0.1:1',
     rpc: {} as KitRpc,
     priority: () => DEFAULT_PRIORITY,

@@ -145,7 +145,7 @@ function fakeNode(chain: FakeChain) {
   }) as typeof fetch;
   const endpoint = 'http://127.0.0.1:1';
   const ctx: SolanaContext = {
-    cluster: { id: 'localnet', label: 'Localnet', endpoint, airdrop: true, burnerWallet: true },
+    cluster: { id: 'localnet', network: 'localnet', label: 'Localnet', endpoint, airdrop: true, burnerWallet: true },
     endpoint,
     rpc: createKitRpc(endpoint, fetchFn, FAST),
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, FAST),

@@ -21,4 +21,12 @@ describe('impersonation', () => {
     expect(impersonated({ mint: FAKE, name: 'Gold Coin', symbol: 'GLD' }, 'mainnet-beta')).toBeNull();
     expect(impersonated({ mint: FAKE, name: 'Wrapped', symbol: 'S0L' }, 'localnet')?.name).toBe('Wrapped SOL');
   });
+
+  it('where no USDC or USDT is listed (Localnet, an unknown cluster), any token calling itself one is not the real one', () => {
+    for (const network of ['localnet', 'unknown', 'testnet'] as const) {
+      expect(impersonated({ mint: FAKE, name: 'USD Coin', symbol: 'USDC' }, network)?.symbol).toBe('USDC');
+      expect(impersonated({ mint: REAL_USDC, name: 'Tether USD', symbol: 'USDT' }, network)?.symbol).toBe('USDT');
+      expect(impersonated({ mint: FAKE, name: 'Gold Coin', symbol: 'GLD' }, network)).toBeNull();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { ClusterId } from '@/entities/cluster/model';
+import type { ClusterNetwork } from '@/entities/cluster/model';
 import { withoutMarkers } from '@/shared/lib/untrusted-text';
 
 export interface KnownToken {
@@ -13,17 +13,28 @@ const WRAPPED_SOL: KnownToken = {
   name: 'Wrapped SOL',
 };
 
-/** Well-known mints, by cluster, with their real addresses: anything else calling itself one of them is not it. */
-export const KNOWN_TOKENS: Record<ClusterId, KnownToken[]> = {
+// Where no real USDC or USDT is listed, nothing may call itself one: no mint is the real one there.
+const NOT_HERE = '';
+const UNLISTED_STABLECOINS: KnownToken[] = [
+  { mint: NOT_HERE, symbol: 'USDC', name: 'USD Coin' },
+  { mint: NOT_HERE, symbol: 'USDT', name: 'Tether USD' },
+];
+
+/** Well-known mints, by what the cluster is, with their real addresses: anything else calling itself one is not it. */
+export const KNOWN_TOKENS: Record<ClusterNetwork, KnownToken[]> = {
   'mainnet-beta': [
     { mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', name: 'USD Coin' },
     { mint: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', symbol: 'USDT', name: 'Tether USD' },
     WRAPPED_SOL,
   ],
-  devnet: [{ mint: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU', symbol: 'USDC', name: 'USD Coin' }, WRAPPED_SOL],
-  testnet: [WRAPPED_SOL],
-  localnet: [WRAPPED_SOL],
-  custom: [WRAPPED_SOL],
+  devnet: [
+    { mint: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU', symbol: 'USDC', name: 'USD Coin' },
+    { mint: NOT_HERE, symbol: 'USDT', name: 'Tether USD' },
+    WRAPPED_SOL,
+  ],
+  testnet: [...UNLISTED_STABLECOINS, WRAPPED_SOL],
+  localnet: [...UNLISTED_STABLECOINS, WRAPPED_SOL],
+  unknown: [...UNLISTED_STABLECOINS, WRAPPED_SOL],
   // The spec's sample tokens are Demo's "real" ones.
   demo: [
     { mint: 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt', symbol: 'SRM', name: 'Serum' },
@@ -85,7 +96,7 @@ export function lookalikeKey(text: string): string {
 /** The well-known token this one pretends to be (same name or symbol, another mint), or null. */
 export function impersonated(
   token: { mint?: string; name?: string; symbol?: string },
-  cluster: ClusterId,
+  cluster: ClusterNetwork,
 ): KnownToken | null {
   const keys = [token.name, token.symbol].filter(Boolean).map((text) => lookalikeKey(text!));
   return (

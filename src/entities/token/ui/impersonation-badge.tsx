@@ -13,7 +13,7 @@ export function ImpersonationBadge({
   className?: string;
 }) {
   const { cluster } = useCluster();
-  const real = impersonated(token, cluster.id);
+  const real = impersonated(token, cluster.network);
   if (!real) return null;
   return (
     <span

@@ -7,7 +7,7 @@ import { KEST } from '@/test/sample-tokens';
 import { TokenCard } from './token-card';
 
 function renderCard(token: typeof KEST) {
-  const value = { cluster: PRESET_CLUSTERS['mainnet-beta'], customUrl: null, setCluster: vi.fn() };
+  const value = { cluster: PRESET_CLUSTERS['mainnet-beta'], stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() };
   return render(
     <MemoryRouter>
       <ClusterContext.Provider value={value}>

@@ -20,7 +20,7 @@ const base: TransactionRecord = {
 
 function renderCard(transaction: TransactionRecord) {
   return render(
-    <ClusterContext.Provider value={{ cluster: PRESET_CLUSTERS.localnet, customUrl: null, setCluster: vi.fn() }}>
+    <ClusterContext.Provider value={{ cluster: PRESET_CLUSTERS.localnet, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() }}>
       <TransactionCard transaction={transaction} />
     </ClusterContext.Provider>,
   );

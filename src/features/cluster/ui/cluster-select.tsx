@@ -1,12 +1,12 @@
 import { ChevronDown, Globe, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { CLUSTER_IDS, PRESET_CLUSTERS, type ClusterId } from '@/entities/cluster/model';
+import { CLUSTER_IDS, PRESET_CLUSTERS, type ClusterId, type OwnUrlClusterId } from '@/entities/cluster/model';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 
-// Loaded when the user chooses "Custom": the first page carries no dialog code.
-const CustomUrlDialog = lazy(() => import('./custom-url-dialog'));
+// Loaded when the user asks for it: the first page carries no dialog code.
+const RpcUrlDialog = lazy(() => import('./rpc-url-dialog'));
 
 const LABELS: Record<ClusterId, string> = {
   ...Object.fromEntries(Object.values(PRESET_CLUSTERS).map((c) => [c.id, c.label])),
@@ -18,8 +18,10 @@ const LABELS: Record<ClusterId, string> = {
  * styled like our buttons. "Custom" asks for the URL in a dialog before switching.
  */
 export function ClusterSelect({ className }: { className?: string }) {
-  const { cluster, customUrl, setCluster } = useCluster();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { cluster, setCluster } = useCluster();
+  const [dialogOpen, setDialogOpen] = useState<'custom' | OwnUrlClusterId | null>(null);
+  // Custom's URL, or the user's own URL for a public cluster that takes one.
+  const editable = cluster.id === 'custom' || cluster.id === 'devnet' || cluster.id === 'mainnet-beta';
 
   return (
     <>
@@ -30,7 +32,7 @@ export function ClusterSelect({ className }: { className?: string }) {
           value={cluster.id}
           onChange={(event) => {
             const id = event.target.value as ClusterId;
-            if (id === 'custom') setDialogOpen(true);
+            if (id === 'custom') setDialogOpen('custom');
             else setCluster(id);
           }}
           className="h-full w-full cursor-pointer appearance-none truncate rounded-lg border bg-card pr-8 pl-9 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -43,23 +45,20 @@ export function ClusterSelect({ className }: { className?: string }) {
         </select>
         <ChevronDown className="pointer-events-none absolute right-2.5 size-4 opacity-60" aria-hidden />
       </span>
-      {cluster.id === 'custom' && (
+      {editable && (
         // Choosing "Custom" again does not fire a change, so the URL gets its own edit button.
-        <Button variant="ghost" size="icon" aria-label="Edit custom RPC URL" onClick={() => setDialogOpen(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`RPC URL for ${cluster.label}`}
+          onClick={() => setDialogOpen(cluster.id as 'custom' | OwnUrlClusterId)}
+        >
           <Pencil className="size-4" aria-hidden />
         </Button>
       )}
       {dialogOpen && (
         <Suspense fallback={null}>
-          <CustomUrlDialog
-            open
-            initialUrl={customUrl ?? ''}
-            onOpenChange={setDialogOpen}
-            onSave={(url) => {
-              setCluster('custom', url);
-              setDialogOpen(false);
-            }}
-          />
+          <RpcUrlDialog target={dialogOpen} onClose={() => setDialogOpen(null)} />
         </Suspense>
       )}
     </>

@@ -18,7 +18,7 @@ function node(getVersion: () => Promise<string>) {
 
 function renderGate(cluster: Cluster) {
   return render(
-    <ClusterContext.Provider value={{ cluster, customUrl: null, setCluster: vi.fn() }}>
+    <ClusterContext.Provider value={{ cluster, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() }}>
       <ConnectionGate clusterSwitch={<button type="button">Switch cluster</button>}>
         <p>The routes</p>
       </ConnectionGate>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
+import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { FOREIGN, KEST } from '@/test/sample-tokens';
@@ -22,7 +23,8 @@ describe('MintTokenPage', () => {
     const user = userEvent.setup();
     renderWithData(
       withWallet(<MintTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST, FOREIGN]) }),
+      // On mainnet, where this USDC mint is the real one (elsewhere it would carry the impostor badge).
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST, FOREIGN]) }, PRESET_CLUSTERS['mainnet-beta']),
     );
     expect(await screen.findByText('Select a token to view its information')).toBeInTheDocument();
     const reason = screen.getByText(': You are not the mint authority').closest('li');

@@ -7,7 +7,7 @@ describe('walletChain', () => {
     expect(walletChain('devnet')).toBe('solana:devnet');
     expect(walletChain('testnet')).toBe('solana:testnet');
     expect(walletChain('mainnet-beta')).toBe('solana:mainnet');
-    expect(walletChain('custom')).toBe('solana:devnet');
+    expect(walletChain('unknown')).toBe('solana:devnet');
     expect(walletChain('demo')).toBe('solana:devnet');
   });
 });

@@ -11,7 +11,7 @@ const ConnectedWalletEffects = lazy(() => import('./connected-wallet-effects'));
 export function WalletProviders({ children }: { children: ReactNode }) {
   const { cluster } = useCluster();
   return (
-    <WalletProvider chain={walletChain(cluster.id)} localTestWallet={cluster.burnerWallet} onError={onWalletError}>
+    <WalletProvider chain={walletChain(cluster.network)} localTestWallet={cluster.burnerWallet} onError={onWalletError}>
       <WhenConnected />
       {children}
     </WalletProvider>
