@@ -22,7 +22,7 @@ export function FeeEstimate({ estimate, loading, error, idle }: FeeEstimateProps
       ) : error ? (
         <p className="text-muted-foreground [overflow-wrap:anywhere]">{error}</p>
       ) : estimate ? (
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="text-muted-foreground">
             Network fee{estimate.transactions > 1 ? ` (${estimate.transactions} transactions)` : ''}
           </dt>
@@ -32,11 +32,11 @@ export function FeeEstimate({ estimate, loading, error, idle }: FeeEstimateProps
           {estimate.rentLamports > 0n && (
             <>
               <dt className="text-muted-foreground">Rent for new accounts</dt>
-              <dd className="font-mono">{exactSol(estimate.rentLamports)}</dd>
+              <dd className="font-mono [overflow-wrap:anywhere]">{exactSol(estimate.rentLamports)}</dd>
             </>
           )}
           <dt className="font-medium">Total</dt>
-          <dd className="font-mono font-semibold" data-testid="fee-total">
+          <dd className="font-mono font-semibold [overflow-wrap:anywhere]" data-testid="fee-total">
             {exactSol(estimate.networkFee.total + estimate.rentLamports)}
           </dd>
         </dl>
