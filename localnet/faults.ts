@@ -10,6 +10,11 @@ export interface Faults {
   retryAfterSeconds: number;
   /** Share (0..1) of sendTransaction calls that return a signature but are silently dropped. */
   dropRate: number;
+  /**
+   * Share (0..1) of sendTransaction calls answered with a lagging node's error (-32002, blockhash not
+   * found) although the transaction was taken and goes on to land, as when another node forwarded it.
+   */
+  sendErrorRate: number;
   /** Refuse WebSocket connections (existing ones are closed). */
   wsRefused: boolean;
   /** Sends wait for block space behind background load at a price drawn each slot (chain/scheduler.ts). */
@@ -22,11 +27,12 @@ export const NO_FAULTS: Faults = {
   rateLimitRate: 0,
   retryAfterSeconds: 1,
   dropRate: 0,
+  sendErrorRate: 0,
   wsRefused: false,
   congestion: false,
 };
 
-const SHARES = ['errorRate', 'rateLimitRate', 'dropRate'] as const;
+const SHARES = ['errorRate', 'rateLimitRate', 'dropRate', 'sendErrorRate'] as const;
 const SWITCHES = ['wsRefused', 'congestion'] as const;
 
 /** Checks a partial fault set from an option or the control method; returns an error sentence or null. */

@@ -16,6 +16,7 @@ const { values } = parseArgs({
     'rate-limit-rate': { type: 'string' },
     'retry-after': { type: 'string' },
     'drop-rate': { type: 'string' },
+    'send-error-rate': { type: 'string' },
     'ws-refused': { type: 'boolean' },
     congestion: { type: 'boolean' },
     'mainnet-like': { type: 'boolean', default: false },
@@ -27,7 +28,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: tsx localnet/main.ts [--port 8899] [--ledger .localnet] [--reset] [--slot-ms 400]
   [--finality-depth 32] [--latency-ms N] [--error-rate 0..1] [--rate-limit-rate 0..1] [--retry-after S]
-  [--drop-rate 0..1] [--ws-refused] [--congestion] [--mainnet-like] [--quiet]
+  [--drop-rate 0..1] [--send-error-rate 0..1] [--ws-refused] [--congestion] [--mainnet-like] [--quiet]
 
   --mainnet-like  the public mainnet endpoint's limits (${M.requestsPerWindow} calls, ${M.methodRequestsPerWindow} of one method, per IP per ${M.windowMs / 1000} s;
                   batches of at most ${M.maxBatch}), its refusals (getProgramAccounts, getTokenLargestAccounts)
@@ -53,6 +54,7 @@ const faults: Partial<Faults> = Object.fromEntries(
     rateLimitRate: num('rate-limit-rate', values['rate-limit-rate']),
     retryAfterSeconds: num('retry-after', values['retry-after']),
     dropRate: num('drop-rate', values['drop-rate']),
+    sendErrorRate: num('send-error-rate', values['send-error-rate']),
     wsRefused: values['ws-refused'],
     congestion: values.congestion,
   }).filter(([, v]) => v !== undefined),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One command for a newcomer: install what is missing, start the local chain and the app, print the URL.
 # Ports and the ledger folder can be overridden (the end-to-end tests do): LOCALNET_PORT, APP_PORT,
-# LOCALNET_LEDGER, LOCALNET_ARGS (e.g. --reset).
+# LOCALNET_LEDGER, LOCALNET_ARGS (e.g. --reset, or --mainnet-like for the public endpoint's limits and congestion).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -25,7 +25,11 @@ pids+=($!)
 
 node scripts/wait-for-rpc.mjs "$rpc" 60000
 
-VITE_DEFAULT_CLUSTER=localnet VITE_LOCALNET_URL="$rpc" node_modules/.bin/vite --host 127.0.0.1 --port "$app_port" --strictPort --clearScreen false &
+# A mainnet-like chain enforces the public endpoint's limits: the app paces itself as it does there.
+limits=
+case " ${LOCALNET_ARGS:-} " in *" --mainnet-like "*) limits=public ;; esac
+
+VITE_DEFAULT_CLUSTER=localnet VITE_LOCALNET_URL="$rpc" VITE_LOCALNET_LIMITS="$limits" node_modules/.bin/vite --host 127.0.0.1 --port "$app_port" --strictPort --clearScreen false &
 pids+=($!)
 
 sleep 1

@@ -43,7 +43,7 @@ async function stopNode() {
 }
 
 const setFaults = (faults: Record<string, number>) => rpc('localnet_setFaults', [faults]);
-const NO_FAULTS = { latencyMs: 0, errorRate: 0, rateLimitRate: 0, dropRate: 0 };
+const NO_FAULTS = { latencyMs: 0, errorRate: 0, rateLimitRate: 0, dropRate: 0, sendErrorRate: 0 };
 
 test.beforeAll(async () => startNode(true));
 test.afterAll(async () => {
@@ -149,6 +149,18 @@ test('every send dropped until the blockhash expires: "nothing was sent" only th
   await expect(page.getByText('It never reached the chain: nothing moved, and trying again is safe.')).toBeVisible();
   await setFaults(NO_FAULTS);
   await flow.holds(0);
+});
+
+test('the node answers the send with an error but took it (a lagging node): the page says sent, never failed; one transfer', async ({
+  page,
+}) => {
+  const flow = await readyToSend(page);
+  await setFaults({ sendErrorRate: 1 });
+  await flow.send();
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Failed to send tokens/)).toHaveCount(0);
+  await setFaults(NO_FAULTS);
+  await flow.holds(1);
 });
 
 test('the node is down for 10 s in the middle of confirming: the page waits, then tells the truth the chain holds', async ({

@@ -47,5 +47,7 @@ export const sendTransaction: Handler = (params, { chain, faults }) => {
   }
   // Without preflight a validator forwards the transaction anyway; one that cannot land is just dropped.
   if (err === null && keys) chain.submit(tx, keys);
+  // The lagging-node fault: taken (it lands), yet answered with an error.
+  if (Math.random() < faults().sendErrorRate) throw preflightFailure('BlockhashNotFound', [], 0n, null);
   return signature;
 };

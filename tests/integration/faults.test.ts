@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataError, isDataError } from '@/data-source/errors';
+import { createSolanaDataSource } from '@/data-source/solana';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
@@ -8,10 +9,72 @@ beforeAll(async () => {
   chain = await startTestChain({ slotMs: 40 });
 });
 afterEach(() => {
-  chain.setFaults({ dropRate: 0, rateLimitRate: 0, errorRate: 0 });
+  chain.setFaults({ dropRate: 0, rateLimitRate: 0, errorRate: 0, sendErrorRate: 0 });
 });
 afterAll(async () => {
   await chain?.stop();
+});
+
+describe('the first send answered with an error', () => {
+  it("a lagging node's error on a send it took: confirmed as any send, never 'failed', tokens moved once", async () => {
+    const ds = chain.dataSource;
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await ds.createToken(signer, { name: 'Lag', symbol: 'LAG', decimals: 0, initialSupply: 10n });
+    const signedBefore = signer.signed;
+    chain.setFaults({ sendErrorRate: 1 });
+    const recipient = await freshAddress();
+    const { signature } = await ds.sendTokens(signer, { mint, recipient, amount: 3n });
+    chain.setFaults({ sendErrorRate: 0 });
+    expect(signature).toBeTypeOf('string');
+    expect(signer.signed).toBe(signedBefore + 1);
+    expect((await ds.getTokens(recipient))[0]?.balance).toBe(3n);
+    expect((await ds.getTokens(owner.address))[0]?.balance).toBe(7n);
+    expect(ds.pendingTransfers(owner.address)).toEqual([]);
+  });
+
+  it("a node's definite refusal (its preflight names the program's error) is said at once; no bytes are kept", async () => {
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await chain.dataSource.createToken(signer, {
+      name: 'Refused',
+      symbol: 'RFS',
+      decimals: 0,
+      initialSupply: 10n,
+    });
+    // A node that runs its own preflight and, by the time it does, finds the balance gone.
+    let refused = 0;
+    const refusing: typeof fetch = async (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('"sendTransaction"') && refused === 0) {
+        refused += 1;
+        const { id } = JSON.parse(init.body) as { id: number };
+        const error = {
+          code: -32002,
+          message: 'Transaction simulation failed: Error processing Instruction 2: custom program error: 0x1',
+          data: {
+            err: { InstructionError: [2, { Custom: 1 }] },
+            logs: ['Program TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb failed: custom program error: 0x1'],
+          },
+        };
+        return new Response(JSON.stringify({ jsonrpc: '2.0', id, error }));
+      }
+      return fetch(input, init);
+    };
+    const ds = createSolanaDataSource(
+      { id: 'localnet', network: 'localnet', label: 'Localnet', endpoint: chain.rpcUrl, airdrop: true, burnerWallet: true },
+      { fetch: refusing, pollIntervalMs: 200 },
+    );
+    const recipient = await freshAddress();
+    const error = await ds.sendTokens(signer, { mint, recipient, amount: 3n }).catch((e: unknown) => e);
+    expect(isDataError(error, 'simulation-failed')).toBe(true);
+    expect((error as Error).message).toBe('Insufficient token balance for this amount.');
+    expect(ds.pendingTransfers(owner.address)).toEqual([]);
+    expect(await ds.getTokens(recipient)).toEqual([]);
+    // Nothing can land from the refused bytes, so trying again is safe: it moves the tokens once.
+    await ds.sendTokens(signer, { mint, recipient, amount: 3n });
+    expect((await ds.getTokens(recipient))[0]?.balance).toBe(3n);
+    expect((await ds.getTokens(owner.address))[0]?.balance).toBe(7n);
+  });
 });
 
 describe('the send path when the network misbehaves', () => {

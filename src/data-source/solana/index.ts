@@ -1,4 +1,4 @@
-import type { Cluster } from '@/entities/cluster/model';
+import { onPublicEndpoint, type Cluster } from '@/entities/cluster/model';
 import { readPrioritySetting, type PrioritySetting } from '@/entities/priority/model';
 import type { DataSource } from '../model';
 import { closeAccounts } from './actions/close-accounts';
@@ -21,6 +21,7 @@ import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
 import { parseAddress } from './actions/amount-limits';
 import { rpcBatch } from './rpc/batch';
+import { budgetedFetch, PUBLIC_LIMITS, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
 import type { RetryPolicy } from './rpc/retry';
@@ -38,6 +39,17 @@ export interface SolanaDataSourceOptions {
   retryPolicy?: RetryPolicy;
   /** The priority setting; the one kept in this browser by default. */
   priority?: () => PrioritySetting;
+  /** What the endpoint allows (pace, batch size); by default, from what the cluster is. */
+  limits?: RpcLimits;
+}
+
+// `npm start` can point the app at a mainnet-like local chain, which enforces the public limits.
+const LOCALNET_LIMITS = import.meta.env?.VITE_LOCALNET_LIMITS === 'public' ? PUBLIC_LIMITS : UNPACED;
+
+/** The public endpoints' limits where the cluster is one; a node of our own or the user's is not paced. */
+export function limitsFor(cluster: Cluster): RpcLimits {
+  if (cluster.id === 'localnet') return LOCALNET_LIMITS;
+  return onPublicEndpoint(cluster) ? PUBLIC_LIMITS : UNPACED;
 }
 
 /** Joins a read already in flight for the same owner; a finished read is never reused, so nothing goes stale. */
@@ -57,7 +69,9 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
   const endpoint = cluster.endpoint;
   if (!endpoint) throw new Error(`${cluster.label} has no RPC endpoint; it is served by the demo data source.`);
   // Called through a closure so a fetch swapped in later (tests, polyfills) is the one used.
-  const fetchFn: FetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  const rawFetch: FetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  // Every request of this data source passes the one RPC budget.
+  const fetchFn = budgetedFetch(rawFetch, options.limits ?? limitsFor(cluster));
   const rpc = createKitRpc(endpoint, fetchFn, options.retryPolicy);
   const ctx: SolanaContext = {
     cluster,

@@ -6,6 +6,7 @@ import type { Cluster } from '@/entities/cluster/model';
 import type { PrioritySetting } from '@/entities/priority/model';
 import type { DataSource, WalletSigner } from '@/data-source/model';
 import { createSolanaDataSource } from '@/data-source/solana';
+import type { RpcLimits } from '@/data-source/solana/rpc/budget';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
 import { startLocalnet, type Localnet, type LocalnetOptions } from '../../../localnet/index';
 
@@ -15,7 +16,7 @@ export interface TestChain {
   rpcUrl: string;
   /** A data source for the chain, with every HTTP request it makes counted. */
   dataSource: DataSource;
-  requests: { count: number; bodies: string[] };
+  requests: { count: number; bodies: string[]; statuses: number[] };
   /** The chain's fault injection (dropped sends, 429s...), for the reliability tests. */
   setFaults: Localnet['setFaults'];
   stop(): Promise<void>;
@@ -23,16 +24,21 @@ export interface TestChain {
 
 /** A fresh local chain on a free port with its own ledger folder, stopped (and removed) by `stop`. */
 export async function startTestChain(
-  options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed'> & { priority?: () => PrioritySetting } = {},
+  options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed' | 'mainnetLike'> & {
+    priority?: () => PrioritySetting;
+    limits?: RpcLimits;
+  } = {},
 ): Promise<TestChain> {
   const ledgerDir = mkdtempSync(join(tmpdir(), 'stm-integration-'));
-  const { priority, ...chainOptions } = options;
+  const { priority, limits, ...chainOptions } = options;
   const localnet = await startLocalnet({ port: 0, ledgerDir, quiet: true, ...chainOptions });
-  const requests = { count: 0, bodies: [] as string[] };
-  const countingFetch: typeof fetch = (input, init) => {
+  const requests = { count: 0, bodies: [] as string[], statuses: [] as number[] };
+  const countingFetch: typeof fetch = async (input, init) => {
     requests.count += 1;
     requests.bodies.push(typeof init?.body === 'string' ? init.body : '');
-    return fetch(input, init);
+    const response = await fetch(input, init);
+    requests.statuses.push(response.status);
+    return response;
   };
   const cluster: Cluster = {
     id: 'localnet',
@@ -42,7 +48,7 @@ export async function startTestChain(
     airdrop: true,
     burnerWallet: true,
   };
-  const dataSource = createSolanaDataSource(cluster, { fetch: countingFetch, pollIntervalMs: 200, priority });
+  const dataSource = createSolanaDataSource(cluster, { fetch: countingFetch, pollIntervalMs: 200, priority, limits });
   return {
     rpcUrl: localnet.rpcUrl,
     dataSource,

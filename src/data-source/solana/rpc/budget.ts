@@ -1,0 +1,111 @@
+import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import type { FetchFn } from './http';
+
+/** What an endpoint allows: calls per window (each call of a batch counted), per method, and per batch. */
+export interface RpcLimits {
+  windowMs: number;
+  /** null: no pacing (a node of our own). */
+  callsPerWindow: number | null;
+  callsPerMethod: number | null;
+  maxBatch: number;
+}
+
+// The public endpoints allow 100 calls and 40 of one method per 10 s per IP; we keep a tenth below, so
+// a client's clock and the server's window never disagree into a 429.
+export const PUBLIC_LIMITS: RpcLimits = { windowMs: 10_000, callsPerWindow: 90, callsPerMethod: 36, maxBatch: 10 };
+export const UNPACED: RpcLimits = { windowMs: 10_000, callsPerWindow: null, callsPerMethod: null, maxBatch: 100 };
+
+interface Call {
+  method?: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one place the RPC budget is kept, as a fetch for everything the data source sends: batches cut to
+ * the endpoint's cap, a provider that refuses batches detected (and then asked one call at a time), and
+ * calls paced so no window of `windowMs` holds more than the endpoint allows. Bodies keep their exact
+ * integers; answers are joined as text, so nothing is parsed twice or rounded.
+ */
+export function budgetedFetch(fetchFn: FetchFn, limits: RpcLimits, now: () => number = Date.now): FetchFn {
+  const sent: { at: number; method: string }[] = [];
+  let batches = true;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Waits until these calls fit the window, then counts them: one caller at a time, in order. */
+  const pace = (methods: string[]) => {
+    const turn = queue.then(async () => {
+      for (;;) {
+        const start = now() - limits.windowMs;
+        while (sent.length && sent[0]!.at <= start) sent.shift();
+        const wait = waitFor(methods);
+        if (wait <= 0) break;
+        await sleep(wait);
+      }
+      const at = now();
+      for (const method of methods) sent.push({ at, method });
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+
+  /** How long until the oldest call in the way leaves the window; 0 when these fit now. */
+  const waitFor = (methods: string[]): number => {
+    const blocking: number[] = [];
+    if (limits.callsPerWindow !== null && sent.length + methods.length > limits.callsPerWindow) {
+      blocking.push(sent[sent.length + methods.length - limits.callsPerWindow - 1]!.at);
+    }
+    if (limits.callsPerMethod !== null) {
+      for (const method of new Set(methods)) {
+        const same = sent.filter((call) => call.method === method);
+        const adding = methods.filter((each) => each === method).length;
+        if (same.length + adding > limits.callsPerMethod) blocking.push(same[same.length + adding - limits.callsPerMethod - 1]!.at);
+      }
+    }
+    return blocking.length ? Math.max(...blocking) + limits.windowMs - now() + 1 : 0;
+  };
+
+  const post = async (url: RequestInfo | URL, init: RequestInit, calls: Call[], body: string) => {
+    if (limits.callsPerWindow !== null) await pace(calls.map((call) => String(call.method)));
+    return fetchFn(url, { ...init, body });
+  };
+
+  /** The calls cut to `size` a request (a single call each at size 1), in order, answers joined as one. */
+  const inPieces = async (url: RequestInfo | URL, init: RequestInit, payload: Call[], size: number) => {
+    const parts: string[] = [];
+    for (let i = 0; i < payload.length; i += size) {
+      const piece = payload.slice(i, i + size);
+      const response = await post(url, init, piece, stringifyJsonWithBigInts(size === 1 ? piece[0] : piece));
+      if (piece.length > 1 && (await refusesBatches(response))) return 'refused' as const;
+      // A failed piece fails the whole: the retry layer above decides what to do with it.
+      if (!response.ok) return response;
+      const text = (await response.text()).trim();
+      parts.push(text.startsWith('[') ? text.slice(1, -1) : text);
+    }
+    const joined = `[${parts.filter(Boolean).join(',')}]`;
+    return new Response(joined, { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+
+  return async (url, init) => {
+    if (typeof init?.body !== 'string') return fetchFn(url, init);
+    const payload = parseJsonWithBigInts(init.body) as Call | Call[];
+    if (!Array.isArray(payload)) return post(url, init, [payload], init.body);
+    if (batches && payload.length <= limits.maxBatch) {
+      const response = await post(url, init, payload, init.body);
+      if (payload.length === 1 || !(await refusesBatches(response))) return response;
+      batches = false;
+    }
+    const answer = await inPieces(url, init, payload, batches ? limits.maxBatch : 1);
+    if (answer !== 'refused') return answer;
+    batches = false;
+    return inPieces(url, init, payload, 1) as Promise<Response>;
+  };
+}
+
+/** A batch answered with one error object (not an array), or refused as a bad request: batches are not served. */
+async function refusesBatches(response: Response): Promise<boolean> {
+  if (response.status === 400 || response.status === 413) return true;
+  if (!response.ok) return false;
+  const text = (await response.clone().text()).trimStart();
+  return text.startsWith('{');
+}
