@@ -32,6 +32,8 @@ export interface NetworkFee {
   /** micro-lamports per compute unit */
   unitPrice: bigint;
   level: PriorityLevel;
+  /** The node refused to say what recently landed: no priority fee could be priced. */
+  marketUnknown?: boolean;
 }
 
 /** 0.001 SOL: about fifty times what a Turbo bid cost a token transfer on a busy mainnet day. */

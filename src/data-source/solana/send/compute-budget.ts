@@ -5,6 +5,7 @@ import {
 } from '@solana-program/compute-budget';
 import { AccountRole, type Address, type Instruction } from '@solana/kit';
 import { MAX_COMPUTE_UNIT_LIMIT, type ComputeBudget } from '../../fee-rules';
+import { isDataError } from '../../errors';
 import type { SolanaContext } from '../context';
 
 /** getRecentPrioritizationFees takes at most this many addresses. */
@@ -36,12 +37,20 @@ export function writableAddresses(feePayer: Address, instructions: readonly Inst
   return [...writable].slice(0, MAX_FEE_ADDRESSES);
 }
 
-/** The prices that recently landed on these accounts, one a slot. */
+/**
+ * The prices that recently landed on these accounts, one a slot; null when the node refuses the question
+ * (a provider without the method): the transaction then bids nothing, and the fee says why.
+ */
 export async function recentPrices(
   ctx: SolanaContext,
   writable: readonly Address[],
   signal?: AbortSignal,
-): Promise<bigint[]> {
-  const recent = await ctx.rpc.getRecentPrioritizationFees([...writable]).send({ abortSignal: signal });
-  return recent.map((slot) => BigInt(slot.prioritizationFee));
+): Promise<bigint[] | null> {
+  try {
+    const recent = await ctx.rpc.getRecentPrioritizationFees([...writable]).send({ abortSignal: signal });
+    return recent.map((slot) => BigInt(slot.prioritizationFee));
+  } catch (error) {
+    if (isDataError(error, 'rpc')) return null;
+    throw error;
+  }
 }

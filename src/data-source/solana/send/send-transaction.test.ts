@@ -27,7 +27,7 @@ import { createPendingStore } from '../send/pending-store';
 import { rpcBatch } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '../test-support/key-pair-wallet';
-import { signAndSend } from './send-transaction';
+import { priceTransaction, signAndSend } from './send-transaction';
 
 // The retry layer's caps and backoff, with waits short enough for a unit test.
 const FAST = { attempts: 3, totalMs: 1_000, baseDelayMs: 1, maxDelayMs: 4 };
@@ -44,7 +44,7 @@ interface FakeChain {
   /** What each full-history lookup after expiry finds (the last one repeats). */
   historyLookups?: Status[];
   /** The prices getRecentPrioritizationFees reports, one a slot. */
-  recentFees?: number[];
+  recentFees?: number[] | 'refused';
   /** Units the simulation consumed. */
   unitsConsumed?: number;
   /** HTTP status of the answer to each request, in order (200 once they run out). */
@@ -111,6 +111,7 @@ function fakeNode(chain: FakeChain) {
         return { result: { context: { slot: 1 }, value: [status] } };
       }
       case 'getRecentPrioritizationFees':
+        if (chain.recentFees === 'refused') return { error: { code: -32601, message: 'Method not found' } };
         return { result: (chain.recentFees ?? []).map((prioritizationFee, slot) => ({ slot, prioritizationFee })) };
       case 'getBlockHeight':
         return { result: chain.heights[Math.min(poll++, chain.heights.length - 1)] };
@@ -490,6 +491,15 @@ describe('signAndSend prices every transaction for a busy network', () => {
       expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 12_000, unitPrice: price });
     },
   );
+
+  it('a node that refuses the fee question: the estimate says so and bids nothing; the send still goes', async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees: 'refused', unitsConsumed: 10_000 });
+    const priced = await priceTransaction(node.ctx, payer.address, await transfer(payer));
+    expect(priced.fee).toMatchObject({ priority: 0n, total: 5_000n, marketUnknown: true });
+    await signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' });
+    expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 12_000, unitPrice: 0n });
+  });
 
   it("the user's cap bounds the priority fee of one transaction", async () => {
     const payer = await generateKeyPairSigner();

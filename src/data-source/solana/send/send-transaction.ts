@@ -139,14 +139,14 @@ export async function priceTransaction(
       ...(accounts ? { accounts: { addresses: [...accounts], encoding: 'base64' as const } } : {}),
     })
     .send({ abortSignal: signal });
-  const budget = budgetFor(simulation.value.unitsConsumed ?? 0n, prices, setting);
+  const budget = budgetFor(simulation.value.unitsConsumed ?? 0n, prices ?? [], setting);
   const transaction = compile(feePayer, built.lifetime, withComputeBudget(budget, plain));
   return {
     transaction,
     lifetime: built.lifetime,
     minContextSlot: built.minContextSlot,
     simulation,
-    fee: networkFee(Object.keys(transaction.signatures).length, budget, setting),
+    fee: { ...networkFee(Object.keys(transaction.signatures).length, budget, setting), marketUnknown: prices === null },
   };
 }
 

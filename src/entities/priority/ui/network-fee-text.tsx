@@ -7,7 +7,9 @@ export function NetworkFeeText({ fee }: { fee: NetworkFee }) {
     <span className="inline-flex min-w-0 flex-col" data-testid="network-fee">
       <span className="[overflow-wrap:anywhere]">{exactSol(fee.total)}</span>{' '}
       <span className="font-sans text-xs text-muted-foreground [overflow-wrap:anywhere]">
-        (base {exactSol(fee.base)} + {PRIORITY_LABELS[fee.level]} priority {exactSol(fee.priority)})
+        {fee.marketUnknown
+          ? `(base ${exactSol(fee.base)}, no priority fee: this RPC endpoint refused to say what recent transactions paid, so the transaction may wait under congestion)`
+          : `(base ${exactSol(fee.base)} + ${PRIORITY_LABELS[fee.level]} priority ${exactSol(fee.priority)})`}
       </span>
     </span>
   );
