@@ -4,6 +4,7 @@
 // against the local chain (RPC requests per dashboard load, create latency).
 // `npm run bench -- --first-page-only`: build if needed, then only the first-page section.
 // `npm run bench -- --data-source-only`: only the data source against a fresh local chain (bulk send included).
+// `npm run bench -- --mainnet-like-only`: only the landing rate under congestion on the mainnet-like chain.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,13 @@ async function dataSourceFigures() {
   for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
 }
 
+async function mainnetLikeFigures() {
+  const { measureMainnetLike } = await import('./bench-mainnet-like');
+  const figures = await measureMainnetLike();
+  console.log('\n# The app on the mainnet-like local chain (public limits, congestion; 400 ms slots)');
+  for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
+}
+
 async function firstPageFigures() {
   const { measureFirstPage } = await import('./bench-first-page');
   await measureFirstPage();
@@ -63,9 +71,13 @@ if (process.argv.includes('--first-page-only')) {
   await firstPageFigures();
 } else if (process.argv.includes('--data-source-only')) {
   await dataSourceFigures();
+  await mainnetLikeFigures();
+} else if (process.argv.includes('--mainnet-like-only')) {
+  await mainnetLikeFigures();
 } else {
   bundleFigures();
   await firstPageFigures();
   await localnetFigures();
   await dataSourceFigures();
+  await mainnetLikeFigures();
 }
