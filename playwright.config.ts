@@ -7,6 +7,10 @@ import { join } from 'node:path';
 const DEMO_PORT = 4173;
 const LOCALNET_PORT = 18899;
 const LOCALNET_APP_PORT = 15173;
+const MAINNET_LIKE_PORT = 38899;
+const MAINNET_LIKE_APP_PORT = 35173;
+const mainnetLikeLedger = process.env.E2E_MAINNET_LIKE_LEDGER ?? mkdtempSync(join(tmpdir(), 'e2e-mainnet-like-'));
+process.env.E2E_MAINNET_LIKE_LEDGER = mainnetLikeLedger;
 const ledger = process.env.E2E_LEDGER ?? mkdtempSync(join(tmpdir(), 'e2e-ledger-'));
 process.env.E2E_LEDGER = ledger; // workers re-read this config: keep one ledger per run
 
@@ -25,6 +29,11 @@ export default defineConfig({
   projects: [
     { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
     { name: 'localnet', testMatch: /localnet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${LOCALNET_APP_PORT}` } },
+    {
+      name: 'mainnet-like',
+      testMatch: /mainnet-like\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${MAINNET_LIKE_APP_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -44,6 +53,20 @@ export default defineConfig({
         LOCALNET_ARGS: '--reset',
       },
       url: `http://127.0.0.1:${LOCALNET_APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // `npm start` with the mainnet-like profile: public limits and congestion.
+      command: 'bash scripts/start.sh',
+      env: {
+        LOCALNET_PORT: String(MAINNET_LIKE_PORT),
+        APP_PORT: String(MAINNET_LIKE_APP_PORT),
+        LOCALNET_LEDGER: mainnetLikeLedger,
+        LOCALNET_ARGS: '--reset --mainnet-like',
+      },
+      url: `http://127.0.0.1:${MAINNET_LIKE_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -21,7 +21,7 @@ import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
 import { parseAddress } from './actions/amount-limits';
 import { rpcBatch } from './rpc/batch';
-import { budgetedFetch, PUBLIC_LIMITS, UNPACED, type RpcLimits } from './rpc/budget';
+import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
 import type { RetryPolicy } from './rpc/retry';
@@ -71,7 +71,9 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
   // Called through a closure so a fetch swapped in later (tests, polyfills) is the one used.
   const rawFetch: FetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
   // Every request of this data source passes the one RPC budget.
-  const fetchFn = budgetedFetch(rawFetch, options.limits ?? limitsFor(cluster));
+  const limits = options.limits ?? limitsFor(cluster);
+  const log = typeof localStorage === 'undefined' ? undefined : storedCallLog(endpoint);
+  const fetchFn = budgetedFetch(rawFetch, limits, { log });
   const rpc = createKitRpc(endpoint, fetchFn, options.retryPolicy);
   const ctx: SolanaContext = {
     cluster,

@@ -1,6 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetedFetch, type RpcLimits } from './budget';
+import { budgetedFetch, storedCallLog, type RpcLimits } from './budget';
 
 interface Seen {
   at: number;
@@ -90,5 +89,17 @@ describe('the RPC budget', () => {
     }
     // 14 calls at 8 a window need at least one full window.
     expect(sent.at(-1)!.at - sent[0]!.at).toBeGreaterThanOrEqual(limits.windowMs);
+  });
+
+  it('a reload or a second tab counts the calls made before it: the window is kept in this browser', async () => {
+    const { fetchFn, seen } = node();
+    const limits: RpcLimits = { windowMs: 300, callsPerWindow: 6, callsPerMethod: 6, maxBatch: 6 };
+    localStorage.clear();
+    const before = budgetedFetch(fetchFn, limits, { log: storedCallLog('http://node') });
+    await post(before, calls(6));
+    // A fresh page: a new budget, the same stored window.
+    const after = budgetedFetch(fetchFn, limits, { log: storedCallLog('http://node') });
+    await post(after, calls(1));
+    expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(limits.windowMs);
   });
 });

@@ -19,6 +19,49 @@ interface Call {
   method?: unknown;
 }
 
+export interface SentCall {
+  at: number;
+  method: string;
+}
+
+/** Where the calls of the current window are kept. */
+export interface CallLog {
+  read(): SentCall[];
+  write(calls: SentCall[]): void;
+}
+
+const memoryLog = (): CallLog => {
+  let calls: SentCall[] = [];
+  return { read: () => calls, write: (next) => (calls = next) };
+};
+
+/**
+ * The window kept in this browser, per endpoint: the node counts by IP, so a reload or a second tab must
+ * not start from an empty count while the node still remembers the calls before it.
+ */
+export function storedCallLog(endpoint: string): CallLog {
+  const key = `tokenManager.rpcCalls:${endpoint}`;
+  return {
+    read() {
+      try {
+        const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+        return Array.isArray(stored)
+          ? stored.filter((call): call is SentCall => typeof call?.at === 'number' && typeof call?.method === 'string')
+          : [];
+      } catch {
+        return [];
+      }
+    },
+    write(calls) {
+      try {
+        localStorage.setItem(key, JSON.stringify(calls));
+      } catch {
+        // storage full or blocked: this tab still paces itself
+      }
+    },
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -27,8 +70,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * calls paced so no window of `windowMs` holds more than the endpoint allows. Bodies keep their exact
  * integers; answers are joined as text, so nothing is parsed twice or rounded.
  */
-export function budgetedFetch(fetchFn: FetchFn, limits: RpcLimits, now: () => number = Date.now): FetchFn {
-  const sent: { at: number; method: string }[] = [];
+export function budgetedFetch(
+  fetchFn: FetchFn,
+  limits: RpcLimits,
+  { now = Date.now, log = memoryLog() }: { now?: () => number; log?: CallLog } = {},
+): FetchFn {
+  let sent: SentCall[] = [];
   let batches = true;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -37,13 +84,14 @@ export function budgetedFetch(fetchFn: FetchFn, limits: RpcLimits, now: () => nu
     const turn = queue.then(async () => {
       for (;;) {
         const start = now() - limits.windowMs;
-        while (sent.length && sent[0]!.at <= start) sent.shift();
+        sent = log.read().filter((call) => call.at > start);
         const wait = waitFor(methods);
         if (wait <= 0) break;
         await sleep(wait);
       }
       const at = now();
       for (const method of methods) sent.push({ at, method });
+      log.write(sent);
     });
     queue = turn.catch(() => undefined);
     return turn;
