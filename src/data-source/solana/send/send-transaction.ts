@@ -257,17 +257,13 @@ export function definiteRefusal(error: unknown): { err: unknown; logs: string[] 
   return programError ? { err: data.err, logs: [...(data.logs ?? [])] } : null;
 }
 
-/**
- * Waits for the outcome; once it is final (landed, failed on chain, expired) the pending record is
- * dropped. Stopped by the signal, the record stays: it may still land, and the next visit resumes it.
- */
-
 function simulationFailure(simulation: Simulation, action: ActionKind): DataError {
   const logs = [...(simulation.value.logs ?? [])];
   return new DataError('simulation-failed', explainFailure(simulation.value.err, logs, action), { logs });
 }
 
-const sameBytes = (a: ArrayLike<number>, b: ArrayLike<number>) => a.length === b.length && Array.prototype.every.call(a, (byte: number, i: number) => byte === b[i]);
+const sameBytes = (a: ArrayLike<number>, b: ArrayLike<number>) =>
+  a.length === b.length && Array.prototype.every.call(a, (byte: number, i: number) => byte === b[i]);
 
 async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
   try {
@@ -279,6 +275,10 @@ async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Waits for the outcome; once it is final (landed, failed on chain, expired) the pending record is
+ * dropped. Stopped by the signal, the record stays: it may still land, and the next visit resumes it.
+ */
 async function confirmed(
   ctx: SolanaContext,
   action: ActionKind,
