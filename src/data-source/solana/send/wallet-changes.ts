@@ -1,10 +1,10 @@
+import { COMPUTE_BUDGET_PROGRAM_ADDRESS } from '@solana-program/compute-budget';
 import { getCompiledTransactionMessageDecoder, type Address, type Transaction } from '@solana/kit';
 import { exactSol } from '@/shared/lib/amount';
 import { DataError } from '../../errors';
 import type { NetworkFee } from '../../model';
 import { LAMPORTS_PER_SIGNATURE, MAX_COMPUTE_UNIT_LIMIT, priorityLamports } from '../../fee-rules';
 
-const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
 // The runtime's rule when a transaction sets no limit.
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
 
@@ -37,7 +37,7 @@ function read(messageBytes: Transaction['messageBytes']): ReadMessage {
   for (const instruction of message.instructions) {
     const data = instruction.data ?? new Uint8Array();
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-    if (staticAccounts[instruction.programAddressIndex] === COMPUTE_BUDGET) {
+    if (staticAccounts[instruction.programAddressIndex] === COMPUTE_BUDGET_PROGRAM_ADDRESS) {
       if (data[0] === 2 && data.length >= 5) unitLimit = view.getUint32(1, true);
       if (data[0] === 3 && data.length >= 9) unitPrice = view.getBigUint64(1, true);
       continue;
@@ -57,9 +57,9 @@ function read(messageBytes: Transaction['messageBytes']): ReadMessage {
 
 /**
  * A wallet may set its own compute budget on what it signs; anything else it changes is refused in
- * words, and so is a fee above the one simulated and shown. Returns the fee of what the wallet signed.
+ * words, and so is a fee above the one simulated and shown.
  */
-export function checkWalletChanges(ours: Transaction, fee: NetworkFee, theirs: Transaction, feePayer: Address): bigint {
+export function checkWalletChanges(ours: Transaction, fee: NetworkFee, theirs: Transaction, feePayer: Address): void {
   const asked = read(ours.messageBytes);
   const signed = read(theirs.messageBytes);
   if (signed.feePayer !== feePayer) throw refused('who pays the fee');
@@ -77,5 +77,4 @@ export function checkWalletChanges(ours: Transaction, fee: NetworkFee, theirs: T
       `The wallet raised the network fee from ${exactSol(fee.total)} to ${exactSol(walletFee)}; nothing was sent.`,
     );
   }
-  return walletFee;
 }
