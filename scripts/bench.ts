@@ -4,7 +4,8 @@
 // against the local chain (RPC requests per dashboard load, create latency).
 // `npm run bench -- --first-page-only`: build if needed, then only the first-page section.
 // `npm run bench -- --data-source-only`: only the data source against a fresh local chain (bulk send included).
-// `npm run bench -- --mainnet-like-only`: only the landing rate under congestion on the mainnet-like chain.
+// `npm run bench -- --mainnet-like-only`: only the mainnet-like chain: landing under congestion, history at scale.
+// `npm run bench -- --history-only`: only history at scale on the mainnet-like chain.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,13 @@ async function mainnetLikeFigures() {
   for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
 }
 
+async function historyFigures() {
+  const { measureHistory } = await import('./bench-history');
+  const figures = await measureHistory();
+  console.log('\n# History at scale on the mainnet-like local chain (300 token accounts, ~5,000 signatures)');
+  for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
+}
+
 async function firstPageFigures() {
   const { measureFirstPage } = await import('./bench-first-page');
   await measureFirstPage();
@@ -72,12 +80,17 @@ if (process.argv.includes('--first-page-only')) {
 } else if (process.argv.includes('--data-source-only')) {
   await dataSourceFigures();
   await mainnetLikeFigures();
+  await historyFigures();
 } else if (process.argv.includes('--mainnet-like-only')) {
   await mainnetLikeFigures();
+  await historyFigures();
+} else if (process.argv.includes('--history-only')) {
+  await historyFigures();
 } else {
   bundleFigures();
   await firstPageFigures();
   await localnetFigures();
   await dataSourceFigures();
   await mainnetLikeFigures();
+  await historyFigures();
 }

@@ -3,7 +3,7 @@ import type { NetworkFee } from '@/entities/priority/model';
 import type { AddressKind, TokenDetails, TokenHolder, TokenHolding } from '@/entities/token/model';
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
-import type { TransactionPage } from '@/entities/transaction/model';
+import type { HistoryProgress, TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
 
 export type { WalletSigner };
@@ -213,8 +213,16 @@ export interface DataSource {
   getTokenDetails(mint: string, owner: string): Promise<TokenDetails>;
   /** The largest accounts of a mint; null where the cluster refuses the question (public mainnet nodes do). */
   getLargestHolders(mint: string): Promise<TokenHolder[] | null>;
-  /** Newest first. `cursor` comes from the previous page; `pageSize` (default 20) bounds what is read. */
-  getTransactions(owner: string, cursor?: string | null, pageSize?: number): Promise<TransactionPage>;
+  /**
+   * Newest first, exact. `cursor` comes from the previous page; `pageSize` (default 20) bounds what is
+   * read. A read that takes a while (many token accounts to check) tells `onProgress` what it knows so far.
+   */
+  getTransactions(
+    owner: string,
+    cursor?: string | null,
+    pageSize?: number,
+    onProgress?: (progress: HistoryProgress) => void,
+  ): Promise<TransactionPage>;
   createToken(signer: WalletSigner, input: CreateTokenInput, options?: ActionOptions): Promise<CreateTokenResult>;
   mintTokens(signer: WalletSigner, input: MintTokensInput, options?: ActionOptions): Promise<ActionResult>;
   sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { clusterKey } from '@/entities/cluster/model';
 import type { Cluster } from '@/entities/cluster/model';
+import { reportHistoryProgress } from './history-progress';
 import type { DataSource } from './model';
 
 // Every key starts with the cluster, so switching cluster never shows another cluster's data.
@@ -28,10 +29,23 @@ export function tokensQuery(dataSource: DataSource, owner: string) {
   });
 }
 
+/** A history read that tells the page what it knows while it works. */
+function readHistory(
+  dataSource: DataSource,
+  owner: string,
+  queryKey: readonly unknown[],
+  cursor: string | null,
+  count?: number,
+) {
+  return dataSource
+    .getTransactions(owner, cursor, count, (progress) => reportHistoryProgress(queryKey, progress))
+    .finally(() => reportHistoryProgress(queryKey, undefined));
+}
+
 export function transactionsQuery(dataSource: DataSource, owner: string) {
   return infiniteQueryOptions({
     queryKey: walletKeys.transactions(dataSource.cluster, owner),
-    queryFn: ({ pageParam }) => dataSource.getTransactions(owner, pageParam),
+    queryFn: ({ pageParam, queryKey }) => readHistory(dataSource, owner, queryKey, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
   });
@@ -41,7 +55,7 @@ export function transactionsQuery(dataSource: DataSource, owner: string) {
 export function recentTransactionsQuery(dataSource: DataSource, owner: string, count: number) {
   return queryOptions({
     queryKey: walletKeys.recent(dataSource.cluster, owner, count),
-    queryFn: () => dataSource.getTransactions(owner, null, count),
+    queryFn: ({ queryKey }) => readHistory(dataSource, owner, queryKey, null, count),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useHistoryProgress } from './history-progress';
 import { recentTransactionsQuery } from './queries';
 import { useDataSource } from './use-data-source';
 import { addressHistory, lookalikesOf } from '@/entities/transaction/lib/address-history';
@@ -19,11 +20,13 @@ export interface RecipientReview {
 /** The wallet's recent history, read once per visit: who it paid (newest first) and how a recipient compares. */
 export function useAddressHistory(owner: string | undefined) {
   const dataSource = useDataSource();
-  const query = useQuery({ ...recentTransactionsQuery(dataSource, owner ?? '', HISTORY_DEPTH), enabled: !!owner });
-  const history = useMemo(
-    () => (query.data && owner ? addressHistory(query.data.items, owner) : undefined),
-    [query.data, owner],
-  );
+  const options = recentTransactionsQuery(dataSource, owner ?? '', HISTORY_DEPTH);
+  const query = useQuery({ ...options, enabled: !!owner });
+  // Whom the wallet paid is in its own entries, which come before its token accounts are checked: the
+  // review need not wait for incoming transfers to be found as well.
+  const progress = useHistoryProgress(options.queryKey);
+  const read = query.data ?? progress;
+  const history = useMemo(() => (read && owner ? addressHistory(read.items, owner) : undefined), [read, owner]);
   const status: RecipientReview['status'] = history ? 'ready' : query.isError ? 'unchecked' : 'checking';
   return {
     /** Addresses this wallet paid, newest first. */

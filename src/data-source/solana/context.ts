@@ -1,5 +1,7 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { PrioritySetting } from '@/entities/priority/model';
+import type { ParsedTransactionJson } from './classify/parsed-transaction';
+import type { SignatureCache } from './history/signature-cache';
 import type { OwnedTokenAccount } from './read/token-accounts';
 import type { RpcCall } from './rpc/batch';
 import type { KitRpc } from './rpc/kit-rpc';
@@ -28,6 +30,10 @@ export interface SolanaContext {
   pending: PendingStore;
   /** Names and symbols seen so far, so history pages rarely need to read mints again. */
   mintLabels: Map<string, MintLabel>;
+  /** Each address's signatures as far as read: history, the look-alike check and a token's activity share them. */
+  signatures: SignatureCache;
+  /** Transactions read for history, by signature: a confirmed transaction does not change. */
+  transactions: Map<string, ParsedTransactionJson>;
   /** Mint reads under way; history waits for them rather than reading the same mints again. */
   mintReads: Set<Promise<unknown>>;
   /**

@@ -14,6 +14,7 @@ import { sendTokens } from './actions/send-tokens';
 import { previewTokenAction, runTokenAction } from './actions/token-action';
 import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
+import { createSignatureCache } from './history/signature-cache';
 import { getEmptyAccounts } from './read/empty-accounts';
 import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
@@ -83,6 +84,10 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     priority: options.priority ?? readPrioritySetting,
     pollIntervalMs: options.pollIntervalMs ?? 500,
     pending: options.pendingStore ?? createPendingStore(),
+    signatures: createSignatureCache((calls, background) =>
+      rpcBatch(endpoint, background ? fetchFn.background : fetchFn, calls, options.retryPolicy),
+    ),
+    transactions: new Map(),
     mintLabels: new Map(),
     mintReads: new Set(),
     tokenAccountsOf: (owner) => shared(owner),
@@ -97,7 +102,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getTokens: (owner) => getTokens(ctx, owner),
     getTokenDetails: (mint, owner) => getTokenDetails(ctx, mint, owner),
     getLargestHolders: (mint) => getLargestHolders(ctx, mint),
-    getTransactions: (owner, cursor, pageSize) => getTransactions(ctx, owner, cursor, pageSize),
+    getTransactions: (owner, cursor, pageSize, onProgress) => getTransactions(ctx, owner, cursor, pageSize, onProgress),
     createToken: (signer, input, options) => createToken(ctx, signer, input, options),
     mintTokens: (signer, input, options) => mintTokens(ctx, signer, input, options),
     sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),

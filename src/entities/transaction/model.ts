@@ -51,6 +51,14 @@ export interface TransactionRecord {
   feeLamports?: bigint;
 }
 
+/** A history read under way: the entries known so far, and how many token accounts have been checked. */
+export interface HistoryProgress {
+  /** The wallet's own entries, with token-account receipts merged in as they arrive; not yet final. */
+  items: TransactionRecord[];
+  checked: number;
+  total: number;
+}
+
 export interface TransactionPage {
   items: TransactionRecord[];
   /** Pass back to load the next (older) page; null when there is no more. */

@@ -3,7 +3,7 @@ import { classifyTransaction } from '../classify/classify-transaction';
 import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
-import type { SignatureInfo } from '../history/merge-signatures';
+import type { SignatureInfo } from '../history/history-page';
 import { parseAddress } from './amount-limits';
 
 // A reference is fresh for each request: more than a few transactions naming it is not a payment flow.

@@ -1,13 +1,18 @@
 import { shortenAddress } from '@/shared/lib/address';
-import type { TransactionPage, TransactionRecord, TransactionStatus } from '@/entities/transaction/model';
+import type {
+  HistoryProgress,
+  TransactionPage,
+  TransactionRecord,
+  TransactionStatus,
+} from '@/entities/transaction/model';
 import { classifyTransaction } from '../classify/classify-transaction';
 import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { readMints } from '../read/read-mints';
-import { decodeCursor, encodeCursor, type HistoryCursor } from './history-cursor';
-import { mergeSignatureLists, type AddressPosition, type FetchedList, type SignatureInfo } from './merge-signatures';
+import { decodeCursor, encodeCursor, historyPage, type HistoryCursor, type SignatureInfo } from './history-page';
 
 export const HISTORY_PAGE_SIZE = 20;
+
 /** How every history read asks for a transaction: parsed, versioned ones included, as confirmed. */
 export const GET_TRANSACTION_CONFIG = {
   encoding: 'jsonParsed',
@@ -15,60 +20,120 @@ export const GET_TRANSACTION_CONFIG = {
   commitment: 'confirmed',
 };
 
+/** The wallet's own list is asked again unless read this recently (the dashboard's parts ask at once). */
+const WALLET_FRESH_MS = 2_000;
+/** A token account whose balance has not moved is asked again after this long. */
+const ACCOUNT_FRESH_MS = 60_000;
+/** Token accounts asked per request while history checks them. */
+const ACCOUNTS_PER_STEP = 10;
+
 function statusOf(info: SignatureInfo): TransactionStatus {
   if (info.err) return 'failed';
   return info.confirmationStatus === 'processed' ? 'processing' : 'confirmed';
 }
 
-/** The wallet and every token account it has: a transfer *to* you names your token account, not you. */
-async function firstPositions(ctx: SolanaContext, owner: string): Promise<AddressPosition[]> {
-  const accounts = await ctx.tokenAccountsOf(owner);
-  return [owner, ...new Set(accounts.map((account) => account.address))].map((address) => ({
-    address,
-    before: null,
-    done: false,
-  }));
-}
-
 /**
- * One page of history, newest first: each address's signatures in one batched request, merged and
- * de-duplicated; the page's transactions in a second batched request; then classified.
+ * One page of history, newest first, exact: the same entries as reading every address in full. The
+ * wallet's own signatures come first (a transfer *to* you names your token account, not you, so each
+ * token account is checked too): `onProgress` sees the wallet's entries at once, then receipts merged
+ * in as the token accounts are checked, in the budget's background lane. Signatures are cached per
+ * address, so a refresh or the next page asks only for what is new or older.
  */
 export async function getTransactions(
   ctx: SolanaContext,
   owner: string,
   cursorText?: string | null,
   pageSize = HISTORY_PAGE_SIZE,
+  onProgress?: (progress: HistoryProgress) => void,
 ): Promise<TransactionPage> {
-  const cursor: HistoryCursor = cursorText
-    ? decodeCursor(cursorText)
-    : { positions: await firstPositions(ctx, owner), boundary: [] };
-  const open = cursor.positions.filter((position) => !position.done);
-  const results = (await ctx.batch(
-    open.map((position) => ({
-      method: 'getSignaturesForAddress',
-      params: [
-        position.address,
-        { limit: pageSize, commitment: 'confirmed', ...(position.before ? { before: position.before } : {}) },
-      ],
-    })),
-  )) as SignatureInfo[][];
-  const lists: FetchedList[] = open.map((position, index) => {
-    const items = results[index] ?? [];
-    return { position, items, complete: items.length < pageSize };
-  });
-  const merged = mergeSignatureLists(lists, pageSize, cursor.boundary);
+  const cursor = cursorText ? decodeCursor(cursorText) : null;
+  const cache = ctx.signatures;
+  // A later page is relative to its cursor: what arrived since at the top does not change it.
+  const age = (ms: number) => (cursor ? Infinity : ms);
+  const accountsRead = ctx.tokenAccountsOf(owner);
+  accountsRead.catch(() => undefined);
 
-  const transactions = (await ctx.batch(
-    merged.page.map((info) => ({
-      method: 'getTransaction',
-      params: [info.signature, GET_TRANSACTION_CONFIG],
-    })),
+  await cache.refresh([{ address: owner }], { maxAgeMs: age(WALLET_FRESH_MS), afterLanding: true });
+  await deepen(ctx, [owner], cursor, pageSize);
+
+  const accounts = [...new Map((await accountsRead).map((account) => [account.address, account])).values()];
+  const addresses = [owner, ...accounts.map((account) => account.address)];
+  const report = progressReporter(ctx, owner, cursor, pageSize, accounts.length, onProgress);
+  await report(
+    addresses.filter((address) => address === owner || cache.has(address)),
+    0,
+  );
+
+  for (let start = 0; start < accounts.length; start += ACCOUNTS_PER_STEP) {
+    const step = accounts.slice(start, start + ACCOUNTS_PER_STEP);
+    await cache.refresh(
+      step.map((account) => ({ address: account.address, mark: String(account.amount) })),
+      { maxAgeMs: age(ACCOUNT_FRESH_MS), background: true },
+    );
+    await report(
+      addresses.filter((address) => address === owner || cache.has(address)),
+      start + step.length,
+    );
+  }
+
+  const { page, next } = await deepen(ctx, addresses, cursor, pageSize);
+  return { items: await recordsOf(ctx, owner, page), cursor: encodeCursor(next) };
+}
+
+/** Reads further back until the known lists are deep enough for the page to be exact. */
+async function deepen(ctx: SolanaContext, addresses: string[], cursor: HistoryCursor | null, pageSize: number) {
+  const [owner] = addresses;
+  for (;;) {
+    const result = historyPage(addresses.map(ctx.signatures.known), cursor, pageSize);
+    if (result.short.length === 0) return result;
+    // The wallet's own list is what the user waits on; token accounts go in the background lane.
+    await Promise.all([
+      ctx.signatures.extend(result.short.filter((address) => address === owner)),
+      ctx.signatures.extend(
+        result.short.filter((address) => address !== owner),
+        true,
+      ),
+    ]);
+  }
+}
+
+/** Tells `onProgress` the page as known so far; its transactions are read again only when its entries change. */
+function progressReporter(
+  ctx: SolanaContext,
+  owner: string,
+  cursor: HistoryCursor | null,
+  pageSize: number,
+  total: number,
+  onProgress: ((progress: HistoryProgress) => void) | undefined,
+) {
+  let shownKey: string | undefined;
+  let shown: TransactionRecord[] = [];
+  return async (known: string[], checked: number) => {
+    if (!onProgress || total === 0) return;
+    const { page } = historyPage(known.map(ctx.signatures.known), cursor, pageSize);
+    const key = page.map((info) => info.signature).join();
+    if (key !== shownKey) {
+      shownKey = key;
+      shown = await recordsOf(ctx, owner, page);
+    }
+    onProgress({ items: shown, checked, total });
+  };
+}
+
+/** The page's transactions (each read once per data source), classified and named. */
+async function recordsOf(ctx: SolanaContext, owner: string, page: SignatureInfo[]): Promise<TransactionRecord[]> {
+  const missing = page.filter((info) => !ctx.transactions.has(info.signature));
+  const read = (await ctx.batch(
+    missing.map((info) => ({ method: 'getTransaction', params: [info.signature, GET_TRANSACTION_CONFIG] })),
   )) as (ParsedTransactionJson | null)[];
-
+  missing.forEach((info, index) => {
+    const transaction = read[index];
+    // Not found yet (a node behind the one that listed it): asked again next time rather than kept.
+    if (transaction) ctx.transactions.set(info.signature, transaction);
+  });
   const labelOf = (mint: string) => ctx.mintLabels.get(mint);
-  const items: TransactionRecord[] = merged.page.map((info, index) =>
-    classifyTransaction(transactions[index] ?? null, {
+  const items = page.map((info) =>
+    classifyTransaction(ctx.transactions.get(info.signature) ?? null, {
       owner,
       signature: info.signature,
       status: statusOf(info),
@@ -77,12 +142,7 @@ export async function getTransactions(
     }),
   );
   await nameUnknownTokens(ctx, items);
-
-  const next = encodeCursor({
-    positions: [...cursor.positions.filter((position) => position.done), ...merged.positions],
-    boundary: merged.boundary,
-  });
-  return { items, cursor: next };
+  return items;
 }
 
 /** Names the page's tokens: from reads already made or under way, else one read of the mints still unknown. */

@@ -26,16 +26,26 @@ import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
 import { getTokens } from './get-tokens';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress, parseMetaplexMetadata } from './mint-metadata';
 import { readTokenAccounts } from './token-accounts';
+import { createSignatureCache } from '../history/signature-cache';
 
 function contextOver(chain: LiteChain) {
   const calls: string[][] = [];
   const ctx: SolanaContext = {
-    cluster: { id: 'localnet', network: 'localnet', label: 'Localnet', endpoint: 'http://127.0.0.1:1', airdrop: true, burnerWallet: true },
+    cluster: {
+      id: 'localnet',
+      network: 'localnet',
+      label: 'Localnet',
+      endpoint: 'http://127.0.0.1:1',
+      airdrop: true,
+      burnerWallet: true,
+    },
     endpoint: 'http://127.0.0.1:1',
     rpc: {} as KitRpc,
     priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,
     pending: createPendingStore(),
+    signatures: createSignatureCache(() => Promise.reject(new Error('no history here'))),
+    transactions: new Map(),
     mintLabels: new Map(),
     mintReads: new Set(),
     batch: (batch) => {

@@ -13,7 +13,9 @@ function node({ refuseBatches = false } = {}) {
     const body = JSON.parse(String(init?.body)) as { id: number; method: string } | { id: number; method: string }[];
     seen.push({ at: Date.now(), body });
     if (Array.isArray(body) && refuseBatches) {
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batches are not allowed' } }));
+      return new Response(
+        JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batches are not allowed' } }),
+      );
     }
     const answer = (call: { id: number; method: string }) => ({ jsonrpc: '2.0', id: call.id, result: call.method });
     return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)));
@@ -101,5 +103,34 @@ describe('the RPC budget', () => {
     const after = budgetedFetch(fetchFn, limits, { log: storedCallLog('http://node') });
     await post(after, calls(1));
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(limits.windowMs);
+  });
+
+  it('a request that fits goes at once, past one still waiting for its method', async () => {
+    const { fetchFn, seen } = node();
+    const limits: RpcLimits = { windowMs: 300, callsPerWindow: 20, callsPerMethod: 4, maxBatch: 4 };
+    const budgeted = budgetedFetch(fetchFn, limits);
+    await Promise.all([
+      post(budgeted, calls(4, 'getSignaturesForAddress')),
+      post(budgeted, calls(4, 'getSignaturesForAddress')),
+      post(budgeted, calls(1, 'getTransaction')),
+    ]);
+    const methods = seen.map((request) => (request.body as { method: string }[])[0]!.method);
+    expect(methods).toEqual(['getSignaturesForAddress', 'getTransaction', 'getSignaturesForAddress']);
+    expect(seen[1]!.at - seen[0]!.at).toBeLessThan(limits.windowMs);
+  });
+
+  it('background requests leave a reserve of the window for what the user waits on', async () => {
+    const { fetchFn, seen } = node();
+    const limits: RpcLimits = { windowMs: 300, callsPerWindow: 12, callsPerMethod: 6, maxBatch: 6 };
+    const budgeted = budgetedFetch(fetchFn, limits);
+    await post(budgeted.background, calls(5, 'getSignaturesForAddress'));
+    const scan = post(budgeted.background, calls(1, 'getSignaturesForAddress'));
+    const page = post(budgeted, calls(1, 'getSignaturesForAddress'));
+    await Promise.all([scan, page]);
+    const sizes = seen.map((request) => (request.body as unknown[]).length);
+    // The 6th call of the method is the page's, at once; the scan's waits for the window to move on.
+    expect(sizes).toEqual([5, 1, 1]);
+    expect(seen[1]!.at - seen[0]!.at).toBeLessThan(limits.windowMs);
+    expect(seen[2]!.at - seen[0]!.at).toBeGreaterThanOrEqual(limits.windowMs);
   });
 });

@@ -62,92 +62,124 @@ export function storedCallLog(endpoint: string): CallLog {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What background work (history's scan of token accounts) leaves free of a limit for what the user waits on. */
+const reserveOf = (limit: number) => Math.ceil(limit / 6);
+
+/** A fetch that also has a background lane: the same budget, but it never takes the last of a window. */
+export type BudgetedFetch = FetchFn & { background: FetchFn };
+
+interface Waiter {
+  methods: string[];
+  background: boolean;
+  go: () => void;
+}
 
 /**
  * The one place the RPC budget is kept, as a fetch for everything the data source sends: batches cut to
  * the endpoint's cap, a provider that refuses batches detected (and then asked one call at a time), and
- * calls paced so no window of `windowMs` holds more than the endpoint allows. Bodies keep their exact
- * integers; answers are joined as text, so nothing is parsed twice or rounded.
+ * calls paced so no window of `windowMs` holds more than the endpoint allows. A request that fits goes at
+ * once, even past one still waiting for its method's count: a long scan never holds up a page. Background
+ * requests leave a reserve free, so what the user waits on finds room. Bodies keep their exact integers;
+ * answers are joined as text, so nothing is parsed twice or rounded.
  */
 export function budgetedFetch(
   fetchFn: FetchFn,
   limits: RpcLimits,
   { now = Date.now, log = memoryLog() }: { now?: () => number; log?: CallLog } = {},
-): FetchFn {
+): BudgetedFetch {
   let sent: SentCall[] = [];
   let batches = true;
-  let queue: Promise<unknown> = Promise.resolve();
+  const waiters: Waiter[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Waits until these calls fit the window, then counts them: one caller at a time, in order. */
-  const pace = (methods: string[]) => {
-    const turn = queue.then(async () => {
-      for (;;) {
-        const start = now() - limits.windowMs;
-        sent = log.read().filter((call) => call.at > start);
-        const wait = waitFor(methods);
-        if (wait <= 0) break;
-        await sleep(wait);
+  /** Lets every waiter whose calls fit now go, in order; wakes again when the next one could. */
+  const grant = () => {
+    timer = undefined;
+    sent = log.read().filter((call) => call.at > now() - limits.windowMs);
+    let nextWait = Infinity;
+    for (const waiter of [...waiters]) {
+      const wait = waitFor(waiter.methods, waiter.background);
+      if (wait > 0) {
+        nextWait = Math.min(nextWait, wait);
+        continue;
       }
       const at = now();
-      for (const method of methods) sent.push({ at, method });
+      for (const method of waiter.methods) sent.push({ at, method });
       log.write(sent);
-    });
-    queue = turn.catch(() => undefined);
-    return turn;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.go();
+    }
+    if (waiters.length > 0) timer = setTimeout(grant, nextWait);
   };
 
+  /** Resolves when these calls fit the window; they are counted as they go. */
+  const pace = (methods: string[], background: boolean) =>
+    new Promise<void>((go) => {
+      waiters.push({ methods, background, go });
+      if (timer !== undefined) clearTimeout(timer);
+      grant();
+    });
+
   /** How long until the oldest call in the way leaves the window; 0 when these fit now. */
-  const waitFor = (methods: string[]): number => {
+  const waitFor = (methods: string[], background: boolean): number => {
     const blocking: number[] = [];
-    if (limits.callsPerWindow !== null && sent.length + methods.length > limits.callsPerWindow) {
-      blocking.push(sent[sent.length + methods.length - limits.callsPerWindow - 1]!.at);
-    }
+    const total = limits.callsPerWindow! - (background ? reserveOf(limits.callsPerWindow!) : 0);
+    if (sent.length + methods.length > total)
+      blocking.push(sent[sent.length + methods.length - total - 1]?.at ?? now());
     if (limits.callsPerMethod !== null) {
+      const perMethod = limits.callsPerMethod - (background ? reserveOf(limits.callsPerMethod) : 0);
       for (const method of new Set(methods)) {
         const same = sent.filter((call) => call.method === method);
         const adding = methods.filter((each) => each === method).length;
-        if (same.length + adding > limits.callsPerMethod) blocking.push(same[same.length + adding - limits.callsPerMethod - 1]!.at);
+        if (same.length + adding > perMethod) blocking.push(same[same.length + adding - perMethod - 1]?.at ?? now());
       }
     }
     return blocking.length ? Math.max(...blocking) + limits.windowMs - now() + 1 : 0;
   };
 
-  const post = async (url: RequestInfo | URL, init: RequestInit, calls: Call[], body: string) => {
-    if (limits.callsPerWindow !== null) await pace(calls.map((call) => String(call.method)));
-    return fetchFn(url, { ...init, body });
-  };
+  const lane = (background: boolean): FetchFn => {
+    const post = async (url: RequestInfo | URL, init: RequestInit, calls: Call[], body: string) => {
+      if (limits.callsPerWindow !== null)
+        await pace(
+          calls.map((call) => String(call.method)),
+          background,
+        );
+      return fetchFn(url, { ...init, body });
+    };
 
-  /** The calls cut to `size` a request (a single call each at size 1), in order, answers joined as one. */
-  const inPieces = async (url: RequestInfo | URL, init: RequestInit, payload: Call[], size: number) => {
-    const parts: string[] = [];
-    for (let i = 0; i < payload.length; i += size) {
-      const piece = payload.slice(i, i + size);
-      const response = await post(url, init, piece, stringifyJsonWithBigInts(size === 1 ? piece[0] : piece));
-      if (piece.length > 1 && (await refusesBatches(response))) return 'refused' as const;
-      // A failed piece fails the whole: the retry layer above decides what to do with it.
-      if (!response.ok) return response;
-      const text = (await response.text()).trim();
-      parts.push(text.startsWith('[') ? text.slice(1, -1) : text);
-    }
-    const joined = `[${parts.filter(Boolean).join(',')}]`;
-    return new Response(joined, { status: 200, headers: { 'content-type': 'application/json' } });
-  };
+    /** The calls cut to `size` a request (a single call each at size 1), in order, answers joined as one. */
+    const inPieces = async (url: RequestInfo | URL, init: RequestInit, payload: Call[], size: number) => {
+      const parts: string[] = [];
+      for (let i = 0; i < payload.length; i += size) {
+        const piece = payload.slice(i, i + size);
+        const response = await post(url, init, piece, stringifyJsonWithBigInts(size === 1 ? piece[0] : piece));
+        if (piece.length > 1 && (await refusesBatches(response))) return 'refused' as const;
+        // A failed piece fails the whole: the retry layer above decides what to do with it.
+        if (!response.ok) return response;
+        const text = (await response.text()).trim();
+        parts.push(text.startsWith('[') ? text.slice(1, -1) : text);
+      }
+      const joined = `[${parts.filter(Boolean).join(',')}]`;
+      return new Response(joined, { status: 200, headers: { 'content-type': 'application/json' } });
+    };
 
-  return async (url, init) => {
-    if (typeof init?.body !== 'string') return fetchFn(url, init);
-    const payload = parseJsonWithBigInts(init.body) as Call | Call[];
-    if (!Array.isArray(payload)) return post(url, init, [payload], init.body);
-    if (batches && payload.length <= limits.maxBatch) {
-      const response = await post(url, init, payload, init.body);
-      if (payload.length === 1 || !(await refusesBatches(response))) return response;
+    return async (url, init) => {
+      if (typeof init?.body !== 'string') return fetchFn(url, init);
+      const payload = parseJsonWithBigInts(init.body) as Call | Call[];
+      if (!Array.isArray(payload)) return post(url, init, [payload], init.body);
+      if (batches && payload.length <= limits.maxBatch) {
+        const response = await post(url, init, payload, init.body);
+        if (payload.length === 1 || !(await refusesBatches(response))) return response;
+        batches = false;
+      }
+      const answer = await inPieces(url, init, payload, batches ? limits.maxBatch : 1);
+      if (answer !== 'refused') return answer;
       batches = false;
-    }
-    const answer = await inPieces(url, init, payload, batches ? limits.maxBatch : 1);
-    if (answer !== 'refused') return answer;
-    batches = false;
-    return inPieces(url, init, payload, 1) as Promise<Response>;
+      return inPieces(url, init, payload, 1) as Promise<Response>;
+    };
   };
+
+  return Object.assign(lane(false), { background: lane(true) });
 }
 
 /** A batch answered with one error object (not an array), or refused as a bad request: batches are not served. */

@@ -51,6 +51,12 @@ function pause(ms: number, signal: AbortSignal | undefined, wake: { now?: () => 
   });
 }
 
+/** A landed transaction (failed ones too) is news for the wallet's history. */
+function landed(ctx: SolanaContext, err: unknown): { err: unknown } {
+  ctx.signatures.landed();
+  return { err: err ?? null };
+}
+
 /**
  * Polls the signature's status until it is confirmed, or until the chain's block height passes the
  * blockhash's last valid height and retried look-ups of the whole history still do not find it. A
@@ -87,10 +93,10 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
         continue;
       }
       // A failure is reported at the same commitment as a success, so history already shows it when we say so.
-      if (status && isConfirmed(status)) return { err: status.err ?? null };
+      if (status && isConfirmed(status)) return landed(ctx, status.err);
       if (blockHeight > lastValidBlockHeight) {
         const found = await lookUp(ctx, signature);
-        if (found && isConfirmed(found)) return { err: found.err ?? null };
+        if (found && isConfirmed(found)) return landed(ctx, found.err);
         if (found === undefined) {
           // The look-up itself failed: that says nothing about the transaction.
         } else if (found === null) {

@@ -28,6 +28,7 @@ import { rpcBatch } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '../test-support/key-pair-wallet';
 import { priceTransaction, signAndSend } from './send-transaction';
+import { createSignatureCache } from '../history/signature-cache';
 
 // The retry layer's caps and backoff, with waits short enough for a unit test.
 const FAST = { attempts: 3, totalMs: 1_000, baseDelayMs: 1, maxDelayMs: 4 };
@@ -153,6 +154,8 @@ function fakeNode(chain: FakeChain) {
     priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,
     pending: createPendingStore(),
+    signatures: createSignatureCache(() => Promise.reject(new Error('no history here'))),
+    transactions: new Map(),
     mintLabels: new Map(),
     mintReads: new Set(),
     tokenAccountsOf: async () => [],
@@ -448,7 +451,8 @@ function budgetOf(base64: string) {
   let unitLimit: number | undefined;
   let unitPrice: bigint | undefined;
   for (const instruction of message.instructions) {
-    if (message.staticAccounts[instruction.programAddressIndex] !== 'ComputeBudget111111111111111111111111111111') continue;
+    if (message.staticAccounts[instruction.programAddressIndex] !== 'ComputeBudget111111111111111111111111111111')
+      continue;
     const data = instruction.data!;
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
     if (data[0] === 2) unitLimit = view.getUint32(1, true);
@@ -458,7 +462,10 @@ function budgetOf(base64: string) {
 }
 
 /** A wallet that, like some do, rewrites what it signs before signing it. */
-function rewritingWallet(keyPair: KeyPairSigner, rewrite: (instructions: Instruction[]) => Instruction[]): WalletSigner {
+function rewritingWallet(
+  keyPair: KeyPairSigner,
+  rewrite: (instructions: Instruction[]) => Instruction[],
+): WalletSigner {
   return {
     address: keyPair.address,
     async signTransaction(wire) {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Coins, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { recentTransactionsQuery } from '@/data-source/queries';
+import { useHistoryProgress } from '@/data-source/history-progress';
 import { useDataSource } from '@/data-source/use-data-source';
+import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -12,8 +14,11 @@ const RECENT_COUNT = 3;
 
 export function RecentTransactions({ owner }: { owner: string }) {
   const dataSource = useDataSource();
-  const history = useQuery(recentTransactionsQuery(dataSource, owner, RECENT_COUNT));
-  const recent = history.data?.items.slice(0, RECENT_COUNT) ?? [];
+  const query = recentTransactionsQuery(dataSource, owner, RECENT_COUNT);
+  const history = useQuery(query);
+  // While token accounts are checked, the wallet's own entries show already.
+  const progress = useHistoryProgress(query.queryKey);
+  const recent = (history.data ?? progress)?.items.slice(0, RECENT_COUNT) ?? [];
 
   return (
     <section aria-labelledby="recent-transactions" data-testid="recent-transactions" className="flex flex-col gap-4">
@@ -25,7 +30,7 @@ export function RecentTransactions({ owner }: { owner: string }) {
           <Link to="/transactions">View All</Link>
         </Button>
       </div>
-      {history.isPending && (
+      {history.isPending && !progress && (
         <div className="flex items-center gap-2 text-muted-foreground">
           <Spinner /> Loading transactions...
         </div>
@@ -38,6 +43,7 @@ export function RecentTransactions({ owner }: { owner: string }) {
           </Button>
         </Card>
       )}
+      <HistoryCheck progress={progress} />
       {history.isSuccess && recent.length === 0 && (
         <Card className="p-6 text-center text-sm text-muted-foreground">No transactions yet.</Card>
       )}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { recentTransactionsQuery } from '@/data-source/queries';
 import { HISTORY_DEPTH as DEPTH } from '@/data-source/use-address-history';
+import { useHistoryProgress } from '@/data-source/history-progress';
 import { useDataSource } from '@/data-source/use-data-source';
+import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { LoadingLine } from '@/shared/ui/loading-line';
@@ -9,20 +11,27 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 /** This wallet's latest transactions that touched the token: the same read the Send page checks recipients with. */
 export function RecentActivity({ mint, owner }: { mint: string; owner: string }) {
   const dataSource = useDataSource();
-  const history = useQuery(recentTransactionsQuery(dataSource, owner, DEPTH));
-  const mine = history.data?.items.filter((item) => item.mint === mint) ?? [];
+  const query = recentTransactionsQuery(dataSource, owner, DEPTH);
+  const history = useQuery(query);
+  const progress = useHistoryProgress(query.queryKey);
+  const mine = (history.data ?? progress)?.items.filter((item) => item.mint === mint) ?? [];
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle>Your Recent Activity</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {history.isPending ? (
+        <HistoryCheck progress={progress} />
+        {history.isPending && !progress ? (
           <LoadingLine small>Reading your history…</LoadingLine>
         ) : history.isError ? (
           <p className="text-sm text-destructive">Your history could not be read: {history.error.message}</p>
         ) : mine.length === 0 ? (
-          <p className="text-sm text-muted-foreground">None of your latest {DEPTH} transactions touched this token.</p>
+          history.isSuccess && (
+            <p className="text-sm text-muted-foreground">
+              None of your latest {DEPTH} transactions touched this token.
+            </p>
+          )
         ) : (
           mine.map((item) => <TransactionCard key={item.signature} transaction={item} />)
         )}

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { createDemoDataSource } from '@/data-source/demo';
-import type { TransactionRecord } from '@/entities/transaction/model';
+import type { HistoryProgress, TransactionPage, TransactionRecord } from '@/entities/transaction/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
@@ -67,7 +67,36 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '+3 KEST')).toBeInTheDocument();
     expect(screen.getAllByTestId('transaction-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(getTransactions).toHaveBeenLastCalledWith(TEST_OWNER, 'page-2');
+    expect(getTransactions).toHaveBeenLastCalledWith(TEST_OWNER, 'page-2', undefined, expect.any(Function));
+  });
+
+  it("shows the wallet's own entries while token accounts are checked, then the receipts merged in", async () => {
+    const record = (n: number, type: TransactionRecord['type']): TransactionRecord => ({
+      signature: `sig${n}`,
+      timestamp: 1_700_000_000_000 - n * 1000,
+      type,
+      amount: BigInt(n),
+      decimals: 0,
+      token: 'KEST',
+      from: 'a',
+      to: 'b',
+      status: 'confirmed',
+    });
+    let finish!: () => void;
+    const getTransactions = vi.fn(
+      (_owner: string, _cursor?: string | null, _size?: number, onProgress?: (p: HistoryProgress) => void) =>
+        new Promise<TransactionPage>((resolve) => {
+          onProgress?.({ items: [record(2, 'send')], checked: 120, total: 300 });
+          finish = () => resolve({ items: [record(1, 'receive'), record(2, 'send')], cursor: null });
+        }),
+    );
+    renderWithData(withWallet(<TransactionsPage />), fakeDataSource({ getTransactions }));
+    expect(await screen.findByText('Checking token accounts: 120 of 300')).toBeInTheDocument();
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(1);
+    expect(screen.queryByText('Loading your transactions...')).not.toBeInTheDocument();
+    act(() => finish());
+    await waitFor(() => expect(screen.getAllByTestId('transaction-card')).toHaveLength(2));
+    expect(screen.queryByText(/Checking token accounts/)).not.toBeInTheDocument();
   });
 });
 

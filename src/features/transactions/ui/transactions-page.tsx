@@ -2,7 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDownUp, Download, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { transactionsQuery } from '@/data-source/queries';
+import { useHistoryProgress } from '@/data-source/history-progress';
 import { useDataSource } from '@/data-source/use-data-source';
+import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { addressHistory, isDustInflow } from '@/entities/transaction/lib/address-history';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
@@ -35,7 +37,10 @@ export default function TransactionsPage() {
 
 function TransactionList({ owner }: { owner: string }) {
   const dataSource = useDataSource();
-  const history = useInfiniteQuery(transactionsQuery(dataSource, owner));
+  const query = transactionsQuery(dataSource, owner);
+  const history = useInfiniteQuery(query);
+  // While token accounts are checked, the wallet's own entries show already; receipts merge in.
+  const progress = useHistoryProgress(query.queryKey);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [order, setOrder] = useState<SortOrder>('newest');
@@ -43,7 +48,13 @@ function TransactionList({ owner }: { owner: string }) {
   const [threshold, setThreshold] = useStoredState('tokenManager.dustThreshold', owner, readThreshold);
   const [showDust, setShowDust] = useState(false);
 
-  const loaded = useMemo(() => history.data?.pages.flatMap((p) => p.items) ?? [], [history.data]);
+  const loaded = useMemo(() => {
+    const pages = history.data?.pages.flatMap((p) => p.items) ?? [];
+    // A refresh keeps the pages it had until it is done; only a first read shows entries in progress.
+    const items = history.data ? pages : (progress?.items ?? []);
+    // A refresh can push an entry from one page onto the next: each transaction is shown once.
+    return [...new Map(items.map((item) => [item.signature, item])).values()];
+  }, [history.data, progress]);
   const matching = useMemo(() => filterTransactions(loaded, { search, type, order }), [loaded, search, type, order]);
   const dust = useMemo(() => {
     const { paid } = addressHistory(loaded, owner);
@@ -112,7 +123,8 @@ function TransactionList({ owner }: { owner: string }) {
         </p>
       )}
 
-      {history.isPending && (
+      <HistoryCheck progress={progress} />
+      {history.isPending && !progress && (
         <div className="flex items-center justify-center gap-3 py-16 text-muted-foreground" role="status">
           <Spinner className="size-6 text-primary" />
           <p>Loading your transactions...</p>

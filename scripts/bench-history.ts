@@ -1,0 +1,316 @@
+// History at scale on the mainnet-like local chain: a wallet with 300 token accounts (300 tokens) and
+// about 5,000 signatures. What the dashboard, the first history page and the token page cost in calls
+// and requests per 10 s (the public limits are 100 and 40 of one method), whether any is refused with a
+// 429, and how long until the first history entries show and until the history is complete.
+// The chain is filled first without limits (same ledger), then reopened as mainnet-like. Imported by scripts/bench.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  appendTransactionMessageInstructions,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Instruction,
+  type KeyPairSigner,
+} from '@solana/kit';
+import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
+import {
+  TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintSize,
+  getMintToInstruction,
+} from '@solana-program/token';
+import { startLocalnet } from '../localnet';
+import type { Cluster } from '../src/entities/cluster/model';
+import type { DataSource } from '../src/data-source/model';
+import { createSolanaDataSource } from '../src/data-source/solana';
+import { PUBLIC_LIMITS } from '../src/data-source/solana/rpc/budget';
+
+const TOKEN_ACCOUNTS = 300;
+const OWN_TRANSFERS = 4_800;
+const WINDOW_MS = 10_000;
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+  return answer.result;
+}
+
+/** Signs and sends every transaction (many at a time), then waits until the last of them is confirmed. */
+async function sendAll(url: string, payer: KeyPairSigner, batches: Instruction[][], concurrency = 32) {
+  let blockhash = { blockhash: '', lastValidBlockHeight: 0n, at: 0 };
+  const signatures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const instructions = batches[next++]!;
+      if (Date.now() - blockhash.at > 20_000) {
+        const { value } = (await rpc(url, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
+          value: { blockhash: string; lastValidBlockHeight: number };
+        };
+        blockhash = {
+          blockhash: value.blockhash,
+          lastValidBlockHeight: BigInt(value.lastValidBlockHeight),
+          at: Date.now(),
+        };
+      }
+      const signed = await signTransactionMessageWithSigners(
+        pipe(
+          createTransactionMessage({ version: 0 }),
+          (m) => setTransactionMessageFeePayerSigner(payer, m),
+          (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash as never, m),
+          (m) => appendTransactionMessageInstructions(instructions, m),
+        ),
+      );
+      signatures.push(
+        (await rpc(url, 'sendTransaction', [
+          getBase64EncodedWireTransaction(signed),
+          { encoding: 'base64' },
+        ])) as string,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  for (const chunk of Array.from({ length: Math.ceil(signatures.length / 200) }, (_, i) =>
+    signatures.slice(i * 200, i * 200 + 200),
+  )) {
+    for (;;) {
+      const { value } = (await rpc(url, 'getSignatureStatuses', [chunk])) as {
+        value: ({ err: unknown; confirmationStatus: string } | null)[];
+      };
+      if (value.some((status) => status?.err)) throw new Error('a seeding transaction failed');
+      if (value.every((status) => status && status.confirmationStatus !== 'processed')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/** The wallet: 300 tokens from an issuer, each received once (naming only the token account), and ~5,000 transfers of its own. */
+async function fill(url: string) {
+  const [owner, issuer] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
+  for (const who of [owner, issuer]) await rpc(url, 'requestAirdrop', [who.address, 1_000_000_000_000]);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const rent = (await rpc(url, 'getMinimumBalanceForRentExemption', [getMintSize()])) as number;
+  const mints = await Promise.all(Array.from({ length: TOKEN_ACCOUNTS }, () => generateKeyPairSigner()));
+  await sendAll(
+    url,
+    issuer,
+    chunks(mints, 4).map((group) =>
+      group.flatMap((mint) => [
+        getCreateAccountInstruction({
+          payer: issuer,
+          newAccount: mint,
+          space: getMintSize(),
+          lamports: BigInt(rent),
+          programAddress: TOKEN_PROGRAM_ADDRESS,
+        }),
+        getInitializeMint2Instruction({
+          mint: mint.address,
+          decimals: 0,
+          mintAuthority: issuer.address,
+          freezeAuthority: null,
+        }),
+      ]),
+    ),
+  );
+  const accounts = await Promise.all(
+    mints.map(
+      async (mint) =>
+        (
+          await findAssociatedTokenPda({
+            owner: owner.address,
+            mint: mint.address,
+            tokenProgram: TOKEN_PROGRAM_ADDRESS,
+          })
+        )[0],
+    ),
+  );
+  // The wallet opens its accounts (these name it), then the issuer pays into them (these do not).
+  await sendAll(
+    url,
+    owner,
+    chunks(
+      mints.map((mint, i) => ({ mint, account: accounts[i]! })),
+      6,
+    ).map((group) =>
+      group.map(({ mint, account }) =>
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: owner,
+          ata: account,
+          owner: owner.address,
+          mint: mint.address,
+        }),
+      ),
+    ),
+  );
+  await sendAll(
+    url,
+    issuer,
+    chunks(
+      mints.map((mint, i) => ({ mint, account: accounts[i]! })),
+      10,
+    ).map((group) =>
+      group.map(({ mint, account }) =>
+        getMintToInstruction({ mint: mint.address, token: account, mintAuthority: issuer, amount: 1_000n }),
+      ),
+    ),
+  );
+  const sink = (await generateKeyPairSigner()).address;
+  await sendAll(
+    url,
+    owner,
+    Array.from({ length: OWN_TRANSFERS }, (_, i) => [
+      getTransferSolInstruction({ source: owner, destination: sink, amount: BigInt(1_000_000 + i) }),
+    ]),
+  );
+  return { owner: owner.address, mint: mints[0]!.address };
+}
+
+interface Request {
+  at: number;
+  methods: string[];
+  status: number;
+}
+
+/** A fresh data source over the endpoint, as a fresh page: the public budget, every request recorded. */
+function recordedDataSource(url: string) {
+  const requests: Request[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { method: string } | { method: string }[];
+    const at = performance.now();
+    const response = await fetch(input, init);
+    requests.push({
+      at,
+      methods: (Array.isArray(body) ? body : [body]).map((call) => call.method),
+      status: response.status,
+    });
+    return response;
+  };
+  const cluster: Cluster = {
+    id: 'localnet',
+    network: 'localnet',
+    label: 'Localnet',
+    endpoint: url,
+    airdrop: true,
+    burnerWallet: true,
+  };
+  return { ds: createSolanaDataSource(cluster, { fetch: fetchFn, limits: PUBLIC_LIMITS }), requests };
+}
+
+/** The busiest 10 s: requests, calls, and calls of the busiest method, and every 429 seen. */
+function busiest(requests: Request[]) {
+  let most = { requests: 0, calls: 0, method: 0, name: '' };
+  for (const { at } of requests) {
+    const inWindow = requests.filter((r) => r.at > at - WINDOW_MS && r.at <= at);
+    const calls = inWindow.flatMap((r) => r.methods);
+    const perMethod = new Map<string, number>();
+    for (const method of calls) perMethod.set(method, (perMethod.get(method) ?? 0) + 1);
+    const [name, top] = [...perMethod].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    most = {
+      requests: Math.max(most.requests, inWindow.length),
+      calls: Math.max(most.calls, calls.length),
+      method: Math.max(most.method, top),
+      name: top >= most.method ? name : most.name,
+    };
+  }
+  const all = requests.flatMap((r) => r.methods).length;
+  return `${requests.length} requests, ${all} calls in all; busiest 10 s: ${most.requests} requests, ${most.calls} calls, ${most.method} of ${most.name}; ${requests.filter((r) => r.status === 429).length} x 429`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A history read as a page makes it: when the first entries show, and when it is exact and complete. */
+async function timedHistory(ds: DataSource, owner: string, count?: number) {
+  const started = performance.now();
+  let first: number | undefined;
+  let progress = '';
+  const page = await ds.getTransactions(owner, null, count, (p) => {
+    first ??= performance.now() - started;
+    progress = `${p.checked} of ${p.total}`;
+  });
+  const complete = performance.now() - started;
+  return { first: first ?? complete, complete, items: page.items.length, progress };
+}
+
+export async function measureHistory(): Promise<Record<string, string>> {
+  const ledgerDir = mkdtempSync(join(tmpdir(), 'stm-bench-history-'));
+  try {
+    const filling = await startLocalnet({ port: 0, ledgerDir, quiet: true, slotMs: 100 });
+    const fillStarted = performance.now();
+    let wallet: { owner: string; mint: string };
+    try {
+      wallet = await fill(filling.rpcUrl);
+    } finally {
+      await filling.close();
+    }
+    const fillMs = performance.now() - fillStarted;
+    const chain = await startLocalnet({ port: 0, ledgerDir, quiet: true, mainnetLike: true });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 500));
+    try {
+      const { owner, mint } = wallet;
+      const signatures = ((await rpc(chain.rpcUrl, 'getSignaturesForAddress', [owner, { limit: 1000 }])) as unknown[])
+        .length;
+      const figures: Record<string, string> = {
+        'wallet filled': `${TOKEN_ACCOUNTS} token accounts, ${signatures >= 1000 ? 'over 1,000' : signatures} signatures of its own (${OWN_TRANSFERS + TOKEN_ACCOUNTS / 6 + 1} sent), ${TOKEN_ACCOUNTS} receipts on token accounts, in ${seconds(fillMs)}`,
+      };
+
+      // The dashboard: tokens, SOL balance and the 3 newest transactions, at once, on a fresh page.
+      const dashboard = recordedDataSource(chain.rpcUrl);
+      const [history] = await Promise.all([
+        timedHistory(dashboard.ds, owner, 3),
+        dashboard.ds.getTokens(owner),
+        dashboard.ds.getSolBalance(owner),
+      ]);
+      figures['dashboard'] = busiest(dashboard.requests);
+      figures['dashboard: first entries, complete'] = `${seconds(history.first)}, ${seconds(history.complete)}`;
+      await pause();
+
+      // The history page opened first thing on a fresh page (nothing cached), then its second page.
+      const page = recordedDataSource(chain.rpcUrl);
+      const firstPage = await timedHistory(page.ds, owner);
+      const second = await page.ds.getTransactions(owner, (await page.ds.getTransactions(owner, null)).cursor);
+      figures['first history page'] = busiest(page.requests);
+      figures['first history page: first entries shown'] = seconds(firstPage.first);
+      figures['first history page: complete (all token accounts checked)'] =
+        `${seconds(firstPage.complete)} (${firstPage.items} entries, then ${second.items.length} more on the next page)`;
+      await pause();
+
+      // The token page: the token in full, its largest holders (refused on mainnet, as there), its activity.
+      const token = recordedDataSource(chain.rpcUrl);
+      const [activity] = await Promise.all([
+        timedHistory(token.ds, owner, 50),
+        token.ds.getTokenDetails(mint, owner),
+        token.ds.getLargestHolders(mint),
+      ]);
+      figures['token page'] = busiest(token.requests);
+      figures['token page: activity first shown, complete'] =
+        `${seconds(activity.first)}, ${seconds(activity.complete)}`;
+
+      // The same tab moving on to the history page: everything it needs is cached or fresh.
+      const before = token.requests.length;
+      const cached = await timedHistory(token.ds, owner);
+      figures['history page after the token page (same tab)'] =
+        `${token.requests.length - before} requests, complete in ${seconds(cached.complete)}`;
+      return figures;
+    } finally {
+      await chain.close();
+    }
+  } finally {
+    rmSync(ledgerDir, { recursive: true, force: true });
+  }
+}
