@@ -1,4 +1,5 @@
 import { onPublicEndpoint, type Cluster } from '@/entities/cluster/model';
+import { PACE_WINDOW_MS, readPace } from '@/entities/cluster/identify';
 import { readPrioritySetting, type PrioritySetting } from '@/entities/priority/model';
 import type { DataSource } from '../model';
 import { closeAccounts } from './actions/close-accounts';
@@ -47,10 +48,15 @@ export interface SolanaDataSourceOptions {
 // `npm start` can point the app at a mainnet-like local chain, which enforces the public limits.
 const LOCALNET_LIMITS = import.meta.env?.VITE_LOCALNET_LIMITS === 'public' ? PUBLIC_LIMITS : UNPACED;
 
-/** The public endpoints' limits where the cluster is one; a node of our own or the user's is not paced. */
+/**
+ * The public endpoints' limits where the cluster is one; a URL of the user's own at the pace set with
+ * it, unpaced when none was set.
+ */
 export function limitsFor(cluster: Cluster): RpcLimits {
   if (cluster.id === 'localnet') return LOCALNET_LIMITS;
-  return onPublicEndpoint(cluster) ? PUBLIC_LIMITS : UNPACED;
+  if (onPublicEndpoint(cluster)) return PUBLIC_LIMITS;
+  const pace = cluster.endpoint && typeof localStorage !== 'undefined' ? readPace(cluster.endpoint) : null;
+  return pace === null ? UNPACED : { ...UNPACED, windowMs: PACE_WINDOW_MS, callsPerWindow: pace };
 }
 
 /** Joins a read already in flight for the same owner; a finished read is never reused, so nothing goes stale. */

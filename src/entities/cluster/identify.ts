@@ -26,3 +26,52 @@ export async function identifyCluster(endpoint: string, signal?: AbortSignal): P
   }
   return { genesisHash, network: GENESIS_NETWORKS[genesisHash] ?? 'unknown' };
 }
+
+// ---- What a URL allows ------------------------------------------------------------------------------
+// A private RPC URL's own pace: the requests per 10 s its provider allows, kept in this browser with
+// the URL. Unset, a URL of the user's own is not paced (batches are still cut to what it accepts). It
+// lives beside what a URL is: the dialog sets both, and the data source reading it shares this chunk.
+const STORAGE_KEY = 'tokenManager.rpcPace';
+export const PACE_WINDOW_MS = 10_000;
+const MAX_PACE = 100_000;
+
+function readAll(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The pace kept for this URL; null when it has none (or what was kept is not a pace). */
+export function readPace(url: string): number | null {
+  const pace = readAll()[url.trim()];
+  return Number.isSafeInteger(pace) && pace! > 0 && pace! <= MAX_PACE ? pace! : null;
+}
+
+/** Keeps (or, with null, forgets) the pace for this URL. */
+export function writePace(url: string, pace: number | null) {
+  const all = readAll();
+  if (pace === null) delete all[url.trim()];
+  else all[url.trim()] = pace;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+  } catch {
+    // storage blocked: the URL works unpaced
+  }
+}
+
+/** What is wrong with a typed pace; empty means none. */
+export function paceIssue(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d+$/.test(trimmed)) return 'Enter the number of requests per 10 seconds, as a whole number, or leave it empty.';
+  const pace = Number(trimmed);
+  if (pace < 1) return 'A pace of zero would send nothing: enter at least 1, or leave it empty.';
+  if (pace > MAX_PACE) return `Enter at most ${MAX_PACE.toLocaleString('en-US')} requests per 10 seconds.`;
+  return null;
+}
+
+/** The typed pace as a number (null when empty); call after paceIssue said nothing. */
+export const parsePace = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
-import type { Cluster } from '@/entities/cluster/model';
+import { PRESET_CLUSTERS, withOwnUrl, type Cluster } from '@/entities/cluster/model';
 import { CLUSTER_STORAGE_KEY, ClusterProvider, useCluster } from '@/entities/cluster/use-cluster';
+import { limitsFor } from '@/data-source/solana';
 import RpcUrlDialog from './rpc-url-dialog';
 
 const MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d';
@@ -115,5 +116,31 @@ describe('RpcUrlDialog for a public cluster', () => {
     expect(JSON.parse(localStorage.getItem(CLUSTER_STORAGE_KEY)!)).toMatchObject({
       ownUrls: { 'mainnet-beta': { url: 'https://rpc.example.org/k', genesisHash: MAINNET } },
     });
+  });
+
+  it('takes the provider\'s pace with the URL: a pace of zero or words is refused, kept as typed; a number paces the data source', async () => {
+    const user = userEvent.setup();
+    nodeAnswering(MAINNET);
+    const { onClose } = renderDialog('mainnet-beta');
+    await user.type(screen.getByRole('textbox', { name: 'RPC URL' }), 'https://rpc.example.org/k');
+    const pace = screen.getByRole('textbox', { name: 'Requests per 10 seconds (optional)' });
+    await user.type(pace, '0');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(screen.getByText('A pace of zero would send nothing: enter at least 1, or leave it empty.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.clear(pace);
+    await user.type(pace, 'fifty');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(screen.getByText(/as a whole number, or leave it empty/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'RPC URL' })).toHaveValue('https://rpc.example.org/k');
+    await user.clear(pace);
+    await user.type(pace, '50');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(onClose).toHaveBeenCalled();
+    const own = withOwnUrl('mainnet-beta', 'https://rpc.example.org/k', MAINNET);
+    expect(limitsFor(own)).toMatchObject({ callsPerWindow: 50, windowMs: 10_000 });
+    // Without a pace, a URL of the user's own is not paced; the public endpoint keeps the public limits.
+    expect(limitsFor({ ...own, endpoint: 'https://other.example.org' }).callsPerWindow).toBeNull();
+    expect(limitsFor(PRESET_CLUSTERS['mainnet-beta']).callsPerWindow).toBe(90);
   });
 });

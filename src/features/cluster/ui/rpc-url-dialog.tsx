@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { chooseCustom, setOwnUrl } from '@/entities/cluster/cluster-urls';
-import { identifyCluster, NETWORK_LABELS } from '@/entities/cluster/identify';
+import {
+  identifyCluster,
+  NETWORK_LABELS,
+  paceIssue,
+  parsePace,
+  readPace,
+  writePace,
+} from '@/entities/cluster/identify';
 import { PRESET_CLUSTERS, type OwnUrlClusterId } from '@/entities/cluster/model';
 import { isOwnUrl, rpcUrlIssue, useCluster } from '@/entities/cluster/use-cluster';
 import { Button } from '@/shared/ui/button';
@@ -25,7 +32,9 @@ export default function RpcUrlDialog({ target, onClose }: RpcUrlDialogProps) {
   const stored = target === 'custom' ? undefined : kept.ownUrls?.[target];
   const own = isOwnUrl(stored) ? stored : undefined;
   const [url, setUrl] = useState((target === 'custom' ? kept.customUrl : own?.url) ?? '');
+  const [pace, setPace] = useState(() => String(readPace(url) ?? ''));
   const [error, setError] = useState<string>();
+  const [paceError, setPaceError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const custom = target === 'custom';
   const label = custom ? 'Custom' : PRESET_CLUSTERS[target].label;
@@ -33,14 +42,17 @@ export default function RpcUrlDialog({ target, onClose }: RpcUrlDialogProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const issue = rpcUrlIssue(url);
-    if (issue) return setError(issue);
-    setError(undefined);
+    const wrongPace = paceIssue(pace);
+    setError(issue ?? undefined);
+    setPaceError(wrongPace ?? undefined);
+    if (issue || wrongPace) return;
     setChecking(true);
     try {
       const identity = await identifyCluster(url.trim());
       if (!custom && identity.network !== target) {
         return setError(`This URL serves ${NETWORK_LABELS[identity.network]}, not ${label}.`);
       }
+      writePace(url, parsePace(pace));
       updateStored(
         target === 'custom'
           ? chooseCustom(url, identity)
@@ -76,6 +88,21 @@ export default function RpcUrlDialog({ target, onClose }: RpcUrlDialogProps) {
             onChange={(e) => {
               setUrl(e.target.value);
               if (error) setError(undefined);
+            }}
+          />
+        </FormField>
+        <FormField
+          label="Requests per 10 seconds (optional)"
+          hint="Your provider's limit: the app paces itself to stay under it. Empty: not paced."
+          error={paceError}
+        >
+          <Input
+            value={pace}
+            inputMode="numeric"
+            placeholder="No limit"
+            onChange={(e) => {
+              setPace(e.target.value);
+              if (paceError) setPaceError(undefined);
             }}
           />
         </FormField>
