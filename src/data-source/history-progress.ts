@@ -1,4 +1,4 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { HistoryProgress } from '@/entities/transaction/model';
 
@@ -9,7 +9,7 @@ const listeners = new Set<() => void>();
 
 /** What the read for `queryKey` knows so far; undefined clears it when the read ends. */
 export function reportHistoryProgress(queryKey: QueryKey, progress: HistoryProgress | undefined) {
-  const key = hashKey(queryKey);
+  const key = JSON.stringify(queryKey);
   if (progress) current.set(key, progress);
   else current.delete(key);
   for (const listener of listeners) listener();
@@ -22,6 +22,6 @@ const subscribe = (listener: () => void) => {
 
 /** The progress of the history read for `queryKey`, while one is under way. */
 export function useHistoryProgress(queryKey: QueryKey): HistoryProgress | undefined {
-  const key = hashKey(queryKey);
+  const key = JSON.stringify(queryKey);
   return useSyncExternalStore(subscribe, () => current.get(key));
 }

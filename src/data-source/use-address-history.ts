@@ -22,10 +22,10 @@ export function useAddressHistory(owner: string | undefined) {
   const dataSource = useDataSource();
   const options = recentTransactionsQuery(dataSource, owner ?? '', HISTORY_DEPTH);
   const query = useQuery({ ...options, enabled: !!owner });
-  // Whom the wallet paid is in its own entries, which come before its token accounts are checked: the
-  // review need not wait for incoming transfers to be found as well.
+  // Whom the wallet paid is in its own entries, which are all in before its token accounts are checked:
+  // the review need not wait for incoming transfers to be found as well (but does wait for all its own).
   const progress = useHistoryProgress(options.queryKey);
-  const read = query.data ?? progress;
+  const read = query.data ?? (progress?.ownComplete ? progress : undefined);
   const history = useMemo(() => (read && owner ? addressHistory(read.items, owner) : undefined), [read, owner]);
   const status: RecipientReview['status'] = history ? 'ready' : query.isError ? 'unchecked' : 'checking';
   return {

@@ -55,6 +55,8 @@ export interface TransactionRecord {
 export interface HistoryProgress {
   /** The wallet's own entries, with token-account receipts merged in as they arrive; not yet final. */
   items: TransactionRecord[];
+  /** Every one of the wallet's own entries the page will hold is in `items`: only receipts may still join. */
+  ownComplete: boolean;
   checked: number;
   total: number;
 }

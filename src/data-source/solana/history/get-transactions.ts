@@ -22,8 +22,11 @@ export const GET_TRANSACTION_CONFIG = {
 
 /** The wallet's own list is asked again unless read this recently (the dashboard's parts ask at once). */
 const WALLET_FRESH_MS = 2_000;
-/** A token account whose balance has not moved is asked again after this long. */
-const ACCOUNT_FRESH_MS = 60_000;
+/**
+ * A token account whose balance has not moved is asked again after this long (a receipt moves it, so it
+ * is asked at once); a scan of hundreds of accounts on a public endpoint takes minutes by itself.
+ */
+const ACCOUNT_FRESH_MS = 10 * 60_000;
 /** Token accounts asked per request while history checks them. */
 const ACCOUNTS_PER_STEP = 10;
 
@@ -58,23 +61,19 @@ export async function getTransactions(
 
   const accounts = [...new Map((await accountsRead).map((account) => [account.address, account])).values()];
   const addresses = [owner, ...accounts.map((account) => account.address)];
+  const known = () => addresses.filter((address) => address === owner || cache.has(address));
+  // Progress is told alongside the scan, never in its way: its reads are the user's, the scan's are background.
   const report = progressReporter(ctx, owner, cursor, pageSize, accounts.length, onProgress);
-  await report(
-    addresses.filter((address) => address === owner || cache.has(address)),
-    0,
-  );
-
+  report(known(), 0);
   for (let start = 0; start < accounts.length; start += ACCOUNTS_PER_STEP) {
     const step = accounts.slice(start, start + ACCOUNTS_PER_STEP);
     await cache.refresh(
       step.map((account) => ({ address: account.address, mark: String(account.amount) })),
       { maxAgeMs: age(ACCOUNT_FRESH_MS), background: true },
     );
-    await report(
-      addresses.filter((address) => address === owner || cache.has(address)),
-      start + step.length,
-    );
+    report(known(), start + step.length);
   }
+  await report.settled();
 
   const { page, next } = await deepen(ctx, addresses, cursor, pageSize);
   return { items: await recordsOf(ctx, owner, page), cursor: encodeCursor(next) };
@@ -97,7 +96,11 @@ async function deepen(ctx: SolanaContext, addresses: string[], cursor: HistoryCu
   }
 }
 
-/** Tells `onProgress` the page as known so far; its transactions are read again only when its entries change. */
+/**
+ * Tells `onProgress` the page as known so far, one report at a time and only the latest when several
+ * wait; the page's transactions are read again only when its entries change. A failed report is skipped:
+ * the read it accompanies says what went wrong.
+ */
 function progressReporter(
   ctx: SolanaContext,
   owner: string,
@@ -108,16 +111,31 @@ function progressReporter(
 ) {
   let shownKey: string | undefined;
   let shown: TransactionRecord[] = [];
-  return async (known: string[], checked: number) => {
-    if (!onProgress || total === 0) return;
+  let latest: { known: string[]; checked: number } | null = null;
+  let queue = Promise.resolve();
+  const tell = async () => {
+    if (!latest) return;
+    const { known, checked } = latest;
+    latest = null;
     const { page } = historyPage(known.map(ctx.signatures.known), cursor, pageSize);
     const key = page.map((info) => info.signature).join();
     if (key !== shownKey) {
-      shownKey = key;
+      // A long page (the token page and the look-alike check read 50) shows its newest entries first:
+      // a public endpoint allows fewer transaction reads per 10 s than that.
+      for (let end = HISTORY_PAGE_SIZE; end < page.length; end += HISTORY_PAGE_SIZE) {
+        onProgress!({ items: await recordsOf(ctx, owner, page.slice(0, end)), ownComplete: false, checked, total });
+      }
       shown = await recordsOf(ctx, owner, page);
+      shownKey = key;
     }
-    onProgress({ items: shown, checked, total });
+    onProgress!({ items: shown, ownComplete: true, checked, total });
   };
+  const report = (known: string[], checked: number) => {
+    if (!onProgress || total === 0) return;
+    latest = { known, checked };
+    queue = queue.then(tell).catch(() => undefined);
+  };
+  return Object.assign(report, { settled: () => queue });
 }
 
 /** The page's transactions (each read once per data source), classified and named. */

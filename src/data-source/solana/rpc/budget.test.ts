@@ -133,4 +133,19 @@ describe('the RPC budget', () => {
     expect(seen[1]!.at - seen[0]!.at).toBeLessThan(limits.windowMs);
     expect(seen[2]!.at - seen[0]!.at).toBeGreaterThanOrEqual(limits.windowMs);
   });
+
+  it('counts a request from when its answer came: a slow trip never lets the node see more than allowed', async () => {
+    const seen: number[] = [];
+    const slow = (async (_url: unknown, init?: RequestInit) => {
+      seen.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const call = JSON.parse(String(init?.body)) as { id: number };
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: null }));
+    }) as typeof fetch;
+    const limits: RpcLimits = { windowMs: 300, callsPerWindow: 1, callsPerMethod: 1, maxBatch: 1 };
+    const budgeted = budgetedFetch(slow, limits);
+    await Promise.all([post(budgeted, calls(1)[0]), post(budgeted, calls(1)[0])]);
+    // The first call reached the node at some moment of its 200 ms trip: the second waits a window from its answer.
+    expect(seen[1]! - seen[0]!).toBeGreaterThanOrEqual(200 + limits.windowMs);
+  });
 });

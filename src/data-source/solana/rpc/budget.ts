@@ -20,8 +20,11 @@ interface Call {
 }
 
 export interface SentCall {
+  /** When it went, then when its answer came: a node counts a call on arrival, never after its answer. */
   at: number;
   method: string;
+  /** The request it went in, to find it again when the answer comes. */
+  id?: string;
 }
 
 /** Where the calls of the current window are kept. */
@@ -71,7 +74,7 @@ export type BudgetedFetch = FetchFn & { background: FetchFn };
 interface Waiter {
   methods: string[];
   background: boolean;
-  go: () => void;
+  go: (id: string) => void;
 }
 
 /**
@@ -95,7 +98,10 @@ export function budgetedFetch(
   /** Lets every waiter whose calls fit now go, in order; wakes again when the next one could. */
   const grant = () => {
     timer = undefined;
-    sent = log.read().filter((call) => call.at > now() - limits.windowMs);
+    sent = log
+      .read()
+      .filter((call) => call.at > now() - limits.windowMs)
+      .sort((a, b) => a.at - b.at);
     let nextWait = Infinity;
     for (const waiter of [...waiters]) {
       const wait = waitFor(waiter.methods, waiter.background);
@@ -104,21 +110,31 @@ export function budgetedFetch(
         continue;
       }
       const at = now();
-      for (const method of waiter.methods) sent.push({ at, method });
+      const id = `${at}-${Math.random()}`;
+      for (const method of waiter.methods) sent.push({ at, method, id });
       log.write(sent);
       waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.go();
+      waiter.go(id);
     }
     if (waiters.length > 0) timer = setTimeout(grant, nextWait);
   };
 
   /** Resolves when these calls fit the window; they are counted as they go. */
   const pace = (methods: string[], background: boolean) =>
-    new Promise<void>((go) => {
+    new Promise<string>((go) => {
       waiters.push({ methods, background, go });
       if (timer !== undefined) clearTimeout(timer);
       grant();
     });
+
+  /**
+   * The request's calls count from when its answer came: the node saw them at some moment before that,
+   * so a window measured from here always holds at least what the node's holds, however long the trip.
+   */
+  const answered = (id: string) => {
+    const at = now();
+    log.write(log.read().map((call) => (call.id === id ? { ...call, at } : call)));
+  };
 
   /** How long until the oldest call in the way leaves the window; 0 when these fit now. */
   const waitFor = (methods: string[], background: boolean): number => {
@@ -139,12 +155,16 @@ export function budgetedFetch(
 
   const lane = (background: boolean): FetchFn => {
     const post = async (url: RequestInfo | URL, init: RequestInit, calls: Call[], body: string) => {
-      if (limits.callsPerWindow !== null)
-        await pace(
-          calls.map((call) => String(call.method)),
-          background,
-        );
-      return fetchFn(url, { ...init, body });
+      if (limits.callsPerWindow === null) return fetchFn(url, { ...init, body });
+      const id = await pace(
+        calls.map((call) => String(call.method)),
+        background,
+      );
+      try {
+        return await fetchFn(url, { ...init, body });
+      } finally {
+        answered(id);
+      }
     };
 
     /** The calls cut to `size` a request (a single call each at size 1), in order, answers joined as one. */

@@ -86,7 +86,7 @@ describe('TransactionsPage', () => {
     const getTransactions = vi.fn(
       (_owner: string, _cursor?: string | null, _size?: number, onProgress?: (p: HistoryProgress) => void) =>
         new Promise<TransactionPage>((resolve) => {
-          onProgress?.({ items: [record(2, 'send')], checked: 120, total: 300 });
+          onProgress?.({ items: [record(2, 'send')], ownComplete: true, checked: 120, total: 300 });
           finish = () => resolve({ items: [record(1, 'receive'), record(2, 'send')], cursor: null });
         }),
     );
