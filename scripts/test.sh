@@ -13,6 +13,7 @@ vitest() { "$bin/vitest" run --reporter=default --reporter=json --outputFile="$r
 
 step "Type check";                 "$bin/tsc" -b
 step "Lint";                       "$bin/eslint" . --max-warnings 0
+step "No import cycles (type-only ones included)"; "$bin/madge" --circular --extensions ts,tsx --ts-config tsconfig.app.json src
 step "Unit and component tests";   vitest unit
 step "Dependencies (the app ships no legacy Solana stack)"; vitest deps --config tests/deps/vitest.config.ts
 step "Local chain tests";          vitest localnet --config localnet/vitest.config.ts

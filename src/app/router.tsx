@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { ClusterSelect } from '@/features/cluster/ui/cluster-select';
-import { ConnectionGate } from '@/features/connection/ui/connection-gate';
+import { ClusterGate } from '@/features/cluster-gate/ui/cluster-gate';
 import { WalletGate } from '@/features/wallet/ui/wallet-gate';
 import { Spinner } from '@/shared/ui/spinner';
 import { ErrorBoundary } from './layout/error-boundary';
@@ -33,11 +33,11 @@ function Shell() {
           content arriving never pushes it (no layout shift). */}
       <main className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col">
         <ErrorBoundary resetKey={pathname}>
-          <ConnectionGate clusterSwitch={<ClusterSelect className="h-10 w-44" />}>
+          <ClusterGate clusterSwitch={<ClusterSelect className="h-10 w-44" />}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>
-          </ConnectionGate>
+          </ClusterGate>
         </ErrorBoundary>
       </main>
       <Footer />

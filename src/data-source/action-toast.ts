@@ -2,7 +2,7 @@ import { toast } from '@/shared/ui/toast';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
 import { describeError, isDataError } from './errors';
-import type { ActionStage, ActionStep } from './model';
+import type { ActionStage, ActionStep } from './contract';
 
 const STAGE_TEXT: Record<ActionStage, string> = {
   building: 'Preparing transaction…',

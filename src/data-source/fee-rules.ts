@@ -1,5 +1,5 @@
 import { PRIORITY_PERCENTILES, type PrioritySetting } from '@/entities/priority/model';
-import type { NetworkFee } from './model';
+import type { NetworkFee } from './contract';
 
 // How a transaction's fee is made, as the runtime computes it; shared by Demo and Solana so both show
 // the same figures for the same setting.

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useContext, useRef, type ReactNode } from 'react';
 import { clusterKey, type Cluster } from '@/entities/cluster/model';
-import type { DataSource } from './model';
+import type { DataSource } from './contract';
 
 interface DataSourceSlot {
   cluster: Cluster;

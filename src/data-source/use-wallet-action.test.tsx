@@ -8,7 +8,7 @@ import { createQueryClient } from '@/shared/lib/query-client';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { connectedWallet, TEST_OWNER } from '@/test/wallet-mock';
 import { DataError } from './errors';
-import type { DataSource } from './model';
+import type { DataSource } from './contract';
 import { walletKeys } from './queries';
 import { DataSourceProvider } from './use-data-source';
 import { useWalletAction } from './use-wallet-action';

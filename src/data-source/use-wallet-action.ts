@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { DataError, isDataError } from './errors';
-import type { ActionOptions, DataSource, OnStage, WalletSigner } from './model';
+import type { ActionOptions, DataSource, OnStage, WalletSigner } from './contract';
 import { invalidateWallet } from './queries';
 import { useDataSource } from './use-data-source';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
 import { useSettled } from '@/shared/lib/use-settled';
-import type { WriteQuestion } from './model';
+import type { WriteQuestion } from './contract';
 import { walletKeys } from './queries';
 import { useDataSource } from './use-data-source';
 

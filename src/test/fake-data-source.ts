@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
-import type { DataSource, NetworkFee } from '@/data-source/model';
+import type { DataSource, NetworkFee } from '@/data-source/contract';
 
 const FAKE_FEE: NetworkFee = { base: 5000n, priority: 0n, total: 5000n, unitLimit: 0, unitPrice: 0n, level: 'normal' };
 

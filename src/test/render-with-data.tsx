@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/shared/ui/toast';
 import { vi } from 'vitest';
-import type { DataSource } from '@/data-source/model';
+import type { DataSource } from '@/data-source/contract';
 import { DataSourceProvider } from '@/data-source/use-data-source';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
 import { createQueryClient } from '@/shared/lib/query-client';

@@ -1,7 +1,7 @@
 // Bulk send on the local chain: transfers packed several per transaction, sent in order, and a reload in
 // the middle of a batch resumed from the log kept in the browser without paying anyone twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_MAX_TRANSFERS } from '@/data-source/model';
+import { BATCH_MAX_TRANSFERS } from '@/data-source/contract';
 import { jobDone, planJob, runJob, type BulkJob } from '@/features/bulk-send/lib/bulk-job';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 

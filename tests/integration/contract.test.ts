@@ -4,7 +4,7 @@ import { getProgramDerivedAddress, getUtf8Encoder, type Address } from '@solana/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo';
 import { isDataError } from '@/data-source/errors';
-import type { ActionStage, DataSource, WalletSigner } from '@/data-source/model';
+import type { ActionStage, DataSource, WalletSigner } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 

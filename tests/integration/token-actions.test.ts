@@ -2,7 +2,7 @@
 // and read back from the chain — with each refusal said in words before the wallet is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDataError } from '@/data-source/errors';
-import type { DataSource, WalletSigner } from '@/data-source/model';
+import type { DataSource, WalletSigner } from '@/data-source/contract';
 import { createClassicMint } from './support/classic-mint';
 import { createFeeMint } from './support/fee-mint';
 import {

@@ -1,5 +1,5 @@
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import type { WalletSigner } from '../model';
+import type { WalletSigner } from '../contract';
 import { createDemoDataSource } from './index';
 import { SAMPLE_POISONER } from './sample-data';
 

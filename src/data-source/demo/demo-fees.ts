@@ -1,6 +1,6 @@
 import { readPrioritySetting } from '@/entities/priority/model';
 import { budgetFor, networkFee } from '../fee-rules';
-import type { NetworkFee } from '../model';
+import type { NetworkFee } from '../contract';
 
 // Demo's fee market: the prices (micro-lamports per compute unit) that landed in recent slots of a busy
 // day, and the units a token transaction consumes. The fee is made by the same rules as on chain.

@@ -3,7 +3,7 @@ import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { TokenDetails, TokenHolding } from '@/entities/token/model';
 import { DataError } from '../errors';
-import type { StateChange, TokenAction } from '../model';
+import type { StateChange, TokenAction } from '../contract';
 import {
   accountFacts,
   changesBetween,
@@ -12,7 +12,7 @@ import {
   refusals,
   requireAuthority,
   ROLE_NAMES,
-} from '../token-rules';
+} from '../action-wording';
 
 /** Demo's pretend mint: what the chain keeps in the mint account, apart from balances. */
 export interface DemoMint {

@@ -8,8 +8,8 @@ import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from '../errors';
-import { FROZEN_ACCOUNT_BLOCKED, refusals } from '../token-rules';
-import type { ActionStage, DataSource, OnStage, PaymentFound, TokenAction } from '../model';
+import { FROZEN_ACCOUNT_BLOCKED, refusals } from '../action-wording';
+import type { ActionStage, DataSource, OnStage, PaymentFound, TokenAction } from '../contract';
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import {
   demoChanges,

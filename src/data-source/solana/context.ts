@@ -2,10 +2,21 @@ import type { Cluster } from '@/entities/cluster/model';
 import type { PrioritySetting } from '@/entities/priority/model';
 import type { ParsedTransactionJson } from './classify/parsed-transaction';
 import type { SignatureCache } from './history/signature-cache';
-import type { OwnedTokenAccount } from './read/token-accounts';
+import type { TokenProgram } from '@/entities/token/model';
+import type { RawAccount } from './read/raw-account';
 import type { RpcCall } from './rpc/batch';
 import type { KitRpc } from './rpc/kit-rpc';
 import type { PendingStore } from './send/pending-store';
+
+/** One token account of the owner, as read with getTokenAccountsByOwner. */
+export interface OwnedTokenAccount {
+  address: string;
+  mint: string;
+  amount: bigint;
+  program: TokenProgram;
+  /** The account as the node returned it (lamports, state, extensions), for whoever needs more. */
+  raw: RawAccount;
+}
 
 /** What a token is called and how it divides, as read from its mint (cached per data source). */
 export interface MintLabel {

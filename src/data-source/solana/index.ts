@@ -1,7 +1,7 @@
 import { onPublicEndpoint, type Cluster } from '@/entities/cluster/model';
 import { PACE_WINDOW_MS, readPace } from '@/entities/cluster/identify';
 import { readPrioritySetting, type PrioritySetting } from '@/entities/priority/model';
-import type { DataSource } from '../model';
+import type { DataSource } from '../contract';
 import { closeAccounts } from './actions/close-accounts';
 import { createToken } from './actions/create-token';
 import { estimateSend } from './actions/estimate-send';
@@ -21,7 +21,7 @@ import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
 import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
-import { parseAddress } from './actions/amount-limits';
+import { parseAddress } from './address';
 import { rpcBatch } from './rpc/batch';
 import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';

@@ -12,7 +12,7 @@ export class RateLimitedError extends Error {
 export const DEMO_NODE_VERSION = '2.2.0 (demo)';
 
 /**
- * The node's version (`getVersion`), for the connection gate. A plain fetch, not the Solana client:
+ * The node's version (`getVersion`), for the cluster gate. A plain fetch, not the Solana client:
  * the first page must not wait for (or download) the data source to say it is connected.
  */
 export async function getClusterVersion(cluster: Cluster, signal?: AbortSignal): Promise<string> {

@@ -15,7 +15,7 @@ export interface Cluster {
   network: ClusterNetwork;
   /** The genesis hash a URL the user set answered when chosen; checked again on each visit. */
   genesisHash?: string;
-  /** Shown in the selector, the connection gate and the send details panel. */
+  /** Shown in the selector, the cluster gate and the send details panel. */
   label: string;
   /** JSON-RPC endpoint; null for Demo, which never touches a network. */
   endpoint: string | null;

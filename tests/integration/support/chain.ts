@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type { Cluster } from '@/entities/cluster/model';
 import type { PrioritySetting } from '@/entities/priority/model';
-import type { DataSource, WalletSigner } from '@/data-source/model';
+import type { DataSource, WalletSigner } from '@/data-source/contract';
 import { createSolanaDataSource } from '@/data-source/solana';
 import type { RpcLimits } from '@/data-source/solana/rpc/budget';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';

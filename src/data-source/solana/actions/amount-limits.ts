@@ -1,4 +1,3 @@
-import { isAddress, type Address } from '@solana/kit';
 import { DataError } from '../../errors';
 
 const U64_MAX = 2n ** 64n - 1n;
@@ -10,11 +9,4 @@ export function assertU64(amount: bigint, what: string, allowZero = true): void 
   }
   if (amount > U64_MAX)
     throw new DataError('invalid', `${what} is larger than a token can hold (2^64 - 1 base units).`);
-}
-
-/** A 32-byte base58 address, or an error that says which field is wrong. */
-export function parseAddress(value: string, what: string): Address {
-  const text = value.trim();
-  if (!isAddress(text)) throw new DataError('invalid', `${what} is not a valid Solana address.`);
-  return text;
 }

@@ -2,13 +2,13 @@ import { createNoopSigner, type Address } from '@solana/kit';
 import { getCloseAccountInstruction } from '@solana-program/token-2022';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import { CLOSE_BATCH_MAX, type ActionOptions, type ActionResult } from '../../model';
+import { CLOSE_BATCH_MAX, type ActionOptions, type ActionResult } from '../../contract';
 import type { SolanaContext } from '../context';
 import { decodeTokenAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { programName } from '../read/token-programs';
 import { signAndSend } from '../send/send-transaction';
-import { parseAddress } from './amount-limits';
+import { parseAddress } from '../address';
 
 /**
  * Closes empty token accounts of the wallet in one transaction, their rent back to the wallet. Each is

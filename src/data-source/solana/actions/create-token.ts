@@ -2,11 +2,12 @@ import { generateKeyPairSigner, type Address, type Instruction } from '@solana/k
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import type { ActionOptions, ActionStage, CreateTokenInput, CreateTokenResult } from '../../model';
+import type { ActionOptions, ActionStage, CreateTokenInput, CreateTokenResult } from '../../contract';
 import { buildCreateTokenParts, createTokenSizes } from '../builders/create-token';
 import type { SolanaContext } from '../context';
 import { fitsOneTransaction, signAndSend } from '../send/send-transaction';
-import { assertU64, parseAddress } from './amount-limits';
+import { assertU64 } from './amount-limits';
+import { parseAddress } from '../address';
 
 /** What a create sends: the mint's fresh key, and each transaction's instructions (the first creates the token). */
 export async function planCreate(ctx: SolanaContext, owner: Address, input: CreateTokenInput, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { isOffCurveAddress } from '@solana/kit';
-import type { SendEstimate, SendTokensInput } from '../../model';
+import type { SendEstimate, SendTokensInput } from '../../contract';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
@@ -7,7 +7,7 @@ import type { RawAccount } from '../read/raw-account';
 import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/transfer-fee';
 import { readAccounts } from '../read/read-mints';
 import { priceTransaction } from '../send/send-transaction';
-import { parseAddress } from './amount-limits';
+import { parseAddress } from '../address';
 import { mintFrom } from './read-mint';
 
 /**

@@ -1,12 +1,12 @@
 import type { Address, Instruction } from '@solana/kit';
-import type { WriteEstimate, WriteQuestion } from '../../model';
+import type { WriteEstimate, WriteQuestion } from '../../contract';
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { recipientTokenAccount } from '../builders/send-tokens';
 import { readAccounts } from '../read/read-mints';
 import { programAddress } from '../read/token-programs';
 import { priceTransaction } from '../send/send-transaction';
-import { parseAddress } from './amount-limits';
+import { parseAddress } from '../address';
 import { planCreate } from './create-token';
 import { planMint } from './mint-tokens';
 

@@ -1,10 +1,10 @@
-import type { PaymentFound } from '../../model';
+import type { PaymentFound } from '../../contract';
 import { classifyTransaction } from '../classify/classify-transaction';
 import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
 import type { SignatureInfo } from '../history/history-page';
-import { parseAddress } from './amount-limits';
+import { parseAddress } from '../address';
 
 // A reference is fresh for each request: more than a few transactions naming it is not a payment flow.
 const LOOKUP_LIMIT = 10;

@@ -1,13 +1,14 @@
 import type { Address } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import type { ActionOptions, ActionResult, MintTokensInput } from '../../model';
+import type { ActionOptions, ActionResult, MintTokensInput } from '../../contract';
 import { buildMintTokensInstructions } from '../builders/mint-tokens';
 import { recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { mintAuthorityOf } from '../read/raw-account';
 import { signAndSend } from '../send/send-transaction';
-import { assertU64, parseAddress } from './amount-limits';
+import { assertU64 } from './amount-limits';
+import { parseAddress } from '../address';
 import { readMintAccount } from './read-mint';
 import { newAccountsToThaw } from './thaw-new-accounts';
 

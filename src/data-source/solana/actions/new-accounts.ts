@@ -3,7 +3,7 @@ import { associatedAccountSize } from '../builders/associated-account-size';
 import type { SolanaContext } from '../context';
 import { readAccounts } from '../read/read-mints';
 import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/transfer-fee';
-import { parseAddress } from './amount-limits';
+import { parseAddress } from '../address';
 import { mintFrom } from './read-mint';
 
 /**

@@ -1,8 +1,8 @@
 import { DataError, isDataError } from '../../errors';
-import type { ActionResult } from '../../model';
+import type { ActionResult } from '../../contract';
 import type { SolanaContext } from '../context';
 import { confirmSignature } from '../send/confirm-signature';
-import { parseAddress } from './amount-limits';
+import { parseAddress } from '../address';
 
 /** The faucet's refusal, in words a person can act on. */
 export function explainAirdropRefusal(error: unknown): string {

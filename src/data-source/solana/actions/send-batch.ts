@@ -1,10 +1,11 @@
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import { BATCH_MAX_TRANSFERS, type ActionOptions, type ActionResult, type SendBatchInput } from '../../model';
+import { BATCH_MAX_TRANSFERS, type ActionOptions, type ActionResult, type SendBatchInput } from '../../contract';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { signAndSend } from '../send/send-transaction';
-import { assertU64, parseAddress } from './amount-limits';
+import { assertU64 } from './amount-limits';
+import { parseAddress } from '../address';
 import { readSendSource } from './send-tokens';
 import { newAccountsToThaw } from './thaw-new-accounts';
 

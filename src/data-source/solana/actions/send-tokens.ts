@@ -1,13 +1,14 @@
 import type { Address } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import type { ActionOptions, ActionResult, SendTokensInput } from '../../model';
+import type { ActionOptions, ActionResult, SendTokensInput } from '../../contract';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { decodeTokenAccount } from '../read/raw-account';
 import { readTokenAccounts, spendAccount } from '../read/token-accounts';
 import { signAndSend } from '../send/send-transaction';
-import { assertU64, parseAddress } from './amount-limits';
+import { assertU64 } from './amount-limits';
+import { parseAddress } from '../address';
 import { readMintAndAssociated } from './read-mint';
 import { newAccountsToThaw } from './thaw-new-accounts';
 

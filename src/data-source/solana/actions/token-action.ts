@@ -1,15 +1,15 @@
 import type { Address } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import type { ActionOptions, ActionPreview, ActionResult, TokenAction } from '../../model';
-import { changesBetween } from '../../token-rules';
+import type { ActionOptions, ActionPreview, ActionResult, TokenAction } from '../../contract';
+import { changesBetween } from '../../action-wording';
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { factsOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
 import { priceTransaction, signAndSend } from '../send/send-transaction';
-import { parseAddress } from './amount-limits';
+import { parseAddress } from '../address';
 import { planBurn } from './token-actions/burn';
 import { planFreeze } from './token-actions/freeze';
 import type { ActionPlan } from './token-actions/plan';

@@ -1,8 +1,8 @@
 import { unwrapOption } from '@solana/kit';
 import { AccountState, getTokenDecoder } from '@solana-program/token-2022';
-import type { EmptyAccount } from '../../model';
-import { FROZEN_ACCOUNT_BLOCKED } from '../../token-rules';
-import { parseAddress } from '../actions/amount-limits';
+import type { EmptyAccount } from '../../contract';
+import { FROZEN_ACCOUNT_BLOCKED } from '../../action-wording';
+import { parseAddress } from '../address';
 import type { SolanaContext } from '../context';
 import { accountBytes, extensionOf, type RawAccount } from './raw-account';
 import { readMints } from './read-mints';

@@ -1,16 +1,9 @@
-import type { TokenProgram } from '@/entities/token/model';
-import type { SolanaContext } from '../context';
+import type { OwnedTokenAccount, SolanaContext } from '../context';
 import { decodeTokenAccount, type RawAccount } from './raw-account';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM, programName } from './token-programs';
 
-export interface OwnedTokenAccount {
-  address: string;
-  mint: string;
-  amount: bigint;
-  program: TokenProgram;
-  /** The account as the node returned it (lamports, state, extensions), for whoever needs more. */
-  raw: RawAccount;
-}
+// Declared beside the context that shares it, so the context needs nothing from here.
+export type { OwnedTokenAccount } from '../context';
 
 interface KeyedAccount {
   pubkey: string;

@@ -1,6 +1,6 @@
 import { unwrapOption } from '@solana/kit';
 import { AccountState, getTokenDecoder, type Mint } from '@solana-program/token-2022';
-import { accountFacts, mintFacts, type Facts } from '../../token-rules';
+import { accountFacts, mintFacts, type Facts } from '../../action-wording';
 import { accountBytes, decodeMint, extensionOf, type RawAccount } from './raw-account';
 
 /** The mint as the shared preview wording reads it. */

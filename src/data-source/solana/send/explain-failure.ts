@@ -1,7 +1,7 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 
-import type { ActionKind } from '../../model';
+import type { ActionKind } from '../../contract';
 
 export type { ActionKind };
 

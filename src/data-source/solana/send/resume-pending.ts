@@ -1,5 +1,5 @@
 import { isDataError } from '../../errors';
-import type { PendingOutcome, PendingTransfer, SignedTransaction, TransactionOutcome } from '../../model';
+import type { PendingOutcome, PendingTransfer, SignedTransaction, TransactionOutcome } from '../../contract';
 import type { SolanaContext } from '../context';
 import { confirmSignature } from './confirm-signature';
 import { explainFailure } from './explain-failure';

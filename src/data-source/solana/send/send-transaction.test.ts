@@ -21,7 +21,7 @@ import type { WalletSigner } from '@/entities/wallet/model';
 import { DEFAULT_PRIORITY } from '@/entities/priority/model';
 import { describe, expect, it } from 'vitest';
 import { isDataError, type DataError } from '../../errors';
-import type { ActionStage } from '../../model';
+import type { ActionStage } from '../../contract';
 import type { SolanaContext } from '../context';
 import { createPendingStore } from '../send/pending-store';
 import { rpcBatch } from '../rpc/batch';

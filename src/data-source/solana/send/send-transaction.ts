@@ -17,7 +17,7 @@ import {
 } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError, isDataError } from '../../errors';
-import type { ActionOptions, NetworkFee, OnStage } from '../../model';
+import type { ActionOptions, NetworkFee, OnStage } from '../../contract';
 import { bytesToBase58 } from '../base58';
 import type { SolanaContext } from '../context';
 import { RpcError } from '../rpc/batch';

@@ -2,7 +2,7 @@ import { COMPUTE_BUDGET_PROGRAM_ADDRESS } from '@solana-program/compute-budget';
 import { getCompiledTransactionMessageDecoder, type Address, type Transaction } from '@solana/kit';
 import { exactSol } from '@/shared/lib/amount';
 import { DataError } from '../../errors';
-import type { NetworkFee } from '../../model';
+import type { NetworkFee } from '../../contract';
 import { LAMPORTS_PER_SIGNATURE, MAX_COMPUTE_UNIT_LIMIT, priorityLamports } from '../../fee-rules';
 
 // The runtime's rule when a transaction sets no limit.

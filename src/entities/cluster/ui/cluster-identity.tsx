@@ -30,7 +30,7 @@ export function ClusterIdentityGuard({ children }: { children: ReactNode }) {
         answered.set(endpoint, identity);
         if (!controller.signal.aborted) setNow(identity);
       },
-      // Unreachable or refused: the connection gate says so; this guard only judges an answer.
+      // Unreachable or refused: the cluster gate says so; this guard only judges an answer.
       () => undefined,
     );
     return () => controller.abort();

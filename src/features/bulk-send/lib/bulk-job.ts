@@ -1,5 +1,5 @@
 import { isDataError } from '@/data-source/errors';
-import { BATCH_MAX_TRANSFERS, type DataSource, type WalletSigner } from '@/data-source/model';
+import { BATCH_MAX_TRANSFERS, type DataSource, type WalletSigner } from '@/data-source/contract';
 
 export type BatchStatus = 'waiting' | 'signing' | 'sent' | 'confirmed' | 'failed';
 

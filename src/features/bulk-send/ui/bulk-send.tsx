@@ -9,7 +9,7 @@ import { transferFeeOn, type TransferFee } from '@/entities/token/lib/transfer-f
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useWallet } from '@/entities/wallet/use-wallet';
-import { BATCH_MAX_TRANSFERS } from '@/data-source/model';
+import { BATCH_MAX_TRANSFERS } from '@/data-source/contract';
 import { exactSol, formatAmount } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';

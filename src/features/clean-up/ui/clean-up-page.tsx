@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { startActionToast } from '@/data-source/action-toast';
 import { isDataError } from '@/data-source/errors';
-import { CLOSE_BATCH_MAX, type EmptyAccount } from '@/data-source/model';
+import { CLOSE_BATCH_MAX, type EmptyAccount } from '@/data-source/contract';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useWalletAction } from '@/data-source/use-wallet-action';
-import type { CreateTokenInput } from '@/data-source/model';
+import type { CreateTokenInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { parseAmount } from '@/shared/lib/amount';
 import { createOptionsIssues, type CreateTokenOptions } from '@/entities/token/lib/create-options';

@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { CreateTokenInput } from '@/data-source/model';
+import type { CreateTokenInput } from '@/data-source/contract';
 import { additionalFieldIssues } from '@/entities/token/lib/token-rules';
 import { AdditionalFields } from '@/entities/token/ui/additional-fields';
 import { CheckboxField } from '@/shared/ui/checkbox-field';

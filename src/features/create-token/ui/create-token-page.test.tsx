@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
-import type { WriteQuestion } from '@/data-source/model';
+import type { WriteQuestion } from '@/data-source/contract';
 import { readPrioritySetting } from '@/entities/priority/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';

@@ -10,7 +10,7 @@ import { useWriteEstimate } from '@/data-source/use-write-estimate';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
-import type { CreateTokenInput, CreateTokenResult } from '@/data-source/model';
+import type { CreateTokenInput, CreateTokenResult } from '@/data-source/contract';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { describeCreateOptions } from '@/entities/token/lib/create-options';
 import { formatAmount } from '@/shared/lib/amount';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useWalletAction } from '@/data-source/use-wallet-action';
-import type { MintTokensInput } from '@/data-source/model';
+import type { MintTokensInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';

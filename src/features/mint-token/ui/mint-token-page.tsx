@@ -8,7 +8,7 @@ import { useWriteEstimate } from '@/data-source/use-write-estimate';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
-import type { MintTokensInput } from '@/data-source/model';
+import type { MintTokensInput } from '@/data-source/contract';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { TokenField } from '@/entities/token/ui/token-select';

@@ -1,4 +1,4 @@
-import type { PaymentFound } from '@/data-source/model';
+import type { PaymentFound } from '@/data-source/contract';
 import type { TokenHolding } from '@/entities/token/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo';
-import type { WalletSigner } from '@/data-source/model';
+import type { WalletSigner } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { parseTransferRequest } from '@/shared/lib/solana-pay';
 import { renderWithData } from '@/test/render-with-data';

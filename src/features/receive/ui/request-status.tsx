@@ -1,5 +1,5 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import type { PaymentFound } from '@/data-source/model';
+import type { PaymentFound } from '@/data-source/contract';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
 import { useDataSource } from '@/data-source/use-data-source';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useWalletAction } from '@/data-source/use-wallet-action';
-import type { SendTokensInput } from '@/data-source/model';
+import type { SendTokensInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent, OWN_ADDRESS } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';

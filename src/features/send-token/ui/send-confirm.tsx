@@ -1,6 +1,6 @@
 import { AlertTriangle, ShieldAlert, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { SendEstimate, SendTokensInput } from '@/data-source/model';
+import type { SendEstimate, SendTokensInput } from '@/data-source/contract';
 import { LABEL_MAX } from '@/entities/address-book/lib/use-address-book';
 import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';

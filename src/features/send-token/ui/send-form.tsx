@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { startActionToast } from '@/data-source/action-toast';
 import { isDataError } from '@/data-source/errors';
-import type { SendTokensInput } from '@/data-source/model';
+import type { SendTokensInput } from '@/data-source/contract';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import { useRecipientCheck } from '@/data-source/use-recipient-check';

@@ -1,4 +1,4 @@
-import type { AuthorityRole } from '@/data-source/model';
+import type { AuthorityRole } from '@/data-source/contract';
 import type { TokenDetails } from '@/entities/token/model';
 
 /** The authorities this wallet holds, each of which it may hand over or revoke. */

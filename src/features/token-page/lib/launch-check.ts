@@ -1,5 +1,5 @@
-import type { AuthorityRole } from '@/data-source/model';
-import { ROLE_NAMES } from '@/data-source/token-rules';
+import type { AuthorityRole } from '@/data-source/contract';
+import { ROLE_NAMES } from '@/data-source/action-wording';
 import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TokenDetails } from '@/entities/token/model';
 import { isHttpsUrl } from '@/shared/lib/url';

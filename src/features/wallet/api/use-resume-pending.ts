@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ActionKind } from '@/data-source/model';
+import type { ActionKind } from '@/data-source/contract';
 import { useDataSourceLoader } from '@/data-source/use-data-source';
 import { createPendingStore } from '@/data-source/solana/send/pending-store';
 import { useWallet } from '@/entities/wallet/use-wallet';

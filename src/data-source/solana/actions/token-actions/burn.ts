@@ -1,8 +1,9 @@
 import { createNoopSigner, type Address } from '@solana/kit';
 import { getBurnCheckedInstruction } from '@solana-program/token-2022';
-import { refusals } from '../../../token-rules';
+import { refusals } from '../../../action-wording';
 import type { SolanaContext } from '../../context';
-import { assertU64, parseAddress } from '../amount-limits';
+import { assertU64 } from '../amount-limits';
+import { parseAddress } from '../../address';
 import { readSendSource } from '../send-tokens';
 import type { ActionPlan } from './plan';
 

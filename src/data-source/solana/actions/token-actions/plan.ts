@@ -2,7 +2,7 @@ import type { Address, Instruction } from '@solana/kit';
 import type { Mint } from '@solana-program/token-2022';
 import type { SolanaContext } from '../../context';
 import type { RawAccount } from '../../read/raw-account';
-import { parseAddress } from '../amount-limits';
+import { parseAddress } from '../../address';
 import { readMintAccount } from '../read-mint';
 
 /** An account whose state the preview shows before and after, and how it is named there. */

@@ -4,11 +4,11 @@ import {
   getSetAuthorityInstruction,
   getUpdateTokenMetadataUpdateAuthorityInstruction,
 } from '@solana-program/token-2022';
-import type { AuthorityRole } from '../../../model';
+import type { AuthorityRole } from '../../../contract';
 import type { SolanaContext } from '../../context';
-import { parseAddress } from '../amount-limits';
+import { parseAddress } from '../../address';
 import { extensionOf } from '../../read/raw-account';
-import { refusals, requireAuthority, ROLE_NAMES } from '../../../token-rules';
+import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import { readPlanMint, type ActionPlan } from './plan';
 
 /** Hands an authority to another address, or revokes it (null) for good. */

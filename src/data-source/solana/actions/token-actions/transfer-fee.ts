@@ -12,7 +12,7 @@ import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf, type RawAccount } from '../../read/raw-account';
 import { assertU64 } from '../amount-limits';
-import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../token-rules';
+import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action-wording';
 import { readPlanMint, type ActionPlan } from './plan';
 
 /** Holders' accounts harvested in one transaction: each adds 32 bytes to its 1,232. */

@@ -11,7 +11,7 @@ import { additionalIssue } from '@/entities/token/lib/token-rules';
 import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf } from '../../read/raw-account';
-import { refusals, requireAuthority, ROLE_NAMES } from '../../../token-rules';
+import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import { readPlanMint, type ActionPlan } from './plan';
 
 export interface MetadataWanted {

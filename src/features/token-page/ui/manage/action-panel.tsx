@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { startActionToast } from '@/data-source/action-toast';
 import { isDataError } from '@/data-source/errors';
-import type { ActionPreview, TokenAction } from '@/data-source/model';
+import type { ActionPreview, TokenAction } from '@/data-source/contract';
 import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AuthorityRole } from '@/data-source/model';
-import { ROLE_NAMES } from '@/data-source/token-rules';
+import type { AuthorityRole } from '@/data-source/contract';
+import { ROLE_NAMES } from '@/data-source/action-wording';
 import type { TokenDetails } from '@/entities/token/model';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { FormField } from '@/shared/ui/form-field';

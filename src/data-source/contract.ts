@@ -205,7 +205,7 @@ export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop' | 'close' | Toke
  */
 export interface DataSource {
   readonly cluster: Cluster;
-  /** Node version string, for the connection gate. Rejects when the cluster is unreachable. */
+  /** Node version string, for the cluster gate. Rejects when the cluster is unreachable. */
   getVersion(): Promise<string>;
   getSolBalance(owner: string): Promise<bigint>;
   getTokens(owner: string): Promise<TokenHolding[]>;

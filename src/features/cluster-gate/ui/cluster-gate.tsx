@@ -9,14 +9,14 @@ import { Card } from '@/shared/ui/card';
 import { Spinner } from '@/shared/ui/spinner';
 import { useClusterVersion, type VersionState } from '../api/use-cluster-version';
 
-interface ConnectionGateProps {
+interface ClusterGateProps {
   children: ReactNode;
   /** Lets the offline screen offer another cluster (the navbar's selector). */
   clusterSwitch: ReactNode;
 }
 
 /** Checks the selected cluster answers before showing the routes; never locks the user out. */
-export function ConnectionGate({ children, clusterSwitch }: ConnectionGateProps) {
+export function ClusterGate({ children, clusterSwitch }: ClusterGateProps) {
   const { cluster } = useCluster();
   const version = useClusterVersion(cluster);
   useConnectionToasts(clusterKey(cluster), version.status, version.status === 'success' ? version.version : undefined);

@@ -3,7 +3,7 @@
 import { formatAmount } from '@/shared/lib/amount';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { DataError } from './errors';
-import type { AuthorityRole, StateChange } from './model';
+import type { AuthorityRole, StateChange } from './contract';
 
 /** What a person checks about an account before and after a change: label -> text. */
 export type Facts = Map<string, string>;

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
-import { ConnectionGate } from './connection-gate';
+import { ClusterGate } from './cluster-gate';
 
 /** The node behind the cluster: getVersion answers with the next value of `versions` (an Error = no answer). */
 function node(getVersion: () => Promise<string>) {
@@ -19,9 +19,9 @@ function node(getVersion: () => Promise<string>) {
 function renderGate(cluster: Cluster) {
   return render(
     <ClusterContext.Provider value={{ cluster, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() }}>
-      <ConnectionGate clusterSwitch={<button type="button">Switch cluster</button>}>
+      <ClusterGate clusterSwitch={<button type="button">Switch cluster</button>}>
         <p>The routes</p>
-      </ConnectionGate>
+      </ClusterGate>
       <Toaster />
     </ClusterContext.Provider>,
   );
@@ -29,7 +29,7 @@ function renderGate(cluster: Cluster) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ConnectionGate', () => {
+describe('ClusterGate', () => {
   it('says it is connecting, then shows the routes, the green indicator and a toast with the node version', async () => {
     let answer: (v: string) => void = () => {};
     node(() => new Promise<string>((r) => (answer = r)));
@@ -64,7 +64,7 @@ describe('ConnectionGate', () => {
   });
 });
 
-describe('ConnectionGate under a rate limit', () => {
+describe('ClusterGate under a rate limit', () => {
   it('says "rate limited — retrying in N s" (never Network Offline), waits as the node asks, then connects', async () => {
     let limited = true;
     const fetchFn = vi.fn(async () =>
