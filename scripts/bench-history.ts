@@ -28,10 +28,10 @@ import {
   getMintToInstruction,
 } from '@solana-program/token';
 import { startLocalnet } from '../localnet';
-import type { Cluster } from '../src/entities/cluster/model';
 import type { DataSource } from '../src/data-source/contract';
 import { createSolanaDataSource } from '../src/data-source/solana';
 import { PUBLIC_LIMITS } from '../src/data-source/solana/rpc/budget';
+import { localCluster } from '../tests/integration/support/chain';
 
 const TOKEN_ACCOUNTS = 300;
 const OWN_TRANSFERS = 4_950;
@@ -218,14 +218,7 @@ function recordedDataSource(url: string) {
     });
     return response;
   };
-  const cluster: Cluster = {
-    id: 'localnet',
-    network: 'localnet',
-    label: 'Localnet',
-    endpoint: url,
-    airdrop: true,
-    burnerWallet: true,
-  };
+  const cluster = localCluster(url);
   return { ds: createSolanaDataSource(cluster, { fetch: fetchFn, limits: PUBLIC_LIMITS }), requests };
 }
 

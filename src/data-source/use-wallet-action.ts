@@ -6,7 +6,7 @@ import type { ActionOptions, DataSource, OnStage, WalletSigner } from './contrac
 import { invalidateWallet } from './queries';
 import { useDataSource } from './use-data-source';
 
-type Run<I, R> = (dataSource: DataSource, signer: WalletSigner, input: I, options: ActionOptions) => Promise<R>;
+export type Run<I, R> = (dataSource: DataSource, signer: WalletSigner, input: I, options: ActionOptions) => Promise<R>;
 
 /** A cancel in the wallet or a refused input changed nothing on chain: nothing to refresh. */
 const changedNothing = (error: unknown) => isDataError(error, 'cancelled') || isDataError(error, 'invalid');

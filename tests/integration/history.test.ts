@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cluster } from '@/entities/cluster/model';
 import type { HistoryProgress } from '@/entities/transaction/model';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '@/data-source/solana/read/token-programs';
@@ -7,7 +6,7 @@ import { address } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda, getMintToInstruction } from '@solana-program/token';
 import { createClassicMint } from './support/classic-mint';
 import { sendAndPoll } from './support/send-raw';
-import { fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { fundedWallet, keypairSigner, startTestChain, type TestChain, localCluster } from './support/chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -30,14 +29,7 @@ function countingDataSource() {
     calls.push(...(Array.isArray(body) ? body : [body]));
     return fetch(input, init);
   };
-  const cluster: Cluster = {
-    id: 'localnet',
-    network: 'localnet',
-    label: 'Localnet',
-    endpoint: chain.rpcUrl,
-    airdrop: true,
-    burnerWallet: true,
-  };
+  const cluster = localCluster(chain.rpcUrl);
   return { ds: createSolanaDataSource(cluster, { fetch: fetchFn }), calls };
 }
 

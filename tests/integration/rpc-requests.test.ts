@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cluster } from '@/entities/cluster/model';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { createClassicMint } from './support/classic-mint';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import {
+  freshAddress,
+  fundedWallet,
+  keypairSigner,
+  startTestChain,
+  type TestChain,
+  localCluster,
+} from './support/chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -20,14 +26,7 @@ async function dashboardLoad(owner: string) {
     requests.push({ methods: (Array.isArray(body) ? body : [body]).map((call) => call.method) });
     return fetch(input, init);
   };
-  const cluster: Cluster = {
-    id: 'localnet',
-    network: 'localnet',
-    label: 'Localnet',
-    endpoint: chain.rpcUrl,
-    airdrop: true,
-    burnerWallet: true,
-  };
+  const cluster = localCluster(chain.rpcUrl);
   const ds = createSolanaDataSource(cluster, { fetch: countingFetch });
   const [tokens, , history] = await Promise.all([
     ds.getTokens(owner),

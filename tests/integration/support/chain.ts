@@ -22,6 +22,16 @@ export interface TestChain {
   stop(): Promise<void>;
 }
 
+/** A local chain at `rpcUrl` as the app's cluster list names one. */
+export const localCluster = (rpcUrl: string): Cluster => ({
+  id: 'localnet',
+  network: 'localnet',
+  label: 'Localnet',
+  endpoint: rpcUrl,
+  airdrop: true,
+  burnerWallet: true,
+});
+
 /** A fresh local chain on a free port with its own ledger folder, stopped (and removed) by `stop`. */
 export async function startTestChain(
   options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed' | 'mainnetLike'> & {
@@ -40,14 +50,7 @@ export async function startTestChain(
     requests.statuses.push(response.status);
     return response;
   };
-  const cluster: Cluster = {
-    id: 'localnet',
-    network: 'localnet',
-    label: 'Localnet',
-    endpoint: localnet.rpcUrl,
-    airdrop: true,
-    burnerWallet: true,
-  };
+  const cluster = localCluster(localnet.rpcUrl);
   const dataSource = createSolanaDataSource(cluster, { fetch: countingFetch, pollIntervalMs: 200, priority, limits });
   return {
     rpcUrl: localnet.rpcUrl,

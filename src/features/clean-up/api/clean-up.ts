@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { walletKeys } from '@/data-source/queries';
 import { useDataSource } from '@/data-source/use-data-source';
-import { useWalletAction } from '@/data-source/use-wallet-action';
+import { useChainAction } from '@/data-source/use-chain-action';
 
 /** The wallet's empty token accounts, under its keys (any action of the wallet refreshes them). */
 export function useEmptyAccounts(owner: string) {
@@ -14,6 +14,6 @@ export function useEmptyAccounts(owner: string) {
 
 /** One transaction closing up to CLOSE_BATCH_MAX of them. */
 export const useCloseAccounts = () =>
-  useWalletAction((dataSource, signer, accounts: string[], options) =>
+  useChainAction((dataSource, signer, accounts: string[], options) =>
     dataSource.closeAccounts(signer, accounts, options),
   );

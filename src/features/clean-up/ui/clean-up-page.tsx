@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { startActionToast } from '@/data-source/action-toast';
-import { isDataError } from '@/data-source/errors';
 import { CLOSE_BATCH_MAX, type EmptyAccount } from '@/data-source/contract';
-import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { useWallet } from '@/entities/wallet/use-wallet';
@@ -16,7 +14,6 @@ import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { useCloseAccounts, useEmptyAccounts } from '../api/clean-up';
-
 
 export default function CleanUpPage() {
   const { address } = useWallet();
@@ -33,7 +30,6 @@ function CleanUp({ owner }: { owner: string }) {
   const close = useCloseAccounts();
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [noneTicked, setNoneTicked] = useState(false);
   const [done, setDone] = useState<ConfirmedAction | null>(null);
 
@@ -57,40 +53,38 @@ function CleanUp({ owner }: { owner: string }) {
   const onClose = close.once(async () => {
     setNoneTicked(chosen.length === 0);
     if (chosen.length === 0) return;
-    setFailure(null);
+    close.setFailure(null);
     setDone(null);
     let closed: EmptyAccount[] = [];
     for (let start = 0, batch = 1; start < chosen.length; start += CLOSE_BATCH_MAX, batch += 1) {
       const part = chosen.slice(start, start + CLOSE_BATCH_MAX);
       const step = batches > 1 ? ` (transaction ${batch} of ${batches})` : '';
       setProgress(`Closing ${count(part.length, 'account')}${step}…`);
-      const toast = startActionToast(`Closing accounts${step}`);
-      try {
-        const { signature } = await close.mutateAsync({
-          input: part.map((account) => account.account),
-          onStage: toast.stage,
-        });
-        closed = [...closed, ...part];
-        const reclaimed = closed.reduce((sum, account) => sum + account.rentLamports, 0n);
-        const summary = `${count(closed.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
-        toast.success('Accounts closed', summary, cluster, signature);
-        setDone({ signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
-      } catch (error) {
-        toast.failure('Failed to close the accounts. Please try again.', error);
-        if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
-        break;
-      }
+      const after = [...closed, ...part];
+      const reclaimed = after.reduce((sum, account) => sum + account.rentLamports, 0n);
+      const summary = `${count(after.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
+      const result = await close.perform(
+        part.map((account) => account.account),
+        {
+          title: `Closing accounts${step}`,
+          failure: 'Failed to close the accounts. Please try again.',
+          success: () => ({ title: 'Accounts closed', description: summary }),
+        },
+      );
+      if (!result) break;
+      closed = after;
+      setDone({ signature: result.signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
     }
     setProgress(null);
   });
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      {failure && (
+      {close.failure && (
         <ActionErrorAlert
           catalogueMessage="Failed to close the accounts. Please try again."
-          failure={failure}
-          onDismiss={() => setFailure(null)}
+          failure={close.failure}
+          onDismiss={() => close.setFailure(null)}
         />
       )}
       {done && <SignatureAlert title="Clean-up done" action={done} />}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useWalletAction } from '@/data-source/use-wallet-action';
+import { useChainAction } from '@/data-source/use-chain-action';
 import type { CreateTokenInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { parseAmount } from '@/shared/lib/amount';
@@ -139,6 +139,6 @@ function toCreateTokenInput(values: CreateTokenValues): CreateTokenInput {
 
 /** Creates the token: one signed transaction through the data source's send path. */
 export const useCreateToken = () =>
-  useWalletAction((dataSource, signer, input: CreateTokenInput, options) =>
+  useChainAction((dataSource, signer, input: CreateTokenInput, options) =>
     dataSource.createToken(signer, input, options),
   );

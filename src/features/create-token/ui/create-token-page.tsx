@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
-import { startActionToast } from '@/data-source/action-toast';
-import { describeError, isDataError } from '@/data-source/errors';
+import { describeError } from '@/data-source/errors';
 import { useWriteEstimate } from '@/data-source/use-write-estimate';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
-import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { CreateTokenInput, CreateTokenResult } from '@/data-source/contract';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
@@ -34,7 +33,6 @@ export default function CreateTokenPage() {
   const [createdMint, setCreatedMint] = useState<string | null>(null);
   const [createdWith, setCreatedWith] = useState<string[]>([]);
   const [notAdded, setNotAdded] = useState<CreateTokenResult['fieldsNotAdded']>();
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
     resolver: zodResolver(createTokenSchema),
     defaultValues: CREATE_TOKEN_DEFAULTS,
@@ -51,27 +49,24 @@ export default function CreateTokenPage() {
     createToken.once(async (input) => {
       if (!signer) return;
       setCreatedMint(null);
-      setFailure(null);
-      const progress = startActionToast('Creating token');
-      try {
-        const created = await createToken.mutateAsync({ input, onStage: progress.stage });
-        const { mint, signature, fieldsNotAdded } = created;
-        progress.success('Token Created!', `${input.name} (${input.symbol}) has been created`, cluster, signature);
-        setCreatedMint(mint);
-        // Only what the chain holds is listed; fields that could not follow are said apart.
-        const additional = input.options?.additional?.filter(([key]) => !fieldsNotAdded?.keys.includes(key));
-        setCreatedWith(
-          describeCreateOptions(
-            input.options && { ...input.options, additional },
-            (base) => `${formatAmount(base, input.decimals)} ${input.symbol}`,
-          ),
-        );
-        setNotAdded(fieldsNotAdded);
-        form.reset(CREATE_TOKEN_DEFAULTS);
-      } catch (error) {
-        progress.failure('Failed to create token. Please try again.', error);
-        if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
-      }
+      const created = await createToken.perform(input, {
+        title: 'Creating token',
+        failure: 'Failed to create token. Please try again.',
+        success: () => ({ title: 'Token Created!', description: `${input.name} (${input.symbol}) has been created` }),
+      });
+      if (!created) return;
+      const { mint, fieldsNotAdded } = created;
+      setCreatedMint(mint);
+      // Only what the chain holds is listed; fields that could not follow are said apart.
+      const additional = input.options?.additional?.filter(([key]) => !fieldsNotAdded?.keys.includes(key));
+      setCreatedWith(
+        describeCreateOptions(
+          input.options && { ...input.options, additional },
+          (base) => `${formatAmount(base, input.decimals)} ${input.symbol}`,
+        ),
+      );
+      setNotAdded(fieldsNotAdded);
+      form.reset(CREATE_TOKEN_DEFAULTS);
     }),
   );
 
@@ -79,11 +74,11 @@ export default function CreateTokenPage() {
     <PageLayout title="Create Token" subtitle="Create your own token on the Solana blockchain">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
-          {failure && (
+          {createToken.failure && (
             <ActionErrorAlert
               catalogueMessage="Failed to create token. Please try again."
-              failure={failure}
-              onDismiss={() => setFailure(null)}
+              failure={createToken.failure}
+              onDismiss={() => createToken.setFailure(null)}
             />
           )}
           {createdMint && (

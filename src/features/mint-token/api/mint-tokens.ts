@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useWalletAction } from '@/data-source/use-wallet-action';
+import { useChainAction } from '@/data-source/use-chain-action';
 import type { MintTokensInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent } from '@/entities/token/lib/recipient-issue';
@@ -68,6 +68,6 @@ function toMintTokensInput(values: MintTokensValues, token: TokenHolding): MintT
 
 /** Mints more of a token the wallet is mint authority of. */
 export const useMintTokens = () =>
-  useWalletAction((dataSource, signer, input: MintTokensInput, options) =>
+  useChainAction((dataSource, signer, input: MintTokensInput, options) =>
     dataSource.mintTokens(signer, input, options),
   );

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { startActionToast } from '@/data-source/action-toast';
-import { describeError, isDataError } from '@/data-source/errors';
+import { describeError } from '@/data-source/errors';
 import { useWriteEstimate } from '@/data-source/use-write-estimate';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
-import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import type { MintTokensInput } from '@/data-source/contract';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
@@ -49,7 +48,6 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const { signer } = useWallet();
   const mintTokens = useMintTokens();
   const [minted, setMinted] = useState<ConfirmedAction | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const schema = useMemo(() => mintTokensSchema(tokens), [tokens]);
   const form = useForm<MintTokensValues, unknown, MintTokensInput>({
     resolver: zodResolver(schema),
@@ -69,35 +67,33 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
     mintTokens.once(async (input) => {
       if (!signer || !selected) return;
       setMinted(null);
-      setFailure(null);
+      mintTokens.setFailure(null);
       const notAWallet = input.destination ? await destinationCheck.verify(input.destination) : null;
       if (notAWallet) return form.setError('destinationAddress', { message: notAWallet });
-      const progress = startActionToast('Minting tokens');
-      try {
-        const { signature } = await mintTokens.mutateAsync({ input, onStage: progress.stage });
-        const shown = formatAmount(input.amount, selected.decimals);
-        progress.success('Tokens Minted!', `${shown} ${selected.symbol} minted`, cluster, signature);
-        const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
-        setMinted({
-          signature,
-          cluster,
-          summary: `${shown} ${selected.symbol} minted ${to}, confirmed on ${cluster.label}.`,
-        });
-      } catch (error) {
-        progress.failure('Failed to mint tokens. Please try again.', error);
-        if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
-      }
+      const shown = formatAmount(input.amount, selected.decimals);
+      const minted = await mintTokens.perform(input, {
+        title: 'Minting tokens',
+        failure: 'Failed to mint tokens. Please try again.',
+        success: () => ({ title: 'Tokens Minted!', description: `${shown} ${selected.symbol} minted` }),
+      });
+      if (!minted) return;
+      const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
+      setMinted({
+        signature: minted.signature,
+        cluster,
+        summary: `${shown} ${selected.symbol} minted ${to}, confirmed on ${cluster.label}.`,
+      });
     }),
   );
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
-        {failure && (
+        {mintTokens.failure && (
           <ActionErrorAlert
             catalogueMessage="Failed to mint tokens. Please try again."
-            failure={failure}
-            onDismiss={() => setFailure(null)}
+            failure={mintTokens.failure}
+            onDismiss={() => mintTokens.setFailure(null)}
           />
         )}
         {minted && <SignatureAlert title="Minting Successful!" action={minted} />}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useWalletAction } from '@/data-source/use-wallet-action';
+import { useChainAction } from '@/data-source/use-chain-action';
 import type { SendTokensInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent, OWN_ADDRESS } from '@/entities/token/lib/recipient-issue';
@@ -71,6 +71,6 @@ function toSendTokensInput(values: SendTokensValues, token: TokenHolding): SendT
 
 /** Sends tokens with a checked transfer, creating the recipient's account when missing. */
 export const useSendTokens = () =>
-  useWalletAction((dataSource, signer, input: SendTokensInput, options) =>
+  useChainAction((dataSource, signer, input: SendTokensInput, options) =>
     dataSource.sendTokens(signer, input, options),
   );

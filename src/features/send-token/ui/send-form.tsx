@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { startActionToast } from '@/data-source/action-toast';
-import { isDataError } from '@/data-source/errors';
 import type { SendTokensInput } from '@/data-source/contract';
-import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import { useRecipientCheck } from '@/data-source/use-recipient-check';
 import { useAddressBook } from '@/entities/address-book/lib/use-address-book';
@@ -53,7 +51,6 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const addressBook = useAddressBook(owner ?? '');
   const history = useAddressHistory(owner);
   const [sent, setSent] = useState<ConfirmedAction | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
   // The validated transfer awaiting the user's confirmation.
   const [reviewing, setReviewing] = useState<SendTokensInput | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -90,7 +87,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
 
   const onReview = form.handleSubmit(async (input) => {
     setSent(null);
-    setFailure(null);
+    sendTokens.setFailure(null);
     const notAWallet = await recipientCheck.verify(input.recipient);
     if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
     if (duplicate && !sendAgain) return setSendAgainError(SEND_AGAIN_REQUIRED);
@@ -119,32 +116,29 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     if (!signer || !selected) return;
     if (saveAs.trim()) addressBook.save(input.recipient, saveAs);
     setSendAgain(false);
-    const progress = startActionToast('Sending tokens');
-    try {
-      const result = await sendTokens.mutateAsync({ input, onStage: progress.stage });
-      const shown = formatAmount(input.amount, selected.decimals);
-      progress.success('Tokens Sent!', `${shown} ${selected.symbol} sent`, cluster, result.signature);
-      setSent({
-        signature: result.signature,
-        cluster,
-        summary: `${shown} ${selected.symbol} sent to ${shortenAddress(input.recipient)}, confirmed on ${cluster.label}.`,
-      });
-    } catch (error) {
-      progress.failure('Failed to send tokens. Please try again.', error);
-      if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
-    } finally {
-      setReviewing(null);
-    }
+    const shown = formatAmount(input.amount, selected.decimals);
+    const result = await sendTokens.perform(input, {
+      title: 'Sending tokens',
+      failure: 'Failed to send tokens. Please try again.',
+      success: () => ({ title: 'Tokens Sent!', description: `${shown} ${selected.symbol} sent` }),
+    });
+    setReviewing(null);
+    if (!result) return;
+    setSent({
+      signature: result.signature,
+      cluster,
+      summary: `${shown} ${selected.symbol} sent to ${shortenAddress(input.recipient)}, confirmed on ${cluster.label}.`,
+    });
   });
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
-        {failure && (
+        {sendTokens.failure && (
           <ActionErrorAlert
             catalogueMessage="Failed to send tokens. Please try again."
-            failure={failure}
-            onDismiss={() => setFailure(null)}
+            failure={sendTokens.failure}
+            onDismiss={() => sendTokens.setFailure(null)}
           />
         )}
         {sent && <SignatureAlert title="Transaction Submitted!" action={sent} />}

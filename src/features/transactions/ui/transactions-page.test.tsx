@@ -13,6 +13,19 @@ Element.prototype.hasPointerCapture = () => false;
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.releasePointerCapture = () => {};
 
+/** A transaction of KEST, n seconds older than the first. */
+const record = (n: number, type: TransactionRecord['type'] = 'receive'): TransactionRecord => ({
+  signature: `sig${n}`,
+  timestamp: 1_700_000_000_000 - n * 1000,
+  type,
+  amount: BigInt(n),
+  decimals: 0,
+  token: 'KEST',
+  from: 'a',
+  to: 'b',
+  status: 'confirmed',
+});
+
 describe('TransactionsPage', () => {
   it('loads, then searches, filters by type, flips the sort and says when nothing matches', async () => {
     const user = userEvent.setup();
@@ -47,17 +60,6 @@ describe('TransactionsPage', () => {
 
   it('loads more pages when the data source has them', async () => {
     const user = userEvent.setup();
-    const record = (n: number): TransactionRecord => ({
-      signature: `sig${n}`,
-      timestamp: 1_700_000_000_000 - n * 1000,
-      type: 'receive',
-      amount: BigInt(n),
-      decimals: 0,
-      token: 'KEST',
-      from: 'a',
-      to: 'b',
-      status: 'confirmed',
-    });
     const getTransactions = vi.fn(async (_owner: string, cursor?: string | null) =>
       cursor ? { items: [record(3)], cursor: null } : { items: [record(1), record(2)], cursor: 'page-2' },
     );
@@ -71,17 +73,6 @@ describe('TransactionsPage', () => {
   });
 
   it("shows the wallet's own entries while token accounts are checked, then the receipts merged in", async () => {
-    const record = (n: number, type: TransactionRecord['type']): TransactionRecord => ({
-      signature: `sig${n}`,
-      timestamp: 1_700_000_000_000 - n * 1000,
-      type,
-      amount: BigInt(n),
-      decimals: 0,
-      token: 'KEST',
-      from: 'a',
-      to: 'b',
-      status: 'confirmed',
-    });
     let finish!: () => void;
     const getTransactions = vi.fn(
       (_owner: string, _cursor?: string | null, _size?: number, onProgress?: (p: HistoryProgress) => void) =>

@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { startActionToast } from '@/data-source/action-toast';
-import { isDataError } from '@/data-source/errors';
 import type { ActionPreview, TokenAction } from '@/data-source/contract';
-import { ActionErrorAlert, type ActionFailure } from '@/data-source/ui/action-error-alert';
+import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
 import { PriorityField } from '@/entities/priority/ui/priority-field';
@@ -49,7 +47,7 @@ export function ActionPanel(props: ActionPanelProps) {
   const [shown, setShown] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [preview, setPreview] = useState<{ key: string; result: ActionPreview } | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { failure, setFailure } = run;
   const [done, setDone] = useState<ConfirmedAction | null>(null);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -85,20 +83,17 @@ export function ActionPanel(props: ActionPanelProps) {
       return;
     }
     setTypedError(null);
-    setFailure(null);
-    const progress = startActionToast(props.busyTitle);
-    try {
-      const { signature } = await run.mutateAsync({ input: action, onStage: progress.stage });
-      const summary = props.summary(action);
-      progress.success(props.successTitle, summary, cluster, signature);
-      setDone({ signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
-      setPreview(null);
-      setTyped('');
-      setShown(false);
-    } catch (error) {
-      progress.failure(props.failureMessage, error);
-      if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
-    }
+    const summary = props.summary(action);
+    const result = await run.perform(action, {
+      title: props.busyTitle,
+      failure: props.failureMessage,
+      success: () => ({ title: props.successTitle, description: summary }),
+    });
+    if (!result) return;
+    setDone({ signature: result.signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
+    setPreview(null);
+    setTyped('');
+    setShown(false);
   });
 
   return (
