@@ -205,8 +205,6 @@ export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop' | 'close' | Toke
  */
 export interface DataSource {
   readonly cluster: Cluster;
-  /** Node version string, for the cluster gate. Rejects when the cluster is unreachable. */
-  getVersion(): Promise<string>;
   getSolBalance(owner: string): Promise<bigint>;
   getTokens(owner: string): Promise<TokenHolding[]>;
   /** A mint in full, and what `owner` holds of it. DataError 'invalid' when there is no mint at that address. */

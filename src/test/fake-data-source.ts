@@ -8,7 +8,6 @@ const FAKE_FEE: NetworkFee = { base: 5000n, priority: 0n, total: 5000n, unitLimi
 export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Cluster = PRESET_CLUSTERS.localnet) {
   const dataSource: DataSource = {
     cluster,
-    getVersion: vi.fn(async () => '2.2.0'),
     getSolBalance: vi.fn(async () => 0n),
     getTokens: vi.fn(async () => []),
     getTransactions: vi.fn(async () => ({ items: [], cursor: null })),

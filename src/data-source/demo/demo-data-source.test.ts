@@ -88,7 +88,21 @@ describe('Demo data source', () => {
     await ds.requestAirdrop(OWNER, 1_000_000_000n);
     expect(await ds.getSolBalance(OWNER)).toBe(before + 1_000_000_000n);
     await expect(ds.requestAirdrop(OWNER, 50_000_000_000n)).rejects.toThrow(/at most 5 SOL/);
-    expect(await ds.getVersion()).toContain('demo');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('pages its history as the chain does: the cursor starts the next page, each entry once, none after the last', async () => {
+    const ds = fast();
+    const all = (await ds.getTransactions(OWNER, null, 100)).items.map((t) => t.signature);
+    const shown: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await ds.getTransactions(OWNER, cursor, 4);
+      expect(page.items.length).toBeLessThanOrEqual(4);
+      shown.push(...page.items.map((t) => t.signature));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(shown).toEqual(all);
+    await expect(ds.getTransactions(OWNER, 'nonsense')).rejects.toThrow('not one the Demo data source made');
   });
 });

@@ -23,6 +23,9 @@ import {
 import { demoNetworkFee } from './demo-fees';
 import { sampleTokens, sampleTransactions } from './sample-data';
 
+/** What one history page holds when the caller does not say, as on the chain. */
+const DEMO_PAGE_SIZE = 20;
+
 /** The spec's timings: actions take 2000 ms, loads 1500 ms. */
 export const DEMO_ACTION_MS = 2000;
 export const DEMO_LOAD_MS = 1500;
@@ -151,10 +154,6 @@ export function createDemoDataSource(
 
   return {
     cluster,
-    async getVersion() {
-      await sleep(150);
-      return '2.2.0 (demo)';
-    },
     async getSolBalance(owner) {
       await sleep(timing.loadMs / 3);
       return walletOf(owner).lamports;
@@ -205,10 +204,16 @@ export function createDemoDataSource(
         .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
         .slice(0, 20);
     },
-    async getTransactions(owner, _cursor, pageSize) {
+    async getTransactions(owner, cursor, pageSize = DEMO_PAGE_SIZE) {
       await sleep(timing.loadMs);
       const items = [...walletOf(owner).transactions].sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0));
-      return { items: pageSize === undefined ? items : items.slice(0, pageSize), cursor: null };
+      // Pages as the chain's do: the cursor is where the next page starts, null after the last.
+      const start = cursor ? Number(cursor) : 0;
+      if (!Number.isSafeInteger(start) || start < 0) {
+        throw new DataError('invalid', 'This history cursor is not one the Demo data source made.');
+      }
+      const end = start + pageSize;
+      return { items: items.slice(start, end), cursor: end < items.length ? String(end) : null };
     },
     async createToken(signer, input, { onStage } = {}) {
       await act(timing.actionMs, onStage);

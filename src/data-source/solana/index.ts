@@ -102,7 +102,6 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
 
   return {
     cluster,
-    getVersion: async () => (await rpc.getVersion().send())['solana-core'],
     getSolBalance: async (owner) =>
       (await rpc.getBalance(parseAddress(owner, 'The wallet'), { commitment: 'confirmed' }).send()).value,
     getTokens: (owner) => getTokens(ctx, owner),

@@ -58,8 +58,15 @@ describe('ClusterIdentityGuard', () => {
     expect(screen.getByTestId('mainnet-marker')).toHaveTextContent('rate limited and meant for light use');
   });
 
-  it('no marker off mainnet', () => {
+  it('no marker off mainnet; devnet through its public endpoint says it is for light use, through your URL not', () => {
     show(PRESET_CLUSTERS.devnet);
     expect(screen.queryByTestId('mainnet-marker')).not.toBeInTheDocument();
+    expect(screen.getByTestId('public-endpoint-note')).toHaveTextContent('rate limited and meant for light use');
+  });
+
+  it('devnet through a URL of your own has no such note', () => {
+    answering(DEVNET);
+    show(withOwnUrl('devnet', 'https://devnet.example.org/k', DEVNET));
+    expect(screen.queryByTestId('public-endpoint-note')).not.toBeInTheDocument();
   });
 });

@@ -81,6 +81,15 @@ export function ClusterIdentityGuard({ children }: { children: ReactNode }) {
           </span>
         </p>
       )}
+      {cluster.network === 'devnet' && onPublicEndpoint(cluster) && (
+        <p
+          className="mx-auto mt-4 w-full max-w-7xl px-4 text-xs text-muted-foreground"
+          data-testid="public-endpoint-note"
+        >
+          Devnet through its public endpoint: rate limited and meant for light use. Set your own RPC URL with the pencil
+          beside the cluster.
+        </p>
+      )}
       {children}
     </>
   );
