@@ -33,15 +33,47 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  layer(['src/shared/**'], [upward(['app', 'features', 'data-source', 'entities'], 'shared/ knows no domain: it imports only shared/.')]),
-  layer(['src/entities/**'], [upward(['app', 'features', 'data-source'], 'entities/ import only entities/ and shared/.')]),
+  layer(
+    ['src/shared/**'],
+    [upward(['app', 'features', 'data-source', 'entities'], 'shared/ knows no domain: it imports only shared/.')],
+  ),
+  layer(
+    ['src/entities/**'],
+    [upward(['app', 'features', 'data-source'], 'entities/ import only entities/ and shared/.')],
+  ),
   layer(['src/data-source/**'], [upward(['app', 'features'], 'data-source/ imports only entities/ and shared/.')]),
+  // The chain adapters reach the chain (or play it) without React: hooks, query options, toasts and UI are
+  // the React side's, which uses the adapters, never the other way round.
+  layer(
+    ['src/data-source/solana/**', 'src/data-source/demo/**'],
+    [
+      upward(['app', 'features'], 'data-source/ imports only entities/ and shared/.'),
+      {
+        group: [
+          'react',
+          'react-dom',
+          'react-dom/*',
+          'react-router',
+          '@tanstack/*',
+          '**/use-*',
+          '**/ui/*',
+          '**/queries',
+          '**/history-progress',
+          '**/action-toast',
+        ],
+        message: 'A chain adapter imports no React (no hook, query option, toast or UI).',
+      },
+    ],
+  ),
   layer(
     ['src/features/**'],
     [upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],
   ),
   layer(
     ['localnet/**'],
-    [{ group: ['@/*'], message: 'localnet/ imports nothing from src/.' }, { regex: '(^|/)src/', message: 'localnet/ imports nothing from src/.' }],
+    [
+      { group: ['@/*'], message: 'localnet/ imports nothing from src/.' },
+      { regex: '(^|/)src/', message: 'localnet/ imports nothing from src/.' },
+    ],
   ),
 );
