@@ -152,4 +152,18 @@ describe('the signature cache', () => {
     ]);
     expect(node.asked).toHaveLength(1);
   });
+
+  it('a joined read that fails fails every caller: none goes on as if the address were read', async () => {
+    const cache = createSignatureCache(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('429 Too Many Requests');
+    });
+    const [first, second] = await Promise.allSettled([
+      cache.refresh([{ address: 'wallet' }], { maxAgeMs: Infinity }),
+      cache.refresh([{ address: 'wallet' }], { maxAgeMs: Infinity }),
+    ]);
+    expect(first.status).toBe('rejected');
+    expect(second.status).toBe('rejected');
+    expect(cache.has('wallet')).toBe(false);
+  });
 });

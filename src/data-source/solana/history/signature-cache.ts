@@ -62,17 +62,19 @@ export function createSignatureCache(read: ReadCalls, now: () => number = Date.n
     entry.mark === watched.mark &&
     (!freshness.afterLanding || entry.landings === landings);
 
-  /** Runs `work` for the addresses no read is under way for, and waits for those that are. */
+  /**
+   * Runs `work` for the addresses no read is under way for, and waits for those that are. A joined read
+   * that fails fails this one too: its addresses stay unread, and nothing may go on as if they were.
+   */
   const joined = async (addresses: string[], work: (mine: string[]) => Promise<void>) => {
     const waiting = addresses.flatMap((address) => inFlight.get(address) ?? []);
     const mine = addresses.filter((address) => !inFlight.has(address));
     const done = mine.length ? work(mine) : Promise.resolve();
-    const settled = done.catch(() => undefined);
-    for (const address of mine) inFlight.set(address, settled);
+    for (const address of mine) inFlight.set(address, done);
     try {
       await Promise.all([done, ...waiting]);
     } finally {
-      for (const address of mine) if (inFlight.get(address) === settled) inFlight.delete(address);
+      for (const address of mine) if (inFlight.get(address) === done) inFlight.delete(address);
     }
   };
 
