@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useHistoryProgress } from './history-progress';
-import { recentTransactionsQuery } from './queries';
-import { useDataSource } from './use-data-source';
+import { useRecentTransactions } from './use-recent-transactions';
 import { addressHistory, lookalikesOf } from '@/entities/transaction/lib/address-history';
 
 /** How far back a recipient is compared with the addresses the wallet knows. */
@@ -19,12 +16,9 @@ export interface RecipientReview {
 
 /** The wallet's recent history, read once per visit: who it paid (newest first) and how a recipient compares. */
 export function useAddressHistory(owner: string | undefined) {
-  const dataSource = useDataSource();
-  const options = recentTransactionsQuery(dataSource, owner ?? '', HISTORY_DEPTH);
-  const query = useQuery({ ...options, enabled: !!owner });
+  const { query, progress } = useRecentTransactions(owner, HISTORY_DEPTH);
   // Whom the wallet paid is in its own entries, which are all in before its token accounts are checked:
   // the review need not wait for incoming transfers to be found as well (but does wait for all its own).
-  const progress = useHistoryProgress(options.queryKey);
   const read = query.data ?? (progress?.ownComplete ? progress : undefined);
   const history = useMemo(() => (read && owner ? addressHistory(read.items, owner) : undefined), [read, owner]);
   const status: RecipientReview['status'] = history ? 'ready' : query.isError ? 'unchecked' : 'checking';

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Coins, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { recentTransactionsQuery } from '@/data-source/queries';
-import { useHistoryProgress } from '@/data-source/history-progress';
-import { useDataSource } from '@/data-source/use-data-source';
+import { useRecentTransactions } from '@/data-source/use-recent-transactions';
 import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
@@ -13,11 +10,8 @@ import { Spinner } from '@/shared/ui/spinner';
 const RECENT_COUNT = 3;
 
 export function RecentTransactions({ owner }: { owner: string }) {
-  const dataSource = useDataSource();
-  const query = recentTransactionsQuery(dataSource, owner, RECENT_COUNT);
-  const history = useQuery(query);
   // While token accounts are checked, the wallet's own entries show already.
-  const progress = useHistoryProgress(query.queryKey);
+  const { query: history, progress } = useRecentTransactions(owner, RECENT_COUNT);
   const recent = (history.data ?? progress)?.items.slice(0, RECENT_COUNT) ?? [];
 
   return (

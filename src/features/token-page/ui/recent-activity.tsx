@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { recentTransactionsQuery } from '@/data-source/queries';
 import { HISTORY_DEPTH as DEPTH } from '@/data-source/use-address-history';
-import { useHistoryProgress } from '@/data-source/history-progress';
-import { useDataSource } from '@/data-source/use-data-source';
+import { useRecentTransactions } from '@/data-source/use-recent-transactions';
 import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -10,10 +7,7 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 
 /** This wallet's latest transactions that touched the token: the same read the Send page checks recipients with. */
 export function RecentActivity({ mint, owner }: { mint: string; owner: string }) {
-  const dataSource = useDataSource();
-  const query = recentTransactionsQuery(dataSource, owner, DEPTH);
-  const history = useQuery(query);
-  const progress = useHistoryProgress(query.queryKey);
+  const { query: history, progress } = useRecentTransactions(owner, DEPTH);
   const mine = (history.data ?? progress)?.items.filter((item) => item.mint === mint) ?? [];
   return (
     <Card className="lg:col-span-2">
