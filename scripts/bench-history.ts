@@ -31,22 +31,11 @@ import { startLocalnet } from '../localnet';
 import type { DataSource } from '../src/data-source/contract';
 import { createSolanaDataSource } from '../src/data-source/solana';
 import { PUBLIC_LIMITS } from '../src/data-source/solana/rpc/budget';
-import { localCluster } from '../tests/integration/support/chain';
+import { allSignatures, chainCall, localCluster } from '../tests/integration/support/chain';
 
 const TOKEN_ACCOUNTS = 300;
 const OWN_TRANSFERS = 4_950;
 const WINDOW_MS = 10_000;
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
-  return answer.result;
-}
 
 /** Signs and sends every transaction (many at a time), then waits until the last of them is confirmed. */
 async function sendAll(url: string, payer: KeyPairSigner, batches: Instruction[][], concurrency = 32) {
@@ -57,7 +46,7 @@ async function sendAll(url: string, payer: KeyPairSigner, batches: Instruction[]
     while (next < batches.length) {
       const instructions = batches[next++]!;
       if (Date.now() - blockhash.at > 20_000) {
-        const { value } = (await rpc(url, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
+        const { value } = (await chainCall(url, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
           value: { blockhash: string; lastValidBlockHeight: number };
         };
         blockhash = {
@@ -75,7 +64,7 @@ async function sendAll(url: string, payer: KeyPairSigner, batches: Instruction[]
         ),
       );
       signatures.push(
-        (await rpc(url, 'sendTransaction', [
+        (await chainCall(url, 'sendTransaction', [
           getBase64EncodedWireTransaction(signed),
           { encoding: 'base64' },
         ])) as string,
@@ -87,7 +76,7 @@ async function sendAll(url: string, payer: KeyPairSigner, batches: Instruction[]
     signatures.slice(i * 200, i * 200 + 200),
   )) {
     for (;;) {
-      const { value } = (await rpc(url, 'getSignatureStatuses', [chunk])) as {
+      const { value } = (await chainCall(url, 'getSignatureStatuses', [chunk])) as {
         value: ({ err: unknown; confirmationStatus: string } | null)[];
       };
       if (value.some((status) => status?.err)) throw new Error('a seeding transaction failed');
@@ -103,9 +92,9 @@ const chunks = <T>(items: T[], size: number) =>
 /** The wallet: 300 tokens from an issuer, each received once (naming only the token account), and ~5,000 transfers of its own. */
 async function fill(url: string) {
   const [owner, issuer] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
-  for (const who of [owner, issuer]) await rpc(url, 'requestAirdrop', [who.address, 1_000_000_000_000]);
+  for (const who of [owner, issuer]) await chainCall(url, 'requestAirdrop', [who.address, 1_000_000_000_000]);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rent = (await rpc(url, 'getMinimumBalanceForRentExemption', [getMintSize()])) as number;
+  const rent = (await chainCall(url, 'getMinimumBalanceForRentExemption', [getMintSize()])) as number;
   const mints = await Promise.all(Array.from({ length: TOKEN_ACCOUNTS }, () => generateKeyPairSigner()));
   await sendAll(
     url,
@@ -181,23 +170,6 @@ async function fill(url: string) {
   return { owner: owner.address, mint: mints[0]!.address };
 }
 
-/** Every signature of the address, read to the first (on the chain without limits). */
-async function countSignatures(url: string, address: string): Promise<number> {
-  let count = 0;
-  let before: string | undefined;
-  for (;;) {
-    const page = (await rpc(url, 'getSignaturesForAddress', [
-      address,
-      { limit: 1000, commitment: 'confirmed', ...(before ? { before } : {}) },
-    ])) as {
-      signature: string;
-    }[];
-    count += page.length;
-    if (page.length < 1000) return count;
-    before = page.at(-1)!.signature;
-  }
-}
-
 interface Request {
   at: number;
   methods: string[];
@@ -261,7 +233,7 @@ export async function measureHistory(): Promise<Record<string, string>> {
     let own: number;
     try {
       wallet = await fill(filling.rpcUrl);
-      own = await countSignatures(filling.rpcUrl, wallet.owner);
+      own = (await allSignatures(filling.rpcUrl, wallet.owner)).length;
     } finally {
       await filling.close();
     }

@@ -6,7 +6,15 @@ import { address } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda, getMintToInstruction } from '@solana-program/token';
 import { createClassicMint } from './support/classic-mint';
 import { sendAndPoll } from './support/send-raw';
-import { fundedWallet, keypairSigner, startTestChain, type TestChain, localCluster } from './support/chain';
+import {
+  allSignatures,
+  chainCall,
+  fundedWallet,
+  keypairSigner,
+  startTestChain,
+  type TestChain,
+  localCluster,
+} from './support/chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -33,34 +41,12 @@ function countingDataSource() {
   return { ds: createSolanaDataSource(cluster, { fetch: fetchFn }), calls };
 }
 
-/** One JSON-RPC call to the chain, outside any data source. */
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: unknown };
-  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.result;
-}
+const rpc = (method: string, params: unknown[]) => chainCall(chain.rpcUrl, method, params);
 
 /** Every address read to its first signature, merged: what the history must equal. */
 async function fullScan(addresses: string[]): Promise<string[]> {
-  const signatures = new Set<string>();
-  for (const address of addresses) {
-    let before: string | undefined;
-    for (;;) {
-      const page = (await rpc('getSignaturesForAddress', [
-        address,
-        { limit: 1000, commitment: 'confirmed', ...(before ? { before } : {}) },
-      ])) as { signature: string }[];
-      for (const { signature } of page) signatures.add(signature);
-      if (page.length < 1000) break;
-      before = page.at(-1)!.signature;
-    }
-  }
-  return [...signatures].sort();
+  const lists = await Promise.all(addresses.map((address) => allSignatures(chain.rpcUrl, address)));
+  return [...new Set(lists.flat())].sort();
 }
 
 const signaturesAsked = (calls: Call[]) => calls.filter((call) => call.method === 'getSignaturesForAddress');

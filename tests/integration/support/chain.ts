@@ -22,6 +22,32 @@ export interface TestChain {
   stop(): Promise<void>;
 }
 
+/** One JSON-RPC call to a chain from a test or a bench, outside any data source; a JSON-RPC error throws. */
+export async function chainCall(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { result?: unknown; error?: unknown };
+  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.result;
+}
+
+/** Every signature of an address (confirmed), newest first, read to the first. */
+export async function allSignatures(rpcUrl: string, address: string): Promise<string[]> {
+  const signatures: string[] = [];
+  for (;;) {
+    const before = signatures.at(-1);
+    const page = (await chainCall(rpcUrl, 'getSignaturesForAddress', [
+      address,
+      { limit: 1000, commitment: 'confirmed', ...(before ? { before } : {}) },
+    ])) as { signature: string }[];
+    signatures.push(...page.map((entry) => entry.signature));
+    if (page.length < 1000) return signatures;
+  }
+}
+
 /** A local chain at `rpcUrl` as the app's cluster list names one. */
 export const localCluster = (rpcUrl: string): Cluster => ({
   id: 'localnet',
