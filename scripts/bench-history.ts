@@ -45,7 +45,8 @@ async function sendAll(url: string, payer: KeyPairSigner, batches: Instruction[]
   const worker = async () => {
     while (next < batches.length) {
       const instructions = batches[next++]!;
-      if (Date.now() - blockhash.at > 20_000) {
+      // At the fill's 100 ms slots a blockhash lives 15 s: take a fresh one every few seconds.
+      if (Date.now() - blockhash.at > 4_000) {
         const { value } = (await chainCall(url, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
           value: { blockhash: string; lastValidBlockHeight: number };
         };
