@@ -103,12 +103,15 @@ describe('history over a wallet and its token accounts', () => {
 
     // Page through with small pages: every entry once, the same set as reading every address in full.
     const shown: string[] = [];
+    // A later page checks no token account again: it has no progress to tell (a "Load more" shows none).
+    const laterProgress: HistoryProgress[] = [];
     let cursor: string | null = null;
     do {
-      const page = await fresh.getTransactions(alice.address, cursor, 3);
+      const page = await fresh.getTransactions(alice.address, cursor, 3, (p) => cursor && laterProgress.push(p));
       shown.push(...page.items.map((item) => item.signature));
       cursor = page.cursor;
     } while (cursor);
+    expect(laterProgress).toEqual([]);
     const tokenAccounts = (await rpc('getTokenAccountsByOwner', [
       alice.address,
       { programId: TOKEN_2022_PROGRAM },

@@ -63,7 +63,8 @@ export async function getTransactions(
   const addresses = [owner, ...accounts.map((account) => account.address)];
   const known = () => addresses.filter((address) => address === owner || cache.has(address));
   // Progress is told alongside the scan, never in its way: its reads are the user's, the scan's are background.
-  const report = progressReporter(ctx, owner, cursor, pageSize, accounts.length, onProgress);
+  // A later page asks its accounts nothing new (they were checked for the first), so it tells no progress.
+  const report = progressReporter(ctx, owner, cursor, pageSize, accounts.length, cursor ? undefined : onProgress);
   report(known(), 0);
   for (let start = 0; start < accounts.length; start += ACCOUNTS_PER_STEP) {
     const step = accounts.slice(start, start + ACCOUNTS_PER_STEP);
