@@ -1,3 +1,4 @@
+import { readStoredRecord, writeStoredJson } from '@/shared/lib/stored-json';
 import { askNode } from './get-version';
 import type { ClusterIdentity, ClusterNetwork } from './model';
 
@@ -17,7 +18,6 @@ export const NETWORK_LABELS: Record<ClusterNetwork, string> = {
   unknown: 'an unknown cluster',
 };
 
-
 /** What the node behind a URL is, by the genesis hash it answers: a public cluster, or unknown. */
 export async function identifyCluster(endpoint: string, signal?: AbortSignal): Promise<ClusterIdentity> {
   const genesisHash = await askNode(endpoint, 'getGenesisHash', signal);
@@ -35,38 +35,26 @@ const STORAGE_KEY = 'tokenManager.rpcPace';
 export const PACE_WINDOW_MS = 10_000;
 const MAX_PACE = 100_000;
 
-function readAll(): Record<string, number> {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
-    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The pace kept for this URL; null when it has none (or what was kept is not a pace). */
 export function readPace(url: string): number | null {
-  const pace = readAll()[url.trim()];
-  return Number.isSafeInteger(pace) && pace! > 0 && pace! <= MAX_PACE ? pace! : null;
+  const pace = readStoredRecord<unknown>(STORAGE_KEY)[url.trim()];
+  return typeof pace === 'number' && Number.isSafeInteger(pace) && pace > 0 && pace <= MAX_PACE ? pace : null;
 }
 
 /** Keeps (or, with null, forgets) the pace for this URL. */
 export function writePace(url: string, pace: number | null) {
-  const all = readAll();
+  const all = readStoredRecord<unknown>(STORAGE_KEY);
   if (pace === null) delete all[url.trim()];
   else all[url.trim()] = pace;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
-  } catch {
-    // storage blocked: the URL works unpaced
-  }
+  writeStoredJson(STORAGE_KEY, all);
 }
 
 /** What is wrong with a typed pace; empty means none. */
 export function paceIssue(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (!/^\d+$/.test(trimmed)) return 'Enter the number of requests per 10 seconds, as a whole number, or leave it empty.';
+  if (!/^\d+$/.test(trimmed))
+    return 'Enter the number of requests per 10 seconds, as a whole number, or leave it empty.';
   const pace = Number(trimmed);
   if (pace < 1) return 'A pace of zero would send nothing: enter at least 1, or leave it empty.';
   if (pace > MAX_PACE) return `Enter at most ${MAX_PACE.toLocaleString('en-US')} requests per 10 seconds.`;

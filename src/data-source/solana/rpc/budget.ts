@@ -1,4 +1,5 @@
 import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { readStoredJson, writeStoredJson } from '@/shared/lib/stored-json';
 import type { FetchFn } from './http';
 
 /** What an endpoint allows: calls per window (each call of a batch counted), per method, and per batch. */
@@ -46,22 +47,13 @@ export function storedCallLog(endpoint: string): CallLog {
   const key = `tokenManager.rpcCalls:${endpoint}`;
   return {
     read() {
-      try {
-        const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-        return Array.isArray(stored)
-          ? stored.filter((call): call is SentCall => typeof call?.at === 'number' && typeof call?.method === 'string')
-          : [];
-      } catch {
-        return [];
-      }
+      const stored = readStoredJson(key);
+      return Array.isArray(stored)
+        ? stored.filter((call): call is SentCall => typeof call?.at === 'number' && typeof call?.method === 'string')
+        : [];
     },
-    write(calls) {
-      try {
-        localStorage.setItem(key, JSON.stringify(calls));
-      } catch {
-        // storage full or blocked: this tab still paces itself
-      }
-    },
+    // Storage full or blocked: this tab still paces itself.
+    write: (calls) => writeStoredJson(key, calls),
   };
 }
 
