@@ -16,7 +16,8 @@ export async function measureDataSource(): Promise<Record<string, string>> {
     const mints: string[] = [];
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
-      const { mint } = await ds.createToken(signer, {
+      const { mint } = await ds.run(signer, {
+        kind: 'create',
         name: `Bench ${i}`,
         symbol: `B${i}`,
         decimals: 6,
@@ -28,7 +29,7 @@ export async function measureDataSource(): Promise<Record<string, string>> {
     const sendMs: number[] = [];
     for (const mint of mints) {
       const started = performance.now();
-      await ds.sendTokens(signer, { mint, recipient: await freshAddress(), amount: 1n });
+      await ds.run(signer, { kind: 'send', mint, recipient: await freshAddress(), amount: 1n });
       sendMs.push(performance.now() - started);
     }
 
@@ -60,7 +61,8 @@ export async function measureDataSource(): Promise<Record<string, string>> {
       .filter((gap) => gap > 100);
 
     // Bulk send: 1,000 new recipients, through the same runner and send path as the page.
-    const { mint: bulkMint } = await ds.createToken(signer, {
+    const { mint: bulkMint } = await ds.run(signer, {
+      kind: 'create',
       name: 'Bulk',
       symbol: 'BLK',
       decimals: 2,

@@ -13,7 +13,13 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { PUBLIC_LIMITS } from '../src/data-source/solana/rpc/budget';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from '../tests/integration/support/chain';
+import {
+  freshAddress,
+  fundedWallet,
+  keypairSigner,
+  startTestChain,
+  type TestChain,
+} from '../tests/integration/support/chain';
 
 const SENDS = 20;
 const LANDING_MS = 30_000;
@@ -73,14 +79,24 @@ export async function measureMainnetLike(): Promise<Record<string, string>> {
     const owner = await fundedWallet(chain, 50);
     const signer = keypairSigner(owner);
     const ds = chain.dataSource;
-    const { mint } = await ds.createToken(signer, { name: 'Busy', symbol: 'BSY', decimals: 0, initialSupply: 1_000n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Busy',
+      symbol: 'BSY',
+      decimals: 0,
+      initialSupply: 1_000n,
+    });
 
     // The app at its default, Normal: each send waited for up to 30 s.
     const landedMs: number[] = [];
     for (let i = 0; i < SENDS; i += 1) {
       const started = performance.now();
       const landed = await ds
-        .sendTokens(signer, { mint, recipient: await freshAddress(), amount: 1n }, { signal: AbortSignal.timeout(LANDING_MS) })
+        .run(
+          signer,
+          { kind: 'send', mint, recipient: await freshAddress(), amount: 1n },
+          { signal: AbortSignal.timeout(LANDING_MS) },
+        )
         .then(
           () => true,
           () => false,
@@ -94,7 +110,10 @@ export async function measureMainnetLike(): Promise<Record<string, string>> {
       Array.from({ length: SENDS }, (_, i) => unpricedTransfer(chain, payer, BigInt(i + 1))),
     );
     await new Promise((resolve) => setTimeout(resolve, LANDING_MS));
-    const statuses = (await rpc(chain.rpcUrl, 'getSignatureStatuses', [signatures, { searchTransactionHistory: true }])) as {
+    const statuses = (await rpc(chain.rpcUrl, 'getSignatureStatuses', [
+      signatures,
+      { searchTransactionHistory: true },
+    ])) as {
       value: unknown[];
     };
     const unpriced = statuses.value.filter((status) => status !== null);

@@ -18,7 +18,14 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const PORT = 28899;
 const RPC = `http://127.0.0.1:${PORT}`;
 // The test's own view of the chain (it uses the faucet); the page sees it as a Custom cluster.
-const cluster = { id: 'localnet', network: 'localnet', label: 'Localnet', endpoint: RPC, airdrop: true, burnerWallet: true } as const;
+const cluster = {
+  id: 'localnet',
+  network: 'localnet',
+  label: 'Localnet',
+  endpoint: RPC,
+  airdrop: true,
+  burnerWallet: true,
+} as const;
 const ledger = mkdtempSync(join(tmpdir(), 'e2e-faults-ledger-'));
 let node: ChildProcess | undefined;
 
@@ -62,7 +69,8 @@ async function readyToSend(page: Page) {
   const ds = createSolanaDataSource(cluster, { pollIntervalMs: 200 });
   await ds.requestAirdrop(owner.address, 2_000_000_000n);
   const symbol = `F${Math.floor(Math.random() * 1e6)}`;
-  const { mint } = await ds.createToken(walletOf(owner), {
+  const { mint } = await ds.run(walletOf(owner), {
+    kind: 'create',
     name: 'Fault Coin',
     symbol,
     decimals: 0,

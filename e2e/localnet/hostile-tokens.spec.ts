@@ -49,9 +49,9 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
   await ds.requestAirdrop(attacker.address, 5_000_000_000n);
   const mints: string[] = [];
   for (const token of HOSTILE) {
-    const { mint } = await ds.createToken(walletOf(attacker), { ...token, decimals: 0, initialSupply: 1_000n });
+    const { mint } = await ds.run(walletOf(attacker), { kind: 'create', ...token, decimals: 0, initialSupply: 1_000n });
     mints.push(mint);
-    await ds.sendTokens(walletOf(attacker), { mint, recipient: victim, amount: 10n });
+    await ds.run(walletOf(attacker), { kind: 'send', mint, recipient: victim, amount: 10n });
   }
 
   await page.goto('/dashboard');

@@ -35,7 +35,8 @@ test('a Solana Pay request is shown as a QR code and a link, paid from a second 
   await expect(page.getByText('Waiting for payment…')).toBeVisible();
 
   // The second wallet pays the request as scanned: recipient, exact amount, token, reference.
-  const { signature } = await localnet.sendTokens(payer, {
+  const { signature } = await localnet.run(payer, {
+    kind: 'send',
     mint,
     recipient: payee,
     amount: 25_075n,

@@ -13,7 +13,12 @@ export const localnet = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalM
 export async function issueTokenTo(owner: string, token: { name: string; symbol: string }, amount: bigint) {
   const issuer = await generateKeyPairSigner();
   await localnet.requestAirdrop(issuer.address, 2_000_000_000n);
-  const { mint } = await localnet.createToken(walletOf(issuer), { ...token, decimals: 2, initialSupply: 100_000n });
-  await localnet.sendTokens(walletOf(issuer), { mint, recipient: owner, amount });
+  const { mint } = await localnet.run(walletOf(issuer), {
+    kind: 'create',
+    ...token,
+    decimals: 2,
+    initialSupply: 100_000n,
+  });
+  await localnet.run(walletOf(issuer), { kind: 'send', mint, recipient: owner, amount });
   return { mint, issuer: walletOf(issuer) };
 }

@@ -136,4 +136,14 @@ export const refusals = {
   noTransferFee: () => new DataError('invalid', 'This token has no transfer fee.'),
   nothingWithheld: () => new DataError('invalid', 'No fees are withheld: there is nothing to withdraw.'),
   frozenAccount: () => new DataError('simulation-failed', 'The token account is frozen.'),
+  /** A mint by a wallet that may not: said before the wallet is asked, in the words a failed simulation uses. */
+  cannotMint: (mintAuthority: string | null) =>
+    new DataError(
+      'simulation-failed',
+      mintAuthority
+        ? 'This wallet is not the mint authority of this token.'
+        : "This token's supply is fixed: no one can mint more.",
+    ),
+  batchSize: (max: number) => new DataError('invalid', `A batch holds 1 to ${max} transfers.`),
+  batchOverBalance: () => new DataError('simulation-failed', 'The batch moves more than this account holds.'),
 };

@@ -106,13 +106,20 @@ export interface StateChange {
   after: string;
 }
 
-/** What an action would do, from a simulation against the chain's current state; nothing is signed. */
+/**
+ * What an action would do and cost, from a simulation against the chain's current state; nothing is
+ * signed. A token action says what it changes; every action says its fee and the rent it pays.
+ */
 export interface ActionPreview {
+  /** What the simulation shows changing (token actions); empty where only the cost is said. */
   changes: StateChange[];
   /** The network fee, lamports (networkFee.total). */
   feeLamports: bigint;
+  /** Summed over the action's transactions. */
   networkFee: NetworkFee;
-  /** SOL the wallet pays beyond the fee (rent for a longer metadata account), lamports. */
+  /** How many transactions the action sends (a create with many metadata fields needs more than one). */
+  transactions: number;
+  /** SOL the wallet pays beyond the fee: rent for the accounts it creates or grows, lamports. */
   rentLamports: bigint;
 }
 
@@ -171,17 +178,6 @@ export interface CreateTokenResult extends ActionResult {
   fieldsNotAdded?: { keys: string[]; reason: string };
 }
 
-/** A write whose cost is said before the wallet is asked (sends and token actions have their own previews). */
-export type WriteQuestion = { kind: 'create'; input: CreateTokenInput } | { kind: 'mint'; input: MintTokensInput };
-
-/** What a create or a mint costs: the network fee of every transaction it needs, and rent for new accounts. */
-export interface WriteEstimate {
-  /** Summed over its transactions. */
-  networkFee: NetworkFee;
-  transactions: number;
-  rentLamports: bigint;
-}
-
 export interface SendEstimate {
   /** network fee in lamports (networkFee.total) */
   feeLamports: bigint;
@@ -196,8 +192,25 @@ export interface SendEstimate {
 
 export type { AddressKind };
 
+/**
+ * Every write the app signs, one union: a new action is a new member here, a module in each data source,
+ * and a form. Amounts are bigint base units; addresses base58 strings.
+ */
+export type ChainAction =
+  | ({ kind: 'create' } & CreateTokenInput)
+  | ({ kind: 'mint' } & MintTokensInput)
+  | ({ kind: 'send' } & SendTokensInput)
+  | ({ kind: 'send-batch' } & SendBatchInput)
+  /** Empty token accounts of the wallet, at most CLOSE_BATCH_MAX: their rent returns to it. */
+  | { kind: 'close'; accounts: string[] }
+  | TokenAction;
+export type ChainActionKind = ChainAction['kind'];
+export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;
+/** What running an action returns: its signature; a create also its new mint. */
+export type ActionResultOf<K extends ChainActionKind> = K extends 'create' ? CreateTokenResult : ActionResult;
+
 /** What a signed transaction was for: names it when a pending one is resumed, and words a failure. */
-export type ActionKind = 'create' | 'mint' | 'send' | 'airdrop' | 'close' | TokenAction['kind'];
+export type ActionKind = ChainActionKind | 'airdrop';
 
 /**
  * The one seam between pages and data. Demo and Solana implement it; pages never know which.
@@ -221,14 +234,18 @@ export interface DataSource {
     pageSize?: number,
     onProgress?: (progress: HistoryProgress) => void,
   ): Promise<TransactionPage>;
-  createToken(signer: WalletSigner, input: CreateTokenInput, options?: ActionOptions): Promise<CreateTokenResult>;
-  mintTokens(signer: WalletSigner, input: MintTokensInput, options?: ActionOptions): Promise<ActionResult>;
-  sendTokens(signer: WalletSigner, input: SendTokensInput, options?: ActionOptions): Promise<ActionResult>;
+  /**
+   * What an action would do and cost, simulated and priced as it would be sent; nothing is signed.
+   * DataError 'simulation-failed' when an action that says its changes would fail.
+   */
+  preview(owner: string, action: ChainAction): Promise<ActionPreview>;
+  /** Plans the action against the chain as it is now, and signs and sends it through the one send path. */
+  run<A extends ChainAction>(
+    signer: WalletSigner,
+    action: A,
+    options?: ActionOptions,
+  ): Promise<ActionResultOf<A['kind']>>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
-  /** What a create or a mint would cost, simulated and priced as it would be sent. Nothing is signed. */
-  estimateWrite(owner: string, question: WriteQuestion): Promise<WriteEstimate>;
-  /** Transfers to several recipients in one transaction, each recipient's account created when missing. */
-  sendBatch(signer: WalletSigner, input: SendBatchInput, options?: ActionOptions): Promise<ActionResult>;
   /**
    * The recipients with no account for this token yet, the rent each new account costs the sender, and
    * the token's transfer fee in force (null when it has none).
@@ -245,12 +262,6 @@ export interface DataSource {
   settleTransaction(signed: SignedTransaction, signal?: AbortSignal): Promise<TransactionOutcome>;
   /** The wallet's token accounts that hold nothing, each with the SOL closing it returns, or why it cannot be closed. */
   getEmptyAccounts(owner: string): Promise<EmptyAccount[]>;
-  /** Closes up to CLOSE_BATCH_MAX empty accounts in one transaction; their rent returns to the wallet. */
-  closeAccounts(signer: WalletSigner, accounts: string[], options?: ActionOptions): Promise<ActionResult>;
-  /** Simulates a token action for the wallet and says what it would change. DataError 'simulation-failed' when it would fail. */
-  previewTokenAction(owner: string, action: TokenAction): Promise<ActionPreview>;
-  /** Signs and sends a token action through the one send path. */
-  runTokenAction(signer: WalletSigner, action: TokenAction, options?: ActionOptions): Promise<ActionResult>;
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while

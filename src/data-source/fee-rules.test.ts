@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, cappedPrice, networkFee, percentilePrice, priorityLamports, unitLimitFor } from './fee-rules';
+import {
+  budgetFor,
+  cappedPrice,
+  networkFee,
+  percentilePrice,
+  priorityLamports,
+  rentExemptLamports,
+  TOKEN_ACCOUNT_BYTES,
+  unitLimitFor,
+} from './fee-rules';
 
 describe('fee rules', () => {
   it('a limit is the units consumed with a 10% margin and 1,000 more, never above 1,400,000', () => {
@@ -41,6 +50,19 @@ describe('fee rules', () => {
   it('the whole fee is 5,000 lamports a signature plus the priority fee', () => {
     const setting = { level: 'fast' as const, capLamports: 1_000_000n };
     const fee = networkFee(2, budgetFor(10_000, [0n, 100n, 200n, 300n, 400n], setting), setting);
-    expect(fee).toEqual({ base: 10_000n, priority: 4n, total: 10_004n, unitLimit: 12_000, unitPrice: 300n, level: 'fast' });
+    expect(fee).toEqual({
+      base: 10_000n,
+      priority: 4n,
+      total: 10_004n,
+      unitLimit: 12_000,
+      unitPrice: 300n,
+      level: 'fast',
+    });
+  });
+
+  it('rent-exempt minimums are as the chain has them: 2,039,280 lamports for a classic token account, 2,074,080 for a Token-2022 one', () => {
+    expect(rentExemptLamports(TOKEN_ACCOUNT_BYTES['spl-token'])).toBe(2_039_280n);
+    expect(rentExemptLamports(TOKEN_ACCOUNT_BYTES['token-2022'])).toBe(2_074_080n);
+    expect(rentExemptLamports(0)).toBe(890_880n);
   });
 });

@@ -55,3 +55,17 @@ export function networkFee(signatures: number, budget: ComputeBudget, setting: P
   const priority = priorityLamports(budget);
   return { ...budget, base, priority, total: base + priority, level: setting.level };
 }
+
+// What an account must hold to be rent-exempt, as the runtime computes it: its bytes plus 128 of
+// overhead, at 3,480 lamports a byte-year, for two years.
+const ACCOUNT_OVERHEAD_BYTES = 128;
+const LAMPORTS_PER_BYTE_YEAR = 3_480n;
+const EXEMPTION_YEARS = 2n;
+
+/** The bytes of a plain token account: 165 under the classic program; Token-2022 adds its type and ImmutableOwner. */
+export const TOKEN_ACCOUNT_BYTES = { 'spl-token': 165, 'token-2022': 170 } as const;
+
+/** The lamports an account of this many bytes must hold to be rent-exempt. */
+export function rentExemptLamports(bytes: number): bigint {
+  return BigInt(ACCOUNT_OVERHEAD_BYTES + bytes) * LAMPORTS_PER_BYTE_YEAR * EXEMPTION_YEARS;
+}

@@ -7,28 +7,37 @@ import { WalletContext } from '@/entities/wallet/use-wallet';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { toast } from '@/shared/ui/toast';
 import { fakeDataSource } from '@/test/fake-data-source';
-import { connectedWallet } from '@/test/wallet-mock';
-import type { DataSource } from './contract';
+import { connectedWallet, TEST_OWNER } from '@/test/wallet-mock';
+import type { ChainAction, DataSource } from './contract';
 import { DataError } from './errors';
+import { walletKeys } from './queries';
 import { useChainAction } from './use-chain-action';
 import { DataSourceProvider } from './use-data-source';
 
 const loaded = (dataSource: DataSource) =>
   Object.assign(Promise.resolve(dataSource), { status: 'fulfilled', value: dataSource });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const dataSource = fakeDataSource({}, PRESET_CLUSTERS.localnet);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
+type Run = (...args: Parameters<DataSource['run']>) => Promise<unknown>;
+
+/** The hook under a data source that the test can swap (a cluster switch) while an action is running. */
+function setup(run: Run = vi.fn(async () => ({ signature: 'sig' }))) {
+  const queryClient = createQueryClient();
+  const localnet = fakeDataSource({ run }, PRESET_CLUSTERS.localnet);
+  const devnet = fakeDataSource({}, PRESET_CLUSTERS.devnet);
+  let current = localnet;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
       <WalletContext.Provider value={connectedWallet()}>
-        <DataSourceProvider cluster={dataSource.cluster} create={() => loaded(dataSource)}>
+        <DataSourceProvider cluster={current.cluster} create={() => loaded(current)}>
           {children}
         </DataSourceProvider>
       </WalletContext.Provider>
     </QueryClientProvider>
   );
+  return { queryClient, localnet, devnet, wrapper, switchTo: (ds: DataSource) => (current = ds) };
 }
 
+const BURN: ChainAction = { kind: 'burn', mint: 'mint', amount: 1n };
 const WORDS = {
   title: 'Burning',
   failure: 'Failed to burn. Please try again.',
@@ -40,13 +49,15 @@ afterEach(() => vi.restoreAllMocks());
 describe('useChainAction', () => {
   it('a landed action resolves with its result and says so once, with what landed', async () => {
     const success = vi.spyOn(toast, 'success');
-    const run = vi.fn(async () => ({ signature: 'sig1' }));
-    const { result } = renderHook(() => useChainAction(run), { wrapper });
+    const run = vi.fn<Run>(async () => ({ signature: 'sig1' }));
+    const { wrapper } = setup(run);
+    const { result } = renderHook(() => useChainAction(), { wrapper });
     let outcome: { signature: string } | null = null;
     await act(async () => {
-      outcome = await result.current.perform('input', WORDS);
+      outcome = await result.current.perform(BURN, WORDS);
     });
     expect(outcome).toEqual({ signature: 'sig1' });
+    expect(run.mock.calls[0]?.[1]).toEqual(BURN);
     expect(success).toHaveBeenCalledWith('Burned', expect.objectContaining({ description: 'in sig1' }));
     expect(result.current.failure).toBeNull();
   });
@@ -58,19 +69,93 @@ describe('useChainAction', () => {
     const run = vi.fn(async () => {
       throw refusal;
     });
-    const { result } = renderHook(() => useChainAction(run), { wrapper });
+    const { wrapper } = setup(run);
+    const { result } = renderHook(() => useChainAction(), { wrapper });
     await act(async () => {
-      expect(await result.current.perform('input', WORDS)).toBeNull();
+      expect(await result.current.perform(BURN, WORDS)).toBeNull();
     });
     expect(result.current.failure).toMatchObject({ error: refusal, cluster: { id: 'localnet' } });
-    expect(error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: expect.stringContaining('Failed to burn') }));
+    expect(error).toHaveBeenCalledWith(
+      'Error',
+      expect.objectContaining({ description: expect.stringContaining('Failed to burn') }),
+    );
 
     refusal = new DataError('cancelled', 'User rejected the request.');
     await act(async () => {
-      expect(await result.current.perform('input', WORDS)).toBeNull();
+      expect(await result.current.perform(BURN, WORDS)).toBeNull();
     });
     // The earlier failure is cleared by the new attempt, and a cancel is no failure.
     expect(result.current.failure).toBeNull();
     expect(info).toHaveBeenCalledWith('Cancelled', expect.anything());
+  });
+
+  it('refreshes the cluster the action started on, not the one selected when it ends, and stops its wait on the switch', async () => {
+    let finish: () => void = () => {};
+    let signal: AbortSignal | undefined;
+    const run = vi.fn((_signer: unknown, _action: unknown, options?: { signal?: AbortSignal }) => {
+      signal = options?.signal;
+      return new Promise<{ signature: string }>((resolve) => (finish = () => resolve({ signature: 'sig' })));
+    });
+    const { queryClient, devnet, wrapper, switchTo } = setup(run);
+    queryClient.setQueryData(walletKeys.solBalance(PRESET_CLUSTERS.localnet, TEST_OWNER), 1n);
+    queryClient.setQueryData(walletKeys.solBalance(PRESET_CLUSTERS.devnet, TEST_OWNER), 2n);
+    const { result, rerender } = renderHook(() => useChainAction(), { wrapper });
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = result.current.perform(BURN, WORDS);
+    });
+    await vi.waitFor(() => expect(run).toHaveBeenCalled());
+
+    switchTo(devnet);
+    rerender();
+    expect(signal?.aborted).toBe(true);
+    await act(async () => {
+      finish();
+      await pending;
+    });
+    expect(devnet.run).not.toHaveBeenCalled();
+    const state = (cluster: typeof PRESET_CLUSTERS.localnet) =>
+      queryClient.getQueryState(walletKeys.solBalance(cluster, TEST_OWNER))?.isInvalidated;
+    expect(state(PRESET_CLUSTERS.localnet)).toBe(true);
+    expect(state(PRESET_CLUSTERS.devnet)).toBe(false);
+  });
+
+  it('refreshes after a failure that may have touched the chain, not after a cancel', async () => {
+    const run = vi.fn<Run>();
+    const { queryClient, wrapper } = setup(run);
+    const key = walletKeys.solBalance(PRESET_CLUSTERS.localnet, TEST_OWNER);
+    const { result } = renderHook(() => useChainAction(), { wrapper });
+
+    queryClient.setQueryData(key, 1n);
+    run.mockRejectedValueOnce(new DataError('cancelled', 'Cancelled in the wallet'));
+    await act(() => result.current.perform(BURN, WORDS));
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+
+    run.mockRejectedValueOnce(new DataError('failed-on-chain', 'Insufficient token balance for this amount.'));
+    await act(() => result.current.perform(BURN, WORDS));
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('a second submit while one is under way is a no-op', async () => {
+    let finish: () => void = () => {};
+    const run = vi.fn(
+      () => new Promise<{ signature: string }>((resolve) => (finish = () => resolve({ signature: 'sig' }))),
+    );
+    const { wrapper } = setup(run);
+    const { result } = renderHook(() => useChainAction(), { wrapper });
+    const submit = result.current.once(async () => {
+      await result.current.perform(BURN, WORDS);
+    });
+    let first!: Promise<void>;
+    act(() => {
+      first = submit();
+      void submit();
+    });
+    await vi.waitFor(() => expect(run).toHaveBeenCalled());
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

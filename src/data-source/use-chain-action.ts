@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { startActionToast } from './action-toast';
-import { isDataError } from './errors';
+import type { ActionResultOf, ChainAction, OnStage } from './contract';
+import { DataError, isDataError } from './errors';
+import { invalidateWallet } from './queries';
 import type { ActionFailure } from './ui/action-error-alert';
 import { useDataSource } from './use-data-source';
-import { useWalletAction, type Run } from './use-wallet-action';
 
 /** What the user reads about one action: while it runs, when it fails, and when it lands. */
 export interface ActionWords<R> {
@@ -15,24 +18,78 @@ export interface ActionWords<R> {
   success(result: R): { title: string; description: string };
 }
 
+/** A cancel in the wallet or a refused input changed nothing on chain: nothing to refresh. */
+const changedNothing = (error: unknown) => isDataError(error, 'cancelled') || isDataError(error, 'invalid');
+
 /**
- * Every write's lifecycle, once: one toast from start to end (each stage, then success with an explorer
- * link, a neutral "Cancelled", or the failure with its reason), the failure kept for the page's alert
- * (not after a cancel: nothing happened), and — from useWalletAction — one action at a time, a wallet
- * required, and a refresh of what the wallet sees on the cluster it started on.
+ * Every write's lifecycle, once, for any ChainAction of the connected wallet: one action at a time (two
+ * submits in the same tick cannot both pass), a wallet required, one toast from start to end (each stage,
+ * then success with an explorer link, a neutral "Cancelled", or the failure with its reason), the failure
+ * kept for the page's alert (not after a cancel: nothing happened). Whatever happens, it refreshes what
+ * the wallet sees on the cluster the action STARTED on — never the one on screen when it ends. Leaving the
+ * page or switching cluster stops its waiting (a transaction already sent may still land; the chain
+ * decides, not us).
  */
-export function useChainAction<I, R extends { signature: string }>(run: Run<I, R>) {
-  const action = useWalletAction(run);
+export function useChainAction() {
   const dataSource = useDataSource();
+  const { signer } = useWallet();
+  const queryClient = useQueryClient();
+  const running = useRef(new Set<AbortController>());
   const [failure, setFailure] = useState<ActionFailure | null>(null);
 
+  useEffect(() => {
+    const controllers = running.current;
+    return () => {
+      for (const controller of controllers) controller.abort();
+    };
+  }, [dataSource]);
+
+  // Set and read synchronously: `isPending` is only updated on the next render.
+  const inFlight = useRef(false);
+  /** `once(handler)`: the form's submit handler, made a no-op while an action of this form is under way. */
+  const once = useCallback(
+    <A extends unknown[]>(handler: (...args: A) => Promise<void>) =>
+      async (...args: A) => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        try {
+          await handler(...args);
+        } finally {
+          inFlight.current = false;
+        }
+      },
+    [],
+  );
+
+  const mutation = useMutation({
+    mutationFn: async ({ action, onStage }: { action: ChainAction; onStage?: OnStage }) => {
+      if (!signer) throw new DataError('wallet', 'Connect a wallet first.');
+      const started = { cluster: dataSource.cluster, owner: signer.address };
+      const controller = new AbortController();
+      running.current.add(controller);
+      try {
+        const result = await dataSource.run(signer, action, { onStage, signal: controller.signal });
+        void invalidateWallet(queryClient, started.cluster, started.owner);
+        return result;
+      } catch (error) {
+        if (!changedNothing(error)) void invalidateWallet(queryClient, started.cluster, started.owner);
+        throw error;
+      } finally {
+        running.current.delete(controller);
+      }
+    },
+  });
+
   /** Runs the action; resolves with its result, or null when it did not land (the toast and `failure` say why). */
-  const perform = async (input: I, words: ActionWords<R>): Promise<R | null> => {
+  const perform = async <A extends ChainAction>(
+    action: A,
+    words: ActionWords<ActionResultOf<A['kind']>>,
+  ): Promise<ActionResultOf<A['kind']> | null> => {
     const cluster = dataSource.cluster;
     setFailure(null);
     const progress = startActionToast(words.title);
     try {
-      const result = await action.mutateAsync({ input, onStage: progress.stage });
+      const result = (await mutation.mutateAsync({ action, onStage: progress.stage })) as ActionResultOf<A['kind']>;
       const said = words.success(result);
       progress.success(said.title, said.description, cluster, result.signature);
       return result;
@@ -43,5 +100,5 @@ export function useChainAction<I, R extends { signature: string }>(run: Run<I, R
     }
   };
 
-  return { ...action, perform, failure, setFailure };
+  return { perform, once, isPending: mutation.isPending, failure, setFailure };
 }

@@ -4,8 +4,13 @@ import type { DataSource, NetworkFee } from '@/data-source/contract';
 
 const FAKE_FEE: NetworkFee = { base: 5000n, priority: 0n, total: 5000n, unitLimit: 0, unitPrice: 0n, level: 'normal' };
 
+/** `run` as a test sets it up: any result it chooses for the action it expects. */
+type Overrides = Partial<Omit<DataSource, 'run'>> & {
+  run?: (...args: Parameters<DataSource['run']>) => Promise<unknown>;
+};
+
 /** A DataSource whose every method is a vi.fn, for component tests that control each answer. */
-export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Cluster = PRESET_CLUSTERS.localnet) {
+export function fakeDataSource(overrides: Overrides = {}, cluster: Cluster = PRESET_CLUSTERS.localnet) {
   const dataSource: DataSource = {
     cluster,
     getSolBalance: vi.fn(async () => 0n),
@@ -16,12 +21,16 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
       throw new Error('getTokenDetails is not set up in this test');
     }),
     getLargestHolders: vi.fn(async () => null),
-    sendBatch: vi.fn(async () => ({ signature: '5batch' })),
     newAccountsAmong: vi.fn(async () => ({ recipients: [], rentLamports: 2_039_280n, transferFee: null })),
     settleTransaction: vi.fn(async () => 'expired' as const),
-    createToken: vi.fn(async () => ({ signature: 'sig', mint: 'mint' })),
-    mintTokens: vi.fn(async () => ({ signature: 'sig' })),
-    sendTokens: vi.fn(async () => ({ signature: 'sig' })),
+    run: vi.fn(async () => ({ signature: 'sig', mint: 'mint' })) as DataSource['run'],
+    preview: vi.fn(async () => ({
+      changes: [],
+      feeLamports: 5000n,
+      networkFee: FAKE_FEE,
+      transactions: 1,
+      rentLamports: 0n,
+    })),
     estimateSend: vi.fn(async () => ({
       feeLamports: 5000n,
       networkFee: FAKE_FEE,
@@ -29,16 +38,12 @@ export function fakeDataSource(overrides: Partial<DataSource> = {}, cluster: Clu
       recipientOffCurve: false,
       transferFee: null,
     })),
-    estimateWrite: vi.fn(async () => ({ networkFee: FAKE_FEE, transactions: 1, rentLamports: 0n })),
     getEmptyAccounts: vi.fn(async () => []),
-    closeAccounts: vi.fn(async () => ({ signature: 'sig' })),
-    previewTokenAction: vi.fn(async () => ({ changes: [], feeLamports: 5000n, networkFee: FAKE_FEE, rentLamports: 0n })),
-    runTokenAction: vi.fn(async () => ({ signature: 'sig' })),
     requestAirdrop: vi.fn(async () => ({ signature: 'sig' })),
     inspectAddress: vi.fn(async () => 'wallet' as const),
     pendingTransfers: vi.fn(() => []),
     resumePending: vi.fn(async () => []),
-    ...overrides,
+    ...(overrides as Partial<DataSource>),
   };
   return dataSource;
 }

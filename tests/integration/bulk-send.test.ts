@@ -16,7 +16,8 @@ afterAll(async () => {
 async function setUp(count: number) {
   const ds = chain.dataSource;
   const signer = keypairSigner(await fundedWallet(chain));
-  const { mint } = await ds.createToken(signer, {
+  const { mint } = await ds.run(signer, {
+    kind: 'create',
     name: 'Bulk',
     symbol: 'BLK',
     decimals: 3,

@@ -10,7 +10,12 @@ describe('sending on a congested chain', () => {
   let setting: PrioritySetting = DEFAULT_PRIORITY;
 
   beforeAll(async () => {
-    chain = await startTestChain({ slotMs: 50, faults: { congestion: true }, congestionSeed: 7, priority: () => setting });
+    chain = await startTestChain({
+      slotMs: 50,
+      faults: { congestion: true },
+      congestionSeed: 7,
+      priority: () => setting,
+    });
   });
   afterAll(() => chain.stop());
 
@@ -18,9 +23,15 @@ describe('sending on a congested chain', () => {
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
     const ds = chain.dataSource;
-    const { mint } = await ds.createToken(signer, { name: 'Busy', symbol: 'BSY', decimals: 0, initialSupply: 100n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Busy',
+      symbol: 'BSY',
+      decimals: 0,
+      initialSupply: 100n,
+    });
     const recipient = await freshAddress();
-    const { signature } = await ds.sendTokens(signer, { mint, recipient, amount: 7n });
+    const { signature } = await ds.run(signer, { kind: 'send', mint, recipient, amount: 7n });
     const page = await ds.getTransactions(owner.address);
     const sent = page.items.find((item) => item.signature === signature);
     // Base fee 5,000 plus a priority fee: the bid that got it in.
@@ -30,7 +41,7 @@ describe('sending on a congested chain', () => {
     // A cap of one lamport holds the bid far below any slot's clearing price.
     setting = { level: 'turbo', capLamports: 1n };
     const signedBefore = signer.signed;
-    const error = await ds.sendTokens(signer, { mint, recipient, amount: 1n }).then(
+    const error = await ds.run(signer, { kind: 'send', mint, recipient, amount: 1n }).then(
       () => null,
       (e: unknown) => e,
     );

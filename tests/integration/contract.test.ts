@@ -2,7 +2,7 @@
 // source on the local chain. Where Demo must differ, the test says so in its own line.
 import { getProgramDerivedAddress, getUtf8Encoder, type Address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoDataSource } from '@/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { isDataError } from '@/data-source/errors';
 import type { ActionStage, DataSource, WalletSigner } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
@@ -53,9 +53,9 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
     const stages: ActionStage[] = [];
-    const { mint } = await ds.createToken(
+    const { mint } = await ds.run(
       signer,
-      { name: 'Contract Coin', symbol: 'CTR', decimals: 2, initialSupply: 1_000n },
+      { kind: 'create', name: 'Contract Coin', symbol: 'CTR', decimals: 2, initialSupply: 1_000n },
       { onStage: (stage) => stages.push(stage) },
     );
     expect(stages).toEqual(['building', 'simulating', 'signing', 'sending', 'confirming']);
@@ -67,8 +67,14 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
     const other = await freshAddress();
-    const { mint } = await ds.createToken(signer, { name: 'Mintable', symbol: 'MNT', decimals: 0, initialSupply: 5n });
-    await ds.mintTokens(signer, { mint, amount: 7n, destination: other });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Mintable',
+      symbol: 'MNT',
+      decimals: 0,
+      initialSupply: 5n,
+    });
+    await ds.run(signer, { kind: 'mint', mint, amount: 7n, destination: other });
     expect(await holding(ds, other, mint)).toBe(7n);
     expect(await holding(ds, signer.address, mint)).toBe(5n);
   });
@@ -77,13 +83,14 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
     const recipient = await freshAddress();
-    const { mint } = await ds.createToken(signer, {
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
       name: 'Sendable',
       symbol: 'SND',
       decimals: 3,
       initialSupply: 10_000n,
     });
-    await ds.sendTokens(signer, { mint, recipient, amount: 1_234n });
+    await ds.run(signer, { kind: 'send', mint, recipient, amount: 1_234n });
     expect(await holding(ds, recipient, mint)).toBe(1_234n);
     expect(await holding(ds, signer.address, mint)).toBe(10_000n - 1_234n);
     const sent = (await ds.getTransactions(signer.address)).items.filter((t) => t.type === 'send' && t.mint === mint);
@@ -94,7 +101,13 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
   it('the estimate names the rent of a new account and a program-address recipient', async () => {
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
-    const { mint } = await ds.createToken(signer, { name: 'Estimate', symbol: 'EST', decimals: 0, initialSupply: 9n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Estimate',
+      symbol: 'EST',
+      decimals: 0,
+      initialSupply: 9n,
+    });
     const fresh = await ds.estimateSend(signer.address, { mint, recipient: await freshAddress() });
     expect(fresh.feeLamports).toBeGreaterThan(0n);
     expect(fresh.rentLamports).toBeGreaterThan(0n);
@@ -103,14 +116,20 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     expect(toVault.recipientOffCurve).toBe(true);
     // A recipient who already holds the token needs no new account.
     const holder = await freshAddress();
-    await ds.sendTokens(signer, { mint, recipient: holder, amount: 1n });
+    await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
     expect((await ds.estimateSend(signer.address, { mint, recipient: holder })).rentLamports).toBe(0n);
   });
 
   it('tells a wallet, a mint and a token account apart (the forms refuse the last two as recipients)', async () => {
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
-    const { mint } = await ds.createToken(signer, { name: 'Inspect', symbol: 'INS', decimals: 0, initialSupply: 1n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Inspect',
+      symbol: 'INS',
+      decimals: 0,
+      initialSupply: 1n,
+    });
     const held = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
     expect(await ds.inspectAddress(signer.address)).toBe('wallet');
     expect(await ds.inspectAddress(await freshAddress())).toBe('wallet');
@@ -122,13 +141,19 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const { dataSource: ds } = subject;
     const owner = await subject.wallet();
     const stranger = await subject.wallet();
-    const { mint } = await ds.createToken(owner, { name: 'Guarded', symbol: 'GRD', decimals: 0, initialSupply: 3n });
+    const { mint } = await ds.run(owner, {
+      kind: 'create',
+      name: 'Guarded',
+      symbol: 'GRD',
+      decimals: 0,
+      initialSupply: 3n,
+    });
     const tooMuch = await ds
-      .sendTokens(owner, { mint, recipient: await freshAddress(), amount: 4n })
+      .run(owner, { kind: 'send', mint, recipient: await freshAddress(), amount: 4n })
       .catch((e: unknown) => e);
     expect(isDataError(tooMuch, 'simulation-failed')).toBe(true);
-    await ds.sendTokens(owner, { mint, recipient: stranger.address, amount: 1n });
-    const notAuthority = await ds.mintTokens(stranger, { mint, amount: 1n }).catch((e: unknown) => e);
+    await ds.run(owner, { kind: 'send', mint, recipient: stranger.address, amount: 1n });
+    const notAuthority = await ds.run(stranger, { kind: 'mint', mint, amount: 1n }).catch((e: unknown) => e);
     expect(isDataError(notAuthority, 'simulation-failed')).toBe(true);
     expect((notAuthority as Error).message).toBe('This wallet is not the mint authority of this token.');
     expect(await holding(ds, owner.address, mint)).toBe(2n);
@@ -139,7 +164,8 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const payee = await subject.wallet();
     const payer = await subject.wallet();
     const reference = await freshAddress();
-    const { mint } = await ds.createToken(payer, {
+    const { mint } = await ds.run(payer, {
+      kind: 'create',
       name: 'Pay Coin',
       symbol: 'PAY',
       decimals: 3,
@@ -147,7 +173,8 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     });
     expect(await ds.findPayment(reference, payee.address)).toBeNull();
 
-    const { signature } = await ds.sendTokens(payer, {
+    const { signature } = await ds.run(payer, {
+      kind: 'send',
       mint,
       recipient: payee.address,
       amount: 1_250n,
@@ -168,7 +195,8 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
   it('a mint in full for the token page: supply, balance, authorities, metadata; an address with no mint is said plainly', async () => {
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
-    const { mint } = await ds.createToken(signer, {
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
       name: 'Page Coin',
       symbol: 'PAGE',
       decimals: 4,
@@ -201,37 +229,41 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
   it('token actions: the preview says what changes, the action makes that change, and what is not held is refused', async () => {
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
-    const { mint } = await ds.createToken(signer, { name: 'Life', symbol: 'LIF', decimals: 1, initialSupply: 1_000n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Life',
+      symbol: 'LIF',
+      decimals: 1,
+      initialSupply: 1_000n,
+    });
 
     const rename = { kind: 'update-metadata' as const, mint, name: 'Lifer', symbol: 'LIF', uri: '', additional: [] };
-    expect((await ds.previewTokenAction(signer.address, rename)).changes).toEqual([
+    expect((await ds.preview(signer.address, rename)).changes).toEqual([
       { label: 'Name', before: 'Life', after: 'Lifer' },
     ]);
-    await ds.runTokenAction(signer, rename);
+    await ds.run(signer, rename);
     expect((await ds.getTokenDetails(mint, signer.address)).name).toBe('Lifer');
 
     const burn = { kind: 'burn' as const, mint, amount: 250n };
-    expect((await ds.previewTokenAction(signer.address, burn)).changes).toEqual([
+    expect((await ds.preview(signer.address, burn)).changes).toEqual([
       { label: 'Supply', before: '100', after: '75' },
       { label: 'Your account: Balance', before: '100', after: '75' },
     ]);
-    await ds.runTokenAction(signer, burn);
+    await ds.run(signer, burn);
     expect(await ds.getTokenDetails(mint, signer.address)).toMatchObject({ supply: 750n, balance: 750n });
-    const tooMuch = await ds
-      .previewTokenAction(signer.address, { ...burn, amount: 751n })
-      .catch((error: unknown) => error);
+    const tooMuch = await ds.preview(signer.address, { ...burn, amount: 751n }).catch((error: unknown) => error);
     expect(isDataError(tooMuch, 'invalid') && tooMuch.message).toBe(
       'You can burn at most 75: that is what your account holds.',
     );
 
-    await ds.runTokenAction(signer, { kind: 'set-authority', mint, role: 'mint', newAuthority: null });
+    await ds.run(signer, { kind: 'set-authority', mint, role: 'mint', newAuthority: null });
     const details = await ds.getTokenDetails(mint, signer.address);
     expect(details.mintAuthority).toBeNull();
     expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.canMint).toBe(false);
 
     // A token created here has no freeze authority: freezing is refused in words, before any wallet is asked.
     const freeze = await ds
-      .previewTokenAction(signer.address, { kind: 'freeze', mint, holder: signer.address })
+      .preview(signer.address, { kind: 'freeze', mint, holder: signer.address })
       .catch((error: unknown) => error);
     expect(isDataError(freeze, 'simulation-failed') && freeze.message).toBe(
       'No one holds the freeze authority of this token: it was revoked, or never set.',
@@ -242,14 +274,20 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
     const other = await freshAddress();
-    const { mint } = await ds.createToken(signer, { name: 'Empty', symbol: 'EMT', decimals: 0, initialSupply: 10n });
-    await ds.sendTokens(signer, { mint, recipient: other, amount: 10n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Empty',
+      symbol: 'EMT',
+      decimals: 0,
+      initialSupply: 10n,
+    });
+    await ds.run(signer, { kind: 'send', mint, recipient: other, amount: 10n });
     expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.emptyAccounts).toBe(1);
     const [empty, ...rest] = await ds.getEmptyAccounts(signer.address);
     expect(rest).toEqual([]);
     expect(empty).toMatchObject({ mint, symbol: 'EMT', blocked: null });
     expect(empty!.rentLamports).toBeGreaterThan(2_000_000n);
-    await ds.closeAccounts(signer, [empty!.account]);
+    await ds.run(signer, { kind: 'close', accounts: [empty!.account] });
     expect(await ds.getEmptyAccounts(signer.address)).toEqual([]);
     expect((await ds.getTokens(signer.address)).some((t) => t.mint === mint)).toBe(false);
   });
@@ -258,7 +296,8 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
     const holder = await freshAddress();
-    const { mint } = await ds.createToken(signer, {
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
       name: 'Options',
       symbol: 'OPT',
       decimals: 0,
@@ -274,19 +313,19 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     expect(details.metadata?.uri).toBe('https://example.com/o.json');
     expect(details.extensions.map((extension) => extension.name)).toContain('TransferFeeConfig');
 
-    await ds.sendTokens(signer, { mint, recipient: holder, amount: 10n });
+    await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 10n });
     for (const [kind, after] of [
       ['freeze', 'Frozen'],
       ['thaw', 'Active'],
     ] as const) {
-      const { changes } = await ds.previewTokenAction(signer.address, { kind, mint, holder });
+      const { changes } = await ds.preview(signer.address, { kind, mint, holder });
       expect(changes).toEqual([
         { label: "The holder's account: State", before: after === 'Frozen' ? 'Active' : 'Frozen', after },
       ]);
-      await ds.runTokenAction(signer, { kind, mint, holder });
+      await ds.run(signer, { kind, mint, holder });
     }
 
-    await ds.runTokenAction(signer, { kind: 'set-transfer-fee', mint, basisPoints: 50, maximumFee: 5n });
+    await ds.run(signer, { kind: 'set-transfer-fee', mint, basisPoints: 50, maximumFee: 5n });
     const fee = (await ds.getTokenDetails(mint, signer.address)).extensions.find((e) => e.name === 'TransferFeeConfig');
     expect(fee?.params).toEqual(
       expect.arrayContaining([
@@ -294,9 +333,7 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
         expect.objectContaining({ name: 'newerTransferFee.maximumFee', value: '5' }),
       ]),
     );
-    const withdraw = await ds
-      .previewTokenAction(signer.address, { kind: 'withdraw-fees', mint })
-      .catch((error: unknown) => error);
+    const withdraw = await ds.preview(signer.address, { kind: 'withdraw-fees', mint }).catch((error: unknown) => error);
     expect(isDataError(withdraw, 'invalid') && withdraw.message).toBe(
       'No fees are withheld: there is nothing to withdraw.',
     );
@@ -306,7 +343,8 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const { dataSource: ds } = subject;
     const signer = await subject.wallet();
     const holder = await freshAddress();
-    const { mint } = await ds.createToken(signer, {
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
       name: 'Fee Coin',
       symbol: 'FEE',
       decimals: 0,
@@ -316,19 +354,25 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
     const estimate = await ds.estimateSend(signer.address, { mint, recipient: holder });
     expect(estimate.transferFee).toEqual({ basisPoints: 250, maximumFee: 1_000n });
     expect((await ds.newAccountsAmong(mint, [holder])).transferFee).toEqual(estimate.transferFee);
-    await ds.sendTokens(signer, { mint, recipient: holder, amount: 1_000n });
+    await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1_000n });
     expect(await holding(ds, holder, mint)).toBe(975n);
     expect(await holding(ds, signer.address, mint)).toBe(9_000n);
 
     const withdraw = { kind: 'withdraw-fees', mint } as const;
-    expect((await ds.previewTokenAction(signer.address, withdraw)).changes).toEqual([
+    expect((await ds.preview(signer.address, withdraw)).changes).toEqual([
       { label: 'Your account: Balance', before: '9,000', after: '9,025' },
     ]);
-    await ds.runTokenAction(signer, withdraw);
+    await ds.run(signer, withdraw);
     expect(await holding(ds, signer.address, mint)).toBe(9_025n);
-    const again = await ds.previewTokenAction(signer.address, withdraw).catch((error: unknown) => error);
+    const again = await ds.preview(signer.address, withdraw).catch((error: unknown) => error);
     expect(isDataError(again) && again.message).toBe('No fees are withheld: there is nothing to withdraw.');
-    const plain = await ds.createToken(signer, { name: 'Plain', symbol: 'PLN', decimals: 0, initialSupply: 1n });
+    const plain = await ds.run(signer, {
+      kind: 'create',
+      name: 'Plain',
+      symbol: 'PLN',
+      decimals: 0,
+      initialSupply: 1n,
+    });
     expect((await ds.estimateSend(signer.address, { mint: plain.mint, recipient: holder })).transferFee).toBeNull();
   });
 });

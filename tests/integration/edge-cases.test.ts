@@ -34,7 +34,8 @@ describe('edge cases against the local chain', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, {
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
       name: 'Max Supply',
       symbol: 'MAX',
       decimals: 9,
@@ -44,12 +45,12 @@ describe('edge cases against the local chain', () => {
     expect(token).toMatchObject({ balance: U64_MAX, decimals: 9, symbol: 'MAX' });
 
     const recipient = await freshAddress();
-    await ds.sendTokens(signer, { mint, recipient, amount: U64_MAX - 1n });
+    await ds.run(signer, { kind: 'send', mint, recipient, amount: U64_MAX - 1n });
     const [received] = (await ds.getTransactions(recipient)).items;
     expect(received).toMatchObject({ type: 'receive', amount: U64_MAX - 1n, decimals: 9, token: 'MAX' });
 
     const signedBefore = signer.signed;
-    const error = await ds.mintTokens(signer, { mint, amount: 2n }).catch((e: unknown) => e);
+    const error = await ds.run(signer, { kind: 'mint', mint, amount: 2n }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataError);
     expect((error as DataError).kind).toBe('simulation-failed');
     expect((error as Error).message).toBe(
@@ -62,9 +63,15 @@ describe('edge cases against the local chain', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Whole', symbol: 'WHL', decimals: 0, initialSupply: 42n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Whole',
+      symbol: 'WHL',
+      decimals: 0,
+      initialSupply: 42n,
+    });
     const recipient = await freshAddress();
-    await ds.sendTokens(signer, { mint, recipient, amount: 1n });
+    await ds.run(signer, { kind: 'send', mint, recipient, amount: 1n });
     expect((await ds.getTokens(owner.address))[0]).toMatchObject({ balance: 41n, decimals: 0 });
     const [sent] = (await ds.getTransactions(owner.address)).items;
     expect(sent).toMatchObject({ type: 'send', amount: 1n, decimals: 0, token: 'WHL', to: recipient });
@@ -87,7 +94,7 @@ describe('edge cases against the local chain', () => {
       }),
     ]);
     const recipient = await freshAddress();
-    await ds.sendTokens(keypairSigner(owner), { mint, recipient, amount: 2_500n });
+    await ds.run(keypairSigner(owner), { kind: 'send', mint, recipient, amount: 2_500n });
     expect((await ds.getTokens(recipient))[0]).toMatchObject({ program: 'spl-token', balance: 2_500n, canMint: false });
     const ownerHistory = (await ds.getTransactions(owner.address)).items;
     expect(ownerHistory[0]).toMatchObject({
@@ -98,14 +105,15 @@ describe('edge cases against the local chain', () => {
       token: shortenAddress(mint),
     });
     expect(ownerHistory[1]).toMatchObject({ type: 'create', amount: 10_000n, mint });
-    await ds.mintTokens(keypairSigner(owner), { mint, amount: 5n, destination: recipient });
+    await ds.run(keypairSigner(owner), { kind: 'mint', mint, amount: 5n, destination: recipient });
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(2_505n);
   });
 
   it('a transaction that failed on chain is shown as failed', async () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
-    const { mint } = await ds.createToken(keypairSigner(owner), {
+    const { mint } = await ds.run(keypairSigner(owner), {
+      kind: 'create',
       name: 'Fail',
       symbol: 'FL',
       decimals: 0,
@@ -137,27 +145,33 @@ describe('edge cases against the local chain', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Few', symbol: 'FEW', decimals: 2, initialSupply: 100n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Few',
+      symbol: 'FEW',
+      decimals: 2,
+      initialSupply: 100n,
+    });
     const signed = signer.signed;
     const recipient = await freshAddress();
 
-    await expect(ds.sendTokens(signer, { mint, recipient, amount: 101n })).rejects.toThrow(
+    await expect(ds.run(signer, { kind: 'send', mint, recipient, amount: 101n })).rejects.toThrow(
       'Insufficient token balance for this amount.',
     );
     const stranger = await fundedWallet(chain, 1);
-    await expect(ds.mintTokens(keypairSigner(stranger), { mint, amount: 1n })).rejects.toThrow(
+    await expect(ds.run(keypairSigner(stranger), { kind: 'mint', mint, amount: 1n })).rejects.toThrow(
       'This wallet is not the mint authority of this token.',
     );
     const broke = keypairSigner(await generateKeyPairSigner());
     await expect(
-      ds.createToken(broke, { name: 'No SOL', symbol: 'NO', decimals: 0, initialSupply: 1n }),
+      ds.run(broke, { kind: 'create', name: 'No SOL', symbol: 'NO', decimals: 0, initialSupply: 1n }),
     ).rejects.toThrow('Insufficient SOL to pay the network fee.');
     expect(signer.signed).toBe(signed);
     expect(broke.signed).toBe(0);
 
     const before = (await ds.getTransactions(owner.address)).items.length;
     const cancelled = await ds
-      .sendTokens(rejectingSigner(owner), { mint, recipient, amount: 1n })
+      .run(rejectingSigner(owner), { kind: 'send', mint, recipient, amount: 1n })
       .catch((e: unknown) => e);
     expect(cancelled).toBeInstanceOf(DataError);
     expect((cancelled as DataError).kind).toBe('cancelled');
@@ -168,7 +182,8 @@ describe('edge cases against the local chain', () => {
   it('a program-derived recipient is flagged off-curve and still receives', async () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
-    const { mint } = await ds.createToken(keypairSigner(owner), {
+    const { mint } = await ds.run(keypairSigner(owner), {
+      kind: 'create',
       name: 'Vault',
       symbol: 'VLT',
       decimals: 1,
@@ -180,7 +195,7 @@ describe('edge cases against the local chain', () => {
     });
     const estimate = await ds.estimateSend(owner.address, { mint, recipient: pda });
     expect(estimate.recipientOffCurve).toBe(true);
-    await ds.sendTokens(keypairSigner(owner), { mint, recipient: pda, amount: 7n });
+    await ds.run(keypairSigner(owner), { kind: 'send', mint, recipient: pda, amount: 7n });
     expect((await ds.getTokens(pda))[0]?.balance).toBe(7n);
     const again = await ds.estimateSend(owner.address, { mint, recipient: pda });
     expect(again.rentLamports).toBe(0n);

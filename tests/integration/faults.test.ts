@@ -20,11 +20,17 @@ describe('the first send answered with an error', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Lag', symbol: 'LAG', decimals: 0, initialSupply: 10n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Lag',
+      symbol: 'LAG',
+      decimals: 0,
+      initialSupply: 10n,
+    });
     const signedBefore = signer.signed;
     chain.setFaults({ sendErrorRate: 1 });
     const recipient = await freshAddress();
-    const { signature } = await ds.sendTokens(signer, { mint, recipient, amount: 3n });
+    const { signature } = await ds.run(signer, { kind: 'send', mint, recipient, amount: 3n });
     chain.setFaults({ sendErrorRate: 0 });
     expect(signature).toBeTypeOf('string');
     expect(signer.signed).toBe(signedBefore + 1);
@@ -36,7 +42,8 @@ describe('the first send answered with an error', () => {
   it("a node's definite refusal (its preflight names the program's error) is said at once; no bytes are kept", async () => {
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await chain.dataSource.createToken(signer, {
+    const { mint } = await chain.dataSource.run(signer, {
+      kind: 'create',
       name: 'Refused',
       symbol: 'RFS',
       decimals: 0,
@@ -61,17 +68,24 @@ describe('the first send answered with an error', () => {
       return fetch(input, init);
     };
     const ds = createSolanaDataSource(
-      { id: 'localnet', network: 'localnet', label: 'Localnet', endpoint: chain.rpcUrl, airdrop: true, burnerWallet: true },
+      {
+        id: 'localnet',
+        network: 'localnet',
+        label: 'Localnet',
+        endpoint: chain.rpcUrl,
+        airdrop: true,
+        burnerWallet: true,
+      },
       { fetch: refusing, pollIntervalMs: 200 },
     );
     const recipient = await freshAddress();
-    const error = await ds.sendTokens(signer, { mint, recipient, amount: 3n }).catch((e: unknown) => e);
+    const error = await ds.run(signer, { kind: 'send', mint, recipient, amount: 3n }).catch((e: unknown) => e);
     expect(isDataError(error, 'simulation-failed')).toBe(true);
     expect((error as Error).message).toBe('Insufficient token balance for this amount.');
     expect(ds.pendingTransfers(owner.address)).toEqual([]);
     expect(await ds.getTokens(recipient)).toEqual([]);
     // Nothing can land from the refused bytes, so trying again is safe: it moves the tokens once.
-    await ds.sendTokens(signer, { mint, recipient, amount: 3n });
+    await ds.run(signer, { kind: 'send', mint, recipient, amount: 3n });
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(3n);
     expect((await ds.getTokens(owner.address))[0]?.balance).toBe(7n);
   });
@@ -82,11 +96,17 @@ describe('the send path when the network misbehaves', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Drop', symbol: 'DRP', decimals: 0, initialSupply: 10n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Drop',
+      symbol: 'DRP',
+      decimals: 0,
+      initialSupply: 10n,
+    });
     const signedBefore = signer.signed;
     chain.setFaults({ dropRate: 1 });
     const recipient = await freshAddress();
-    const error = await ds.sendTokens(signer, { mint, recipient, amount: 3n }).catch((e: unknown) => e);
+    const error = await ds.run(signer, { kind: 'send', mint, recipient, amount: 3n }).catch((e: unknown) => e);
     chain.setFaults({ dropRate: 0 });
     expect(error).toBeInstanceOf(DataError);
     expect((error as DataError).kind).toBe('expired');
@@ -102,13 +122,19 @@ describe('the send path when the network misbehaves', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Again', symbol: 'AGN', decimals: 0, initialSupply: 10n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Again',
+      symbol: 'AGN',
+      decimals: 0,
+      initialSupply: 10n,
+    });
     const signedBefore = signer.signed;
     chain.setFaults({ dropRate: 1 });
     const recipient = await freshAddress();
-    const { signature } = await ds.sendTokens(
+    const { signature } = await ds.run(
       signer,
-      { mint, recipient, amount: 4n },
+      { kind: 'send', mint, recipient, amount: 4n },
       {
         onStage: (stage) => {
           // The first send is lost; the network heals while we wait for confirmation.
@@ -139,12 +165,18 @@ describe('a send whose answer is lost', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Lost', symbol: 'LST', decimals: 0, initialSupply: 10n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Lost',
+      symbol: 'LST',
+      decimals: 0,
+      initialSupply: 10n,
+    });
     const signedBefore = signer.signed;
     const recipient = await freshAddress();
-    const { signature } = await ds.sendTokens(
+    const { signature } = await ds.run(
       signer,
-      { mint, recipient, amount: 2n },
+      { kind: 'send', mint, recipient, amount: 2n },
       {
         onStage: (stage) => {
           // Every request fails with HTTP 500 from the moment of sending until shortly after.
@@ -165,14 +197,20 @@ describe('a transfer left pending (the page closed while confirming)', () => {
     const ds = chain.dataSource;
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await ds.createToken(signer, { name: 'Pending', symbol: 'PND', decimals: 0, initialSupply: 10n });
+    const { mint } = await ds.run(signer, {
+      kind: 'create',
+      name: 'Pending',
+      symbol: 'PND',
+      decimals: 0,
+      initialSupply: 10n,
+    });
     const recipient = await freshAddress();
     const controller = new AbortController();
     // Sends are dropped, so it cannot land before the "page closes".
     const stopped = await ds
-      .sendTokens(
+      .run(
         signer,
-        { mint, recipient, amount: 3n },
+        { kind: 'send', mint, recipient, amount: 3n },
         {
           signal: controller.signal,
           onStage: (stage) => {

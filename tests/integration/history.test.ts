@@ -61,7 +61,8 @@ describe('history over a wallet and its token accounts', () => {
     for (let i = 0; i < 3; i += 1) {
       mints.push(
         (
-          await ds.createToken(keypairSigner(alice), {
+          await ds.run(keypairSigner(alice), {
+            kind: 'create',
             name: `A${i}`,
             symbol: `A${i}`,
             decimals: 0,
@@ -73,7 +74,7 @@ describe('history over a wallet and its token accounts', () => {
     // Bob's first send creates Alice's account for his token (that names her wallet); his mints into
     // it afterwards name only the account: Alice's history finds them through her token accounts.
     const bobsMint = await createClassicMint(chain.rpcUrl, bob, 0, 90n);
-    await ds.sendTokens(keypairSigner(bob), { mint: bobsMint, recipient: alice.address, amount: 1n });
+    await ds.run(keypairSigner(bob), { kind: 'send', mint: bobsMint, recipient: alice.address, amount: 1n });
     const [alicesAccount] = await findAssociatedTokenPda({
       owner: address(alice.address),
       mint: address(bobsMint),
@@ -87,7 +88,7 @@ describe('history over a wallet and its token accounts', () => {
       );
     const receipts: string[] = [];
     for (let i = 0; i < 3; i += 1) receipts.push((await mintToAlice(BigInt(i + 2))).signature);
-    await ds.sendTokens(keypairSigner(alice), { mint: mints[0]!, recipient: bob.address, amount: 5n });
+    await ds.run(keypairSigner(alice), { kind: 'send', mint: mints[0]!, recipient: bob.address, amount: 5n });
 
     const { ds: fresh, calls } = countingDataSource();
     const progress: HistoryProgress[] = [];

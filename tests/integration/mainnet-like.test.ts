@@ -29,9 +29,11 @@ describe('the app on a mainnet-like chain', () => {
     const ds = chain.dataSource;
     const mints: string[] = [];
     for (const symbol of ['ONE', 'TWO', 'THR']) {
-      mints.push((await ds.createToken(signer, { name: symbol, symbol, decimals: 0, initialSupply: 50n })).mint);
+      mints.push(
+        (await ds.run(signer, { kind: 'create', name: symbol, symbol, decimals: 0, initialSupply: 50n })).mint,
+      );
     }
-    await ds.sendTokens(signer, { mint: mints[0]!, recipient: await freshAddress(), amount: 5n });
+    await ds.run(signer, { kind: 'send', mint: mints[0]!, recipient: await freshAddress(), amount: 5n });
 
     // A user moving between the dashboard and the history a few times, as fast as the pages load.
     let reads!: Awaited<ReturnType<typeof readAll>>;
@@ -51,7 +53,9 @@ describe('the app on a mainnet-like chain', () => {
 
     expect(chain.requests.statuses.filter((status) => status === 429)).toEqual([]);
     // Every batch within the cap.
-    const sizes = chain.requests.bodies.map((body) => (body.startsWith('[') ? (JSON.parse(body) as unknown[]).length : 1));
+    const sizes = chain.requests.bodies.map((body) =>
+      body.startsWith('[') ? (JSON.parse(body) as unknown[]).length : 1,
+    );
     expect(Math.max(...sizes)).toBeLessThanOrEqual(10);
   }, 180_000);
 });

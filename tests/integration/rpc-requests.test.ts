@@ -43,17 +43,18 @@ describe('RPC requests for one dashboard load', () => {
     const owner = await fundedWallet(chain, 20);
     const signer = keypairSigner(owner);
     const address = owner.address;
-    await ds.createToken(signer, { name: 'One', symbol: 'ONE', decimals: 2, initialSupply: 100n });
+    await ds.run(signer, { kind: 'create', name: 'One', symbol: 'ONE', decimals: 2, initialSupply: 100n });
     const few = await dashboardLoad(address);
 
     for (let i = 0; i < 4; i += 1) {
-      const { mint } = await ds.createToken(signer, {
+      const { mint } = await ds.run(signer, {
+        kind: 'create',
         name: `Token ${i}`,
         symbol: `T${i}`,
         decimals: 2,
         initialSupply: 100n,
       });
-      await ds.sendTokens(signer, { mint, recipient: await freshAddress(), amount: 1n });
+      await ds.run(signer, { kind: 'send', mint, recipient: await freshAddress(), amount: 1n });
     }
     await createClassicMint(chain.rpcUrl, owner, 0, 9n);
     const many = await dashboardLoad(address);

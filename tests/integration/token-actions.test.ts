@@ -34,7 +34,8 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 async function newToken(signer: WalletSigner, supply = 1_000n) {
-  const { mint } = await ds.createToken(signer, {
+  const { mint } = await ds.run(signer, {
+    kind: 'create',
     name: 'Life Coin',
     symbol: 'LIFE',
     decimals: 2,
@@ -55,7 +56,7 @@ describe('token actions on the local chain', () => {
       uri: 'https://example.com/life.json',
       additional: [['website', 'https://example.com'] as [string, string], ['twitter', '@life'] as [string, string]],
     };
-    const preview = await ds.previewTokenAction(owner.address, first);
+    const preview = await ds.preview(owner.address, first);
     expect(preview.changes).toEqual([
       { label: 'Metadata URI', before: '—', after: 'https://example.com/life.json' },
       { label: 'Field "website"', before: '—', after: 'https://example.com' },
@@ -63,7 +64,7 @@ describe('token actions on the local chain', () => {
     ]);
     // A longer metadata needs more rent; the wallet pays it in the same transaction.
     expect(preview.rentLamports).toBeGreaterThan(0n);
-    await ds.runTokenAction(owner, first);
+    await ds.run(owner, first);
     let details = await ds.getTokenDetails(mint, owner.address);
     expect(details.metadata).toMatchObject({ uri: 'https://example.com/life.json' });
     expect(details.metadata?.additional).toEqual([
@@ -77,7 +78,7 @@ describe('token actions on the local chain', () => {
       symbol: 'LFT',
       additional: [['twitter', '@lifetoken'] as [string, string]],
     };
-    const changes = (await ds.previewTokenAction(owner.address, second)).changes;
+    const changes = (await ds.preview(owner.address, second)).changes;
     expect(changes).toEqual(
       expect.arrayContaining([
         { label: 'Name', before: 'Life Coin', after: 'Life Token' },
@@ -86,12 +87,12 @@ describe('token actions on the local chain', () => {
         { label: 'Field "twitter"', before: '@life', after: '@lifetoken' },
       ]),
     );
-    await ds.runTokenAction(owner, second);
+    await ds.run(owner, second);
     details = await ds.getTokenDetails(mint, owner.address);
     expect(details).toMatchObject({ name: 'Life Token', symbol: 'LFT' });
     expect(details.metadata?.additional).toEqual([['twitter', '@lifetoken']]);
     // Nothing to change is said, not sent.
-    expect((await refusal(ds.previewTokenAction(owner.address, second))).message).toBe(
+    expect((await refusal(ds.preview(owner.address, second))).message).toBe(
       'Nothing to change: the metadata already reads so.',
     );
   });
@@ -100,7 +101,7 @@ describe('token actions on the local chain', () => {
     const owner = await fundedWallet(chain);
     const mint = await createClassicMint(chain.rpcUrl, owner, 0, 10n);
     const error = await refusal(
-      ds.previewTokenAction(owner.address, {
+      ds.preview(owner.address, {
         kind: 'update-metadata',
         mint,
         name: 'X',
@@ -116,14 +117,14 @@ describe('token actions on the local chain', () => {
   it('burns exactly, never more than held', async () => {
     const owner = keypairSigner(await fundedWallet(chain));
     const mint = await newToken(owner, 1_000n);
-    const preview = await ds.previewTokenAction(owner.address, { kind: 'burn', mint, amount: 250n });
+    const preview = await ds.preview(owner.address, { kind: 'burn', mint, amount: 250n });
     expect(preview.changes).toEqual([
       { label: 'Supply', before: '10', after: '7.5' },
       { label: 'Your account: Balance', before: '10', after: '7.5' },
     ]);
-    await ds.runTokenAction(owner, { kind: 'burn', mint, amount: 250n });
+    await ds.run(owner, { kind: 'burn', mint, amount: 250n });
     expect(await ds.getTokenDetails(mint, owner.address)).toMatchObject({ supply: 750n, balance: 750n });
-    const error = await refusal(ds.runTokenAction(owner, { kind: 'burn', mint, amount: 751n }));
+    const error = await refusal(ds.run(owner, { kind: 'burn', mint, amount: 751n }));
     expect(error.message).toBe('You can burn at most 7.5: that is what your account holds.');
     expect(owner.signed).toBe(2); // create and the one burn; the refused one never reached the wallet
   });
@@ -133,23 +134,23 @@ describe('token actions on the local chain', () => {
     const other = await freshAddress();
     const mint = await newToken(owner);
     const revoke = { kind: 'set-authority' as const, mint, role: 'mint' as const, newAuthority: null };
-    expect((await ds.previewTokenAction(owner.address, revoke)).changes).toEqual([
+    expect((await ds.preview(owner.address, revoke)).changes).toEqual([
       { label: 'Mint authority', before: `You (${owner.address})`, after: 'Revoked' },
     ]);
-    await ds.runTokenAction(owner, revoke);
-    await ds.runTokenAction(owner, { kind: 'set-authority', mint, role: 'metadata', newAuthority: other });
+    await ds.run(owner, revoke);
+    await ds.run(owner, { kind: 'set-authority', mint, role: 'metadata', newAuthority: other });
     const details = await ds.getTokenDetails(mint, owner.address);
     expect(details.mintAuthority).toBeNull();
     expect(details.metadata?.updateAuthority).toBe(other);
 
-    const mintAgain = await refusal(ds.mintTokens(owner, { mint, amount: 1n }));
+    const mintAgain = await refusal(ds.run(owner, { kind: 'mint', mint, amount: 1n }));
     expect(mintAgain.message).toBe("This token's supply is fixed: no one can mint more.");
     const update = await refusal(
-      ds.runTokenAction(owner, { kind: 'update-metadata', mint, name: 'New', symbol: 'NEW', uri: '', additional: [] }),
+      ds.run(owner, { kind: 'update-metadata', mint, name: 'New', symbol: 'NEW', uri: '', additional: [] }),
     );
     expect(isDataError(update, 'simulation-failed')).toBe(true);
     expect(update.message).toBe('This wallet is not the metadata update authority of this token.');
-    const revokedAgain = await refusal(ds.previewTokenAction(owner.address, revoke));
+    const revokedAgain = await refusal(ds.preview(owner.address, revoke));
     expect(revokedAgain.message).toBe('No one holds the mint authority of this token: it was revoked, or never set.');
   });
 
@@ -158,35 +159,33 @@ describe('token actions on the local chain', () => {
     const owner = keypairSigner(ownerKeys);
     const mint = await createClassicMint(chain.rpcUrl, ownerKeys, 0, 100n, { freezable: true });
     const holder = keypairSigner(await fundedWallet(chain));
-    await ds.sendTokens(owner, { mint, recipient: holder.address, amount: 10n });
+    await ds.run(owner, { kind: 'send', mint, recipient: holder.address, amount: 10n });
 
     const freeze = { kind: 'freeze' as const, mint, holder: holder.address };
-    expect((await ds.previewTokenAction(owner.address, freeze)).changes).toEqual([
+    expect((await ds.preview(owner.address, freeze)).changes).toEqual([
       { label: "The holder's account: State", before: 'Active', after: 'Frozen' },
     ]);
-    await ds.runTokenAction(owner, freeze);
-    const frozenSend = await refusal(ds.sendTokens(holder, { mint, recipient: owner.address, amount: 1n }));
+    await ds.run(owner, freeze);
+    const frozenSend = await refusal(ds.run(holder, { kind: 'send', mint, recipient: owner.address, amount: 1n }));
     expect(frozenSend.message).toBe('The token account is frozen.');
-    expect((await refusal(ds.previewTokenAction(owner.address, freeze))).message).toBe(
-      'That account is already frozen.',
-    );
+    expect((await refusal(ds.preview(owner.address, freeze))).message).toBe('That account is already frozen.');
 
     const account = (await ds.getTokens(holder.address)).find((token) => token.mint === mint)!.tokenAccount;
     const thaw = { kind: 'thaw' as const, mint, holder: account };
-    expect((await ds.previewTokenAction(owner.address, thaw)).changes).toEqual([
+    expect((await ds.preview(owner.address, thaw)).changes).toEqual([
       { label: 'That account: State', before: 'Frozen', after: 'Active' },
     ]);
-    await ds.runTokenAction(owner, thaw);
-    await ds.sendTokens(holder, { mint, recipient: owner.address, amount: 1n });
+    await ds.run(owner, thaw);
+    await ds.run(holder, { kind: 'send', mint, recipient: owner.address, amount: 1n });
     expect((await ds.getTokenDetails(mint, holder.address)).balance).toBe(9n);
 
     const nobody = await freshAddress();
-    expect((await refusal(ds.previewTokenAction(owner.address, { ...freeze, holder: nobody }))).message).toBe(
+    expect((await refusal(ds.preview(owner.address, { ...freeze, holder: nobody }))).message).toBe(
       'This address holds no account of this token.',
     );
-    await ds.runTokenAction(owner, { kind: 'set-authority', mint, role: 'freeze', newAuthority: null });
+    await ds.run(owner, { kind: 'set-authority', mint, role: 'freeze', newAuthority: null });
     expect((await ds.getTokenDetails(mint, owner.address)).freezeAuthority).toBeNull();
-    expect((await refusal(ds.previewTokenAction(owner.address, freeze))).message).toBe(
+    expect((await refusal(ds.preview(owner.address, freeze))).message).toBe(
       'No one holds the freeze authority of this token: it was revoked, or never set.',
     );
   });
@@ -201,25 +200,25 @@ describe('token actions on the local chain', () => {
       maximumFee: 50n,
     });
     const holder = await freshAddress();
-    await ds.sendTokens(owner, { mint, recipient: holder, amount: 1_000n });
+    await ds.run(owner, { kind: 'send', mint, recipient: holder, amount: 1_000n });
     // 1% of 1,000 is withheld in the holder's account; the holder receives 990.
     expect((await ds.getTokenDetails(mint, holder)).balance).toBe(990n);
 
     const withdraw = { kind: 'withdraw-fees' as const, mint };
-    expect((await ds.previewTokenAction(owner.address, withdraw)).changes).toEqual([
+    expect((await ds.preview(owner.address, withdraw)).changes).toEqual([
       { label: 'Your account: Balance', before: '9,000', after: '9,010' },
     ]);
-    await ds.runTokenAction(owner, withdraw);
+    await ds.run(owner, withdraw);
     expect((await ds.getTokenDetails(mint, owner.address)).balance).toBe(9_010n);
-    expect((await refusal(ds.previewTokenAction(owner.address, withdraw))).message).toBe(
+    expect((await refusal(ds.preview(owner.address, withdraw))).message).toBe(
       'No fees are withheld: there is nothing to withdraw.',
     );
 
     const setFee = { kind: 'set-transfer-fee' as const, mint, basisPoints: 250, maximumFee: 80n };
-    const [change] = (await ds.previewTokenAction(owner.address, setFee)).changes;
+    const [change] = (await ds.preview(owner.address, setFee)).changes;
     expect(change).toMatchObject({ label: 'Transfer fee', before: '100 basis points, at most 50 (from epoch 0)' });
     expect(change?.after).toMatch(/^250 basis points, at most 80 \(from epoch \d+\)$/);
-    await ds.runTokenAction(owner, setFee);
+    await ds.run(owner, setFee);
     const config = (await ds.getTokenDetails(mint, owner.address)).extensions.find(
       (e) => e.name === 'TransferFeeConfig',
     );
@@ -232,11 +231,11 @@ describe('token actions on the local chain', () => {
     // The history names both, as the chain holds them.
     const history = (await ds.getTransactions(owner.address)).items.filter((each) => each.mint === mint);
     expect(history.map((each) => each.type)).toEqual(expect.arrayContaining(['fee-change', 'fee-withdrawal']));
-    expect((await refusal(ds.previewTokenAction(owner.address, { ...setFee, basisPoints: 10_001 }))).message).toBe(
+    expect((await refusal(ds.preview(owner.address, { ...setFee, basisPoints: 10_001 }))).message).toBe(
       'The fee must be a whole number of basis points from 0 to 10,000.',
     );
     const plain = await newToken(owner);
-    expect((await refusal(ds.previewTokenAction(owner.address, { ...setFee, mint: plain }))).message).toBe(
+    expect((await refusal(ds.preview(owner.address, { ...setFee, mint: plain }))).message).toBe(
       'This token has no transfer fee.',
     );
   });
@@ -255,13 +254,13 @@ describe('token actions on the local chain', () => {
       basisPoints: 100,
       maximumFee: 50n,
     });
-    await ds.sendTokens(issuer, { mint: plain, recipient: holder.address, amount: 5n });
-    await ds.sendTokens(issuer, { mint: freezable, recipient: holder.address, amount: 5n });
-    await ds.sendTokens(issuer, { mint: feeMint, recipient: holder.address, amount: 1_000n });
-    await ds.sendTokens(holder, { mint: plain, recipient: issuer.address, amount: 5n });
-    await ds.sendTokens(holder, { mint: freezable, recipient: issuer.address, amount: 5n });
-    await ds.sendTokens(holder, { mint: feeMint, recipient: issuer.address, amount: 990n });
-    await ds.runTokenAction(issuer, { kind: 'freeze', mint: freezable, holder: holder.address });
+    await ds.run(issuer, { kind: 'send', mint: plain, recipient: holder.address, amount: 5n });
+    await ds.run(issuer, { kind: 'send', mint: freezable, recipient: holder.address, amount: 5n });
+    await ds.run(issuer, { kind: 'send', mint: feeMint, recipient: holder.address, amount: 1_000n });
+    await ds.run(holder, { kind: 'send', mint: plain, recipient: issuer.address, amount: 5n });
+    await ds.run(holder, { kind: 'send', mint: freezable, recipient: issuer.address, amount: 5n });
+    await ds.run(holder, { kind: 'send', mint: feeMint, recipient: issuer.address, amount: 990n });
+    await ds.run(issuer, { kind: 'freeze', mint: freezable, holder: holder.address });
 
     const empty = await ds.getEmptyAccounts(holder.address);
     const byMint = (mint: string) => empty.find((account) => account.mint === mint)!;
@@ -272,11 +271,13 @@ describe('token actions on the local chain', () => {
       'It holds withheld transfer fees: the token’s fee authority must withdraw them first.',
     );
 
-    const refused = await refusal(ds.closeAccounts(holder, [(await ds.getTokens(issuer.address))[0]!.tokenAccount]));
+    const refused = await refusal(
+      ds.run(holder, { kind: 'close', accounts: [(await ds.getTokens(issuer.address))[0]!.tokenAccount] }),
+    );
     expect(isDataError(refused, 'invalid')).toBe(true);
 
     const before = await ds.getSolBalance(holder.address);
-    await ds.closeAccounts(holder, [byMint(plain).account]);
+    await ds.run(holder, { kind: 'close', accounts: [byMint(plain).account] });
     // The rent comes back; the network fee is the only cost.
     expect(await ds.getSolBalance(holder.address)).toBe(before + byMint(plain).rentLamports - 5_000n);
     expect((await ds.getEmptyAccounts(holder.address)).map((account) => account.mint).sort()).toEqual(
@@ -298,7 +299,8 @@ describe('token actions on the local chain', () => {
       permanentDelegate: true,
       mintCloseAuthority: true,
     };
-    const { mint } = await ds.createToken(owner, {
+    const { mint } = await ds.run(owner, {
+      kind: 'create',
       name: 'Full',
       symbol: 'FUL',
       decimals: 2,
@@ -325,20 +327,21 @@ describe('token actions on the local chain', () => {
     // Accounts start frozen. The issuer's send to a new holder thaws the new account in the same
     // transaction; the holder's send to a third wallet creates a frozen account, and is refused.
     const holder = keypairSigner(await fundedWallet(chain));
-    await ds.sendTokens(owner, { mint, recipient: holder.address, amount: 1_000n });
+    await ds.run(owner, { kind: 'send', mint, recipient: holder.address, amount: 1_000n });
     expect((await ds.getTokenDetails(mint, holder.address)).balance).toBe(975n); // 2.5% withheld
     const third = await freshAddress();
-    const frozen = await refusal(ds.sendTokens(holder, { mint, recipient: third, amount: 1n }));
+    const frozen = await refusal(ds.run(holder, { kind: 'send', mint, recipient: third, amount: 1n }));
     expect(frozen.message).toBe('The token account is frozen.');
-    await ds.sendTokens(holder, { mint, recipient: owner.address, amount: 100n });
+    await ds.run(holder, { kind: 'send', mint, recipient: owner.address, amount: 100n });
 
     // The issuer's mint to a new wallet and bulk send to new wallets thaw each new account too — once,
     // even when a recipient appears twice in a batch.
     const minted = await freshAddress();
-    await ds.mintTokens(owner, { mint, amount: 50n, destination: minted });
+    await ds.run(owner, { kind: 'mint', mint, amount: 50n, destination: minted });
     expect((await ds.getTokenDetails(mint, minted)).balance).toBe(50n);
     const [first, second] = [await freshAddress(), await freshAddress()];
-    await ds.sendBatch(owner, {
+    await ds.run(owner, {
+      kind: 'send-batch',
       mint,
       transfers: [
         { recipient: first, amount: 40n },
@@ -358,7 +361,8 @@ describe('token actions on the local chain', () => {
 
   it('fixed supply revokes the mint authority in the creating transaction; non-transferable tokens cannot be sent', async () => {
     const owner = keypairSigner(await fundedWallet(chain));
-    const fixed = await ds.createToken(owner, {
+    const fixed = await ds.run(owner, {
+      kind: 'create',
       name: 'Fixed',
       symbol: 'FIX',
       decimals: 0,
@@ -366,7 +370,8 @@ describe('token actions on the local chain', () => {
       options: { fixedSupply: true },
     });
     expect(await ds.getTokenDetails(fixed.mint, owner.address)).toMatchObject({ supply: 21n, mintAuthority: null });
-    const soulbound = await ds.createToken(owner, {
+    const soulbound = await ds.run(owner, {
+      kind: 'create',
       name: 'Badge',
       symbol: 'BDG',
       decimals: 0,
@@ -377,7 +382,7 @@ describe('token actions on the local chain', () => {
       'NonTransferable',
     );
     const send = await refusal(
-      ds.sendTokens(owner, { mint: soulbound.mint, recipient: await freshAddress(), amount: 1n }),
+      ds.run(owner, { kind: 'send', mint: soulbound.mint, recipient: await freshAddress(), amount: 1n }),
     );
     expect(isDataError(send, 'simulation-failed')).toBe(true);
   });
@@ -385,7 +390,7 @@ describe('token actions on the local chain', () => {
   it('refuses incompatible options in words, before the wallet is asked', async () => {
     const owner = keypairSigner(await fundedWallet(chain));
     const create = (options: object, initialSupply = 1n) =>
-      refusal(ds.createToken(owner, { name: 'Bad', symbol: 'BAD', decimals: 0, initialSupply, options }));
+      refusal(ds.run(owner, { kind: 'create', name: 'Bad', symbol: 'BAD', decimals: 0, initialSupply, options }));
     expect((await create({ nonTransferable: true, transferFee: { basisPoints: 1, maximumFee: 1n } })).message).toBe(
       'A non-transferable token cannot charge a transfer fee.',
     );
@@ -418,9 +423,13 @@ describe('token actions on the local chain', () => {
     const additional = Array.from({ length: 40 }, (_, i): [string, string] => [`field-${i}`, 'x'.repeat(20)]);
     const input = { name: 'Many', symbol: 'MNY', decimals: 0, initialSupply: 5n, options: { additional } };
     const steps: string[] = [];
-    const created = await ds.createToken(owner, input, {
-      onStage: (stage, step) => steps.push(`${stage} ${step?.index} of ${step?.of}`),
-    });
+    const created = await ds.run(
+      owner,
+      { kind: 'create', ...input },
+      {
+        onStage: (stage, step) => steps.push(`${stage} ${step?.index} of ${step?.of}`),
+      },
+    );
     expect(created.fieldsNotAdded).toBeUndefined();
     expect(owner.signed).toBeGreaterThan(1);
     expect(steps).toContain(`signing ${owner.signed} of ${owner.signed}`);
@@ -437,7 +446,7 @@ describe('token actions on the local chain', () => {
       address: payer.address,
       signTransaction: (wire) => (asked++ === 0 ? approving : declining).signTransaction!(wire),
     };
-    const partly = await ds.createToken(once, input);
+    const partly = await ds.run(once, { kind: 'create', ...input });
     expect(partly.fieldsNotAdded?.reason).toBe('Cancelled in the wallet');
     const held = (await ds.getTokenDetails(partly.mint, payer.address)).metadata?.additional ?? [];
     expect(held.length).toBeGreaterThan(0);

@@ -23,9 +23,9 @@ describe('the Solana data source against the local chain: create, mint, send, re
 
     const stages: string[] = [];
     const started = performance.now();
-    const created = await ds.createToken(
+    const created = await ds.run(
       aliceSigner,
-      { name: 'Gold Coin', symbol: 'GLD', decimals: 6, initialSupply: 1_000_000_000_000n },
+      { kind: 'create', name: 'Gold Coin', symbol: 'GLD', decimals: 6, initialSupply: 1_000_000_000_000n },
       { onStage: (stage) => stages.push(stage) },
     );
     console.log(
@@ -47,8 +47,8 @@ describe('the Solana data source against the local chain: create, mint, send, re
     });
 
     const bobAddress = await freshAddress();
-    await ds.mintTokens(aliceSigner, { mint: created.mint, amount: 250_000n });
-    await ds.mintTokens(aliceSigner, { mint: created.mint, amount: 1_500_000n, destination: bobAddress });
+    await ds.run(aliceSigner, { kind: 'mint', mint: created.mint, amount: 250_000n });
+    await ds.run(aliceSigner, { kind: 'mint', mint: created.mint, amount: 1_500_000n, destination: bobAddress });
 
     const carol = await freshAddress();
     const estimate = await ds.estimateSend(aliceAddress, { mint: created.mint, recipient: carol });
@@ -56,7 +56,7 @@ describe('the Solana data source against the local chain: create, mint, send, re
     expect(estimate.rentLamports).toBeGreaterThan(2_000_000n);
     expect(estimate.recipientOffCurve).toBe(false);
     const solBefore = await ds.getSolBalance(aliceAddress);
-    await ds.sendTokens(aliceSigner, { mint: created.mint, recipient: carol, amount: 3_333_333n });
+    await ds.run(aliceSigner, { kind: 'send', mint: created.mint, recipient: carol, amount: 3_333_333n });
     expect(solBefore - (await ds.getSolBalance(aliceAddress))).toBe(estimate.feeLamports + estimate.rentLamports);
 
     const balances = async (owner: string) => (await ds.getTokens(owner)).map((t) => [t.symbol, t.balance]);

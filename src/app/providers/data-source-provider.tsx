@@ -6,7 +6,7 @@ import { DataSourceProvider } from '@/data-source/use-data-source';
 // Each is its own chunk: Demo never downloads the Solana client, and neither does the first page.
 const createDataSource = (cluster: Cluster) =>
   cluster.id === 'demo'
-    ? import('@/data-source/demo').then((demo) => demo.createDemoDataSource(cluster))
+    ? import('@/data-source/demo/demo-data-source').then((demo) => demo.createDemoDataSource(cluster))
     : import('@/data-source/solana').then((solana) => solana.createSolanaDataSource(cluster));
 
 /** Demo for the Demo cluster, the chain for every other one; pages never know which. */

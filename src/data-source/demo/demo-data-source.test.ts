@@ -1,6 +1,6 @@
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import type { WalletSigner } from '../contract';
-import { createDemoDataSource } from './index';
+import { createDemoDataSource } from './demo-data-source';
 import { SAMPLE_POISONER } from './sample-data';
 
 const OWNER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
@@ -17,11 +17,11 @@ describe('Demo data source', () => {
     const ds = fast();
     const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
     await ds.getTokens(OWNER);
-    await ds.runTokenAction(signer, { kind: 'freeze', mint, holder: OWNER });
+    await ds.run(signer, { kind: 'freeze', mint, holder: OWNER });
     const send = { mint, recipient: SAMPLE_POISONER, amount: 1n };
-    await expect(ds.sendTokens(signer, send)).rejects.toThrow('The token account is frozen.');
-    await ds.runTokenAction(signer, { kind: 'thaw', mint, holder: OWNER });
-    await expect(ds.sendTokens(signer, send)).resolves.toMatchObject({ signature: expect.any(String) });
+    await expect(ds.run(signer, { kind: 'send', ...send })).rejects.toThrow('The token account is frozen.');
+    await ds.run(signer, { kind: 'thaw', mint, holder: OWNER });
+    await expect(ds.run(signer, { kind: 'send', ...send })).resolves.toMatchObject({ signature: expect.any(String) });
   });
 
   it('holds the four sample tokens with exact balances and fourteen sample transactions, newest first', async () => {
@@ -50,15 +50,21 @@ describe('Demo data source', () => {
 
   it('create adds a mintable token, mint raises it, send lowers it, each recorded', async () => {
     const ds = fast();
-    const { mint, signature } = await ds.createToken(signer, {
+    const { mint, signature } = await ds.run(signer, {
+      kind: 'create',
       name: 'Kestrel',
       symbol: 'KEST',
       decimals: 2,
       initialSupply: 1000n,
     });
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
-    await ds.mintTokens(signer, { mint, amount: 50n });
-    await ds.sendTokens(signer, { mint, recipient: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', amount: 25n });
+    await ds.run(signer, { kind: 'mint', mint, amount: 50n });
+    await ds.run(signer, {
+      kind: 'send',
+      mint,
+      recipient: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+      amount: 25n,
+    });
     const token = (await ds.getTokens(OWNER)).find((t) => t.mint === mint);
     expect(token).toMatchObject({ balance: 1025n, canMint: true, name: 'Kestrel' });
     const types = (await ds.getTransactions(OWNER)).items.slice(0, 3).map((t) => [t.type, t.amount]);
@@ -73,11 +79,11 @@ describe('Demo data source', () => {
   it('refuses to send more than the balance; mints the sample tokens as the spec demo does', async () => {
     const ds = fast();
     const ray = (await ds.getTokens(OWNER)).find((t) => t.symbol === 'RAY')!;
-    await expect(ds.sendTokens(signer, { mint: ray.mint, recipient: OWNER, amount: 42_150_001n })).rejects.toThrow(
-      'Insufficient balance: you have 42.15 RAY.',
-    );
+    await expect(
+      ds.run(signer, { kind: 'send', mint: ray.mint, recipient: OWNER, amount: 42_150_001n }),
+    ).rejects.toThrow('Insufficient balance: you have 42.15 RAY.');
     expect((await ds.getTokens(OWNER)).find((t) => t.symbol === 'RAY')?.balance).toBe(42_150_000n);
-    await ds.mintTokens(signer, { mint: ray.mint, amount: 850_000n });
+    await ds.run(signer, { kind: 'mint', mint: ray.mint, amount: 850_000n });
     expect((await ds.getTokens(OWNER)).find((t) => t.symbol === 'RAY')?.balance).toBe(43_000_000n);
   });
 

@@ -2,17 +2,11 @@ import { onPublicEndpoint, type Cluster } from '@/entities/cluster/model';
 import { PACE_WINDOW_MS, readPace } from '@/entities/cluster/identify';
 import { readPrioritySetting, type PrioritySetting } from '@/entities/priority/model';
 import type { DataSource } from '../contract';
-import { closeAccounts } from './actions/close-accounts';
-import { createToken } from './actions/create-token';
 import { estimateSend } from './actions/estimate-send';
-import { estimateWrite } from './actions/estimate-write';
 import { findPayment } from './actions/find-payment';
 import { newAccountsAmong } from './actions/new-accounts';
-import { sendBatch } from './actions/send-batch';
-import { mintTokens } from './actions/mint-tokens';
 import { requestAirdrop } from './actions/request-airdrop';
-import { sendTokens } from './actions/send-tokens';
-import { previewTokenAction, runTokenAction } from './actions/token-action';
+import { previewAction, runAction } from './actions/run-action';
 import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
 import { createSignatureCache } from './history/signature-cache';
@@ -108,18 +102,12 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getTokenDetails: (mint, owner) => getTokenDetails(ctx, mint, owner),
     getLargestHolders: (mint) => getLargestHolders(ctx, mint),
     getTransactions: (owner, cursor, pageSize, onProgress) => getTransactions(ctx, owner, cursor, pageSize, onProgress),
-    createToken: (signer, input, options) => createToken(ctx, signer, input, options),
-    mintTokens: (signer, input, options) => mintTokens(ctx, signer, input, options),
-    sendTokens: (signer, input, options) => sendTokens(ctx, signer, input, options),
+    preview: (owner, action) => previewAction(ctx, owner, action),
+    run: (signer, action, options) => runAction(ctx, signer, action, options),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
-    estimateWrite: (owner, question) => estimateWrite(ctx, owner, question),
-    sendBatch: (signer, input, options) => sendBatch(ctx, signer, input, options),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),
     getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
-    closeAccounts: (signer, accounts, options) => closeAccounts(ctx, signer, accounts, options),
-    previewTokenAction: (owner, action) => previewTokenAction(ctx, owner, action),
-    runTokenAction: (signer, action, options) => runTokenAction(ctx, signer, action, options),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
     findPayment: (reference, recipient) => findPayment(ctx, reference, recipient),
     inspectAddress: (address) => inspectAddress(ctx, address),

@@ -1,13 +1,11 @@
 import { createNoopSigner, type Address } from '@solana/kit';
 import { getCloseAccountInstruction } from '@solana-program/token-2022';
-import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import { CLOSE_BATCH_MAX, type ActionOptions, type ActionResult } from '../../contract';
-import type { SolanaContext } from '../context';
+import { CLOSE_BATCH_MAX, type ChainActionOf } from '../../contract';
 import { decodeTokenAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { programName } from '../read/token-programs';
-import { signAndSend } from '../send/send-transaction';
+import type { PlanAction } from './action-plan';
 import { parseAddress } from '../address';
 
 /**
@@ -15,18 +13,11 @@ import { parseAddress } from '../address';
  * read again first: one that received tokens since the list was shown is refused here, and the token
  * program would refuse it anyway (a non-empty account cannot be closed).
  */
-export async function closeAccounts(
-  ctx: SolanaContext,
-  signer: WalletSigner,
-  accounts: string[],
-  { onStage, signal, onSigned }: ActionOptions = {},
-): Promise<ActionResult> {
-  onStage?.('building');
+export const planClose: PlanAction<ChainActionOf<'close'>> = async (ctx, owner, { accounts }) => {
   if (accounts.length === 0) throw new DataError('invalid', 'Choose at least one account to close.');
   if (accounts.length > CLOSE_BATCH_MAX) {
     throw new DataError('invalid', `At most ${CLOSE_BATCH_MAX} accounts are closed in one transaction.`);
   }
-  const owner = parseAddress(signer.address, 'The wallet');
   const keys = accounts.map((account) => parseAddress(account, 'The account'));
   const raws = await readAccounts(ctx, keys);
   const authority = createNoopSigner(owner);
@@ -42,6 +33,5 @@ export async function closeAccounts(
       { programAddress: raw.owner as Address },
     );
   });
-  const signature = await signAndSend(ctx, { signer, instructions, action: 'close', onStage, signal, onSigned });
-  return { signature };
-}
+  return { instructions };
+};

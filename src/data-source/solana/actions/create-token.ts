@@ -1,16 +1,19 @@
 import { generateKeyPairSigner, type Address, type Instruction } from '@solana/kit';
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
-import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import type { ActionOptions, ActionStage, CreateTokenInput, CreateTokenResult } from '../../contract';
+import type { ChainActionOf } from '../../contract';
 import { buildCreateTokenParts, createTokenSizes } from '../builders/create-token';
-import type { SolanaContext } from '../context';
-import { fitsOneTransaction, signAndSend } from '../send/send-transaction';
+import { recipientTokenAccount } from '../builders/send-tokens';
+import { programAddress } from '../read/token-programs';
+import { fitsOneTransaction } from '../send/send-transaction';
+import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
-import { parseAddress } from '../address';
 
-/** What a create sends: the mint's fresh key, and each transaction's instructions (the first creates the token). */
-export async function planCreate(ctx: SolanaContext, owner: Address, input: CreateTokenInput, signal?: AbortSignal) {
+/**
+ * A new Token-2022 token: the mint's fresh key, the creating transaction, and the metadata fields that
+ * did not fit it, in as few transactions as follow.
+ */
+export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner, input, signal) => {
   if (!Number.isInteger(input.decimals) || input.decimals < 0 || input.decimals > 9) {
     throw new DataError('invalid', 'Decimals must be a whole number from 0 to 9.');
   }
@@ -41,48 +44,25 @@ export async function planCreate(ctx: SolanaContext, owner: Address, input: Crea
     mintLamports,
   });
   const [first, ...more] = packFields(owner, parts.create, parts.fields);
-  return { mint, create: [...parts.create, ...first.map((field) => field.instruction)], more };
-}
-
-export async function createToken(
-  ctx: SolanaContext,
-  signer: WalletSigner,
-  input: CreateTokenInput,
-  { onStage, signal }: ActionOptions = {},
-): Promise<CreateTokenResult> {
-  onStage?.('building');
-  const owner = parseAddress(signer.address, 'The wallet');
-  const { mint, create, more } = await planCreate(ctx, owner, input, signal);
-  const of = more.length + 1;
-  const stage = (index: number) => (of === 1 ? onStage : (s: ActionStage) => onStage?.(s, { index, of }));
-  const signature = await signAndSend(ctx, {
-    signer,
-    instructions: create,
-    coSigners: [mint],
-    action: 'create',
-    onStage: stage(1),
-    signal,
+  const ownAccount = await recipientTokenAccount({
+    mint: mint.address,
+    recipient: owner,
+    programId: programAddress('token-2022'),
   });
-  ctx.mintLabels.set(mint.address, { name: input.name, symbol: input.symbol, decimals: input.decimals });
-  const result: CreateTokenResult = { signature, mint: mint.address };
-  for (const [offset, fields] of more.entries()) {
-    try {
-      await signAndSend(ctx, {
-        signer,
-        instructions: fields.map((field) => field.instruction),
-        action: 'create',
-        onStage: stage(offset + 2),
-        signal,
-      });
-    } catch (error) {
-      // The token stands: what is left is said, never reported as a failed creation (a retry would
-      // create a second token).
-      const keys = more.slice(offset).flatMap((group) => group.map((field) => field.key));
-      return { ...result, fieldsNotAdded: { keys, reason: error instanceof Error ? error.message : String(error) } };
-    }
-  }
-  return result;
-}
+  return {
+    instructions: [...parts.create, ...first.map((field) => field.instruction)],
+    coSigners: [mint],
+    funded: [
+      { address: mint.address, before: null },
+      { address: ownAccount, before: null },
+    ],
+    newMint: { address: mint.address, label: { name: input.name, symbol: input.symbol, decimals: input.decimals } },
+    followUps: more.map((fields) => ({
+      instructions: fields.map((field) => field.instruction),
+      adds: fields.map((field) => field.key),
+    })),
+  };
+};
 
 type Field = Awaited<ReturnType<typeof buildCreateTokenParts>>['fields'][number];
 

@@ -1,30 +1,21 @@
-import type { WalletSigner } from '@/entities/wallet/model';
-import { DataError } from '../../errors';
-import { BATCH_MAX_TRANSFERS, type ActionOptions, type ActionResult, type SendBatchInput } from '../../contract';
-import { buildSendTokensInstructions } from '../builders/send-tokens';
-import type { SolanaContext } from '../context';
-import { signAndSend } from '../send/send-transaction';
+import { refusals } from '../../action-wording';
+import { BATCH_MAX_TRANSFERS, type ChainActionOf } from '../../contract';
+import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
+import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../address';
 import { readSendSource } from './send-tokens';
 import { newAccountsToThaw } from './thaw-new-accounts';
 
 /** Several checked transfers of one token from the owner's account, each recipient's account created when missing. */
-export async function sendBatch(
-  ctx: SolanaContext,
-  signer: WalletSigner,
-  input: SendBatchInput,
-  { onStage, signal, onSigned }: ActionOptions = {},
-): Promise<ActionResult> {
-  onStage?.('building');
+export const planSendBatch: PlanAction<ChainActionOf<'send-batch'>> = async (ctx, owner, input) => {
   if (input.transfers.length === 0 || input.transfers.length > BATCH_MAX_TRANSFERS) {
-    throw new DataError('invalid', `A batch holds 1 to ${BATCH_MAX_TRANSFERS} transfers.`);
+    throw refusals.batchSize(BATCH_MAX_TRANSFERS);
   }
-  const owner = parseAddress(signer.address, 'The wallet');
   const mintKey = parseAddress(input.mint, 'The token address');
   const { mint, programId, source, balance } = await readSendSource(ctx, owner, mintKey);
   const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
-  if (total > balance) throw new DataError('simulation-failed', 'The batch moves more than this account holds.');
+  if (total > balance) throw refusals.batchOverBalance();
   const recipients = input.transfers.map((transfer) => parseAddress(transfer.recipient, 'A recipient'));
   // A new account is thawed once, at the first transfer into it.
   const toThaw = await newAccountsToThaw(ctx, owner, mint, { mint: mintKey, programId }, recipients);
@@ -40,6 +31,10 @@ export async function sendBatch(
       ),
     )
   ).flat();
-  const signature = await signAndSend(ctx, { signer, instructions, action: 'send', onStage, signal, onSigned });
-  return { signature };
-}
+  const funded = await Promise.all(
+    [...new Set(recipients)].map(async (recipient) => ({
+      address: await recipientTokenAccount({ mint: mintKey, recipient, programId }),
+    })),
+  );
+  return { instructions, funded };
+};

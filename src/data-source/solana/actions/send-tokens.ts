@@ -1,12 +1,11 @@
 import type { Address } from '@solana/kit';
-import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError } from '../../errors';
-import type { ActionOptions, ActionResult, SendTokensInput } from '../../contract';
-import { buildSendTokensInstructions } from '../builders/send-tokens';
+import type { ChainActionOf } from '../../contract';
+import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { decodeTokenAccount } from '../read/raw-account';
 import { readTokenAccounts, spendAccount } from '../read/token-accounts';
-import { signAndSend } from '../send/send-transaction';
+import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../address';
 import { readMintAndAssociated } from './read-mint';
@@ -33,15 +32,9 @@ export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey
   };
 }
 
-export async function sendTokens(
-  ctx: SolanaContext,
-  signer: WalletSigner,
-  input: SendTokensInput,
-  { onStage, signal }: ActionOptions = {},
-): Promise<ActionResult> {
-  onStage?.('building');
+/** A checked transfer from the owner's account; the recipient's associated account is created when missing. */
+export const planSend: PlanAction<ChainActionOf<'send'>> = async (ctx, owner, input) => {
   assertU64(input.amount, 'The amount', false);
-  const owner = parseAddress(signer.address, 'The wallet');
   const mintKey = parseAddress(input.mint, 'The token address');
   const recipient = parseAddress(input.recipient, 'The recipient');
   const { mint, programId, source } = await readSendSource(ctx, owner, mintKey);
@@ -57,7 +50,9 @@ export async function sendTokens(
     amount: input.amount,
     references: (input.references ?? []).map((reference) => parseAddress(reference, 'The payment reference')),
   });
-  const transfer = { mint: mintKey, recipient, amount: input.amount.toString() };
-  const signature = await signAndSend(ctx, { signer, instructions, action: 'send', onStage, signal, transfer });
-  return { signature };
-}
+  return {
+    instructions,
+    funded: [{ address: await recipientTokenAccount({ mint: mintKey, recipient, programId }) }],
+    transfer: { mint: mintKey, recipient, amount: input.amount.toString() },
+  };
+};

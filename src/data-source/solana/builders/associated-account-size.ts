@@ -6,8 +6,7 @@ import {
   type ExtensionArgs,
   type Mint,
 } from '@solana-program/token-2022';
-
-const CLASSIC_ACCOUNT_SIZE = 165;
+import { TOKEN_ACCOUNT_BYTES } from '../../fee-rules';
 
 /** What a mint's extensions demand of every token account of that mint. */
 function accountExtensionsFor(mint: Mint): ExtensionArgs[] {
@@ -26,6 +25,6 @@ function accountExtensionsFor(mint: Mint): ExtensionArgs[] {
  * Token-2022 it always adds ImmutableOwner, plus what the mint's extensions demand of every account.
  */
 export function associatedAccountSize(mint: Mint, programId: string): number {
-  if (programId !== TOKEN_2022_PROGRAM_ADDRESS) return CLASSIC_ACCOUNT_SIZE;
+  if (programId !== TOKEN_2022_PROGRAM_ADDRESS) return TOKEN_ACCOUNT_BYTES['spl-token'];
   return getTokenSize([...accountExtensionsFor(mint), extension('ImmutableOwner', {})]);
 }

@@ -20,7 +20,8 @@ const TOKEN_ERRORS: Record<number, string> = {
 
 function ownerMismatch(action: ActionKind): string {
   if (action === 'mint') return 'This wallet is not the mint authority of this token.';
-  if (action === 'send' || action === 'burn') return 'This wallet is not the owner of the token account.';
+  if (action === 'send' || action === 'send-batch' || action === 'burn')
+    return 'This wallet is not the owner of the token account.';
   return 'This wallet does not hold the authority this change needs.';
 }
 
@@ -46,7 +47,8 @@ export function explainFailure(err: unknown, logs: string[], action: ActionKind)
     return 'Insufficient SOL to pay the rent for a new account.';
   }
   if (err === 'BlockhashNotFound') return 'The network did not recognise the recent blockhash. Please try again.';
-  if (err === 'SignatureFailure') return 'The signatures do not match the transaction: it cannot land, and nothing was sent.';
+  if (err === 'SignatureFailure')
+    return 'The signatures do not match the transaction: it cannot land, and nothing was sent.';
   if (err === 'AlreadyProcessed') return 'This transaction was already processed.';
 
   const instructionError =

@@ -102,9 +102,9 @@ export async function runJob(job: BulkJob, { dataSource, signer, store, signal }
       amount: BigInt(job.rows[index]!.amount),
     }));
     try {
-      const { signature } = await dataSource.sendBatch(
+      const { signature } = await dataSource.run(
         signer,
-        { mint: job.mint, transfers },
+        { kind: 'send-batch', mint: job.mint, transfers },
         {
           signal,
           onSigned: (signed) => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createDemoDataSource } from '@/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { PRESET_CLUSTERS, clusterKey } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
@@ -120,9 +120,10 @@ describe('BulkSendPage', () => {
   it('a token with a transfer fee: the review says what the token withholds in all, and each recipient gets the rest', async () => {
     const user = userEvent.setup();
     const ds = demo();
-    const { mint } = await ds.createToken(
+    const { mint } = await ds.run(
       { address: TEST_OWNER },
       {
+        kind: 'create',
         name: 'Toll Coin',
         symbol: 'TOLL',
         decimals: 0,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { walletKeys } from '@/data-source/queries';
 import { useDataSource } from '@/data-source/use-data-source';
-import { useChainAction } from '@/data-source/use-chain-action';
 
 /** The wallet's empty token accounts, under its keys (any action of the wallet refreshes them). */
 export function useEmptyAccounts(owner: string) {
@@ -11,9 +10,3 @@ export function useEmptyAccounts(owner: string) {
     queryFn: () => dataSource.getEmptyAccounts(owner),
   });
 }
-
-/** One transaction closing up to CLOSE_BATCH_MAX of them. */
-export const useCloseAccounts = () =>
-  useChainAction((dataSource, signer, accounts: string[], options) =>
-    dataSource.closeAccounts(signer, accounts, options),
-  );

@@ -38,7 +38,7 @@ describe('Clean up', () => {
     const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), closeAccounts }),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), run: closeAccounts }),
     );
     expect(await screen.findByTestId('clean-up-total')).toHaveTextContent(
       '25 accounts to close, returning 0.050982 SOL in 2 transactions (one wallet approval each).',
@@ -47,7 +47,9 @@ describe('Clean up', () => {
     expect(
       await screen.findByText('25 accounts closed: 0.050982 SOL reclaimed, confirmed on Localnet.'),
     ).toBeInTheDocument();
-    expect(closeAccounts.mock.calls.map((call) => (call[1] as string[]).length)).toEqual([20, 5]);
+    expect(closeAccounts.mock.calls.map((call) => (call[1] as { accounts: string[] }).accounts.length)).toEqual([
+      20, 5,
+    ]);
   });
 
   it('stops at a failed transaction, says so, and keeps what closed before it', async () => {
@@ -59,7 +61,7 @@ describe('Clean up', () => {
       .mockRejectedValueOnce(new DataError('failed-on-chain', 'The token account is frozen.', { signature: '5fail' }));
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), closeAccounts }),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), run: closeAccounts }),
     );
     await user.click(await screen.findByRole('button', { name: 'Close 25 accounts' }));
     expect(
@@ -76,12 +78,12 @@ describe('Clean up', () => {
     const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0), account(1)]), closeAccounts }),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0), account(1)]), run: closeAccounts }),
     );
     await user.click(await screen.findByLabelText('Close the empty T1 account'));
     await user.click(screen.getByRole('button', { name: 'Close 1 account' }));
     await screen.findByText('1 account closed: 0.00203928 SOL reclaimed, confirmed on Localnet.');
-    expect(closeAccounts.mock.calls[0]?.[1]).toEqual([address(0)]);
+    expect(closeAccounts.mock.calls[0]?.[1]).toEqual({ kind: 'close', accounts: [address(0)] });
   });
 
   it('with nothing ticked, says so beside the button: no failure alert, nothing sent', async () => {
@@ -89,7 +91,7 @@ describe('Clean up', () => {
     const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0)]), closeAccounts }),
+      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0)]), run: closeAccounts }),
     );
     await user.click(await screen.findByLabelText('Close the empty T0 account'));
     await user.click(screen.getByRole('button', { name: 'Close 0 accounts' }));

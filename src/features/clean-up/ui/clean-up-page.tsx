@@ -13,7 +13,8 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
-import { useCloseAccounts, useEmptyAccounts } from '../api/clean-up';
+import { useChainAction } from '@/data-source/use-chain-action';
+import { useEmptyAccounts } from '../api/clean-up';
 
 export default function CleanUpPage() {
   const { address } = useWallet();
@@ -27,7 +28,7 @@ export default function CleanUpPage() {
 function CleanUp({ owner }: { owner: string }) {
   const { cluster } = useDataSource();
   const empty = useEmptyAccounts(owner);
-  const close = useCloseAccounts();
+  const close = useChainAction();
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<string | null>(null);
   const [noneTicked, setNoneTicked] = useState(false);
@@ -64,7 +65,7 @@ function CleanUp({ owner }: { owner: string }) {
       const reclaimed = after.reduce((sum, account) => sum + account.rentLamports, 0n);
       const summary = `${count(after.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
       const result = await close.perform(
-        part.map((account) => account.account),
+        { kind: 'close', accounts: part.map((account) => account.account) },
         {
           title: `Closing accounts${step}`,
           failure: 'Failed to close the accounts. Please try again.',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { useChainAction } from '@/data-source/use-chain-action';
 import type { CreateTokenInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { parseAmount } from '@/shared/lib/amount';
@@ -136,9 +135,3 @@ function toCreateTokenInput(values: CreateTokenValues): CreateTokenInput {
     ...(Object.keys(options).length > 0 && { options }),
   };
 }
-
-/** Creates the token: one signed transaction through the data source's send path. */
-export const useCreateToken = () =>
-  useChainAction((dataSource, signer, input: CreateTokenInput, options) =>
-    dataSource.createToken(signer, input, options),
-  );

@@ -19,8 +19,8 @@ async function basics(user: ReturnType<typeof userEvent.setup>) {
 describe('Create Token, advanced options', () => {
   it('are collapsed by default, and without them the spec’s token is created (no options sent)', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn<DataSource['createToken']>(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     expect(screen.getByTestId('advanced-options')).not.toHaveAttribute('open');
     await basics(user);
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
@@ -30,8 +30,8 @@ describe('Create Token, advanced options', () => {
 
   it('refuse incompatible combinations under the field, and send nothing', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn<DataSource['createToken']>(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
     await user.click(screen.getByLabelText('Transfer fee'));
@@ -49,8 +49,8 @@ describe('Create Token, advanced options', () => {
 
   it('send every option exactly, and the success alert lists what was set', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn<DataSource['createToken']>(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
     await user.type(screen.getByLabelText('Metadata URI'), 'https://kestrel.example/meta.json');
@@ -87,12 +87,12 @@ describe('Create Token, advanced options', () => {
   it('fields that could not follow the creating transaction are said apart, with the way to add them', async () => {
     const user = userEvent.setup();
     let finish = () => {};
-    const createToken = vi.fn<DataSource['createToken']>(async (_signer, _input, options) => {
+    const createToken = vi.fn<DataSource['run']>(async (_signer, _input, options) => {
       options?.onStage?.('signing', { index: 2, of: 2 });
       await new Promise<void>((resolve) => (finish = resolve));
       return { signature: 'sig', mint: MINT, fieldsNotAdded: { keys: ['twitter'], reason: 'Cancelled in the wallet' } };
     });
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
     for (const [index, [key, value]] of [

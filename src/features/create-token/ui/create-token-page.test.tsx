@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
-import type { WriteQuestion } from '@/data-source/contract';
+import type { ChainAction } from '@/data-source/contract';
 import { readPrioritySetting } from '@/entities/priority/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
@@ -24,7 +24,7 @@ describe('CreateTokenPage', () => {
   it('two submits in the same tick create one token: the second is a no-op', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     const form = screen.getByRole('button', { name: 'Create Token' }).closest('form')!;
     fireEvent.submit(form);
@@ -37,7 +37,7 @@ describe('CreateTokenPage', () => {
   it('never reads "1,5" as 15: it is refused under the field, and what is understood is shown exactly', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await fill(user, 'Base Coin', 'BASE', '1,5');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     expect(
@@ -88,7 +88,7 @@ describe('CreateTokenPage', () => {
     await user.clear(screen.getByLabelText('Decimals'));
     await user.type(screen.getByLabelText('Decimals'), '12');
     expect(await screen.findByText('Decimals must be a whole number from 0 to 9')).toBeInTheDocument();
-    expect(ds.createToken).not.toHaveBeenCalled();
+    expect(ds.run).not.toHaveBeenCalled();
   });
 
   it('creates with exact base units: busy button, success alert, toast, then the form resets', async () => {
@@ -98,13 +98,14 @@ describe('CreateTokenPage', () => {
       options?.onStage?.('signing');
       return new Promise<{ signature: string; mint: string }>((r) => (finish = r));
     });
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST', '1000000.5');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     const busy = await screen.findByRole('button', { name: 'Creating Token...' });
     expect(busy).toBeDisabled();
     expect(await screen.findByText('Approve in your wallet…')).toBeInTheDocument();
     expect(createToken.mock.calls[0]?.[1]).toEqual({
+      kind: 'create',
       name: 'Kestrel Coin',
       symbol: 'KEST',
       decimals: 9,
@@ -121,7 +122,7 @@ describe('CreateTokenPage', () => {
   it('on failure shows the catalogue message with the reason and keeps what was typed', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn().mockRejectedValue(new DataError('simulation-failed', 'Not enough SOL to pay the fee.'));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     // In the toast, and in an alert above the form that stays until dismissed.
@@ -141,7 +142,7 @@ describe('CreateTokenPage', () => {
   it('treats a wallet rejection as cancelled, not an error', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn().mockRejectedValue(new DataError('cancelled', 'Cancelled in the wallet'));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
@@ -155,17 +156,26 @@ describe('CreateTokenPage: the fee, exactly, before the wallet is asked', () => 
 
   it('shows base, priority and rent for the token as typed, and prices it again at another priority', async () => {
     const user = userEvent.setup();
-    const estimateWrite = vi.fn(async (_owner: string, question: WriteQuestion) => {
+    const estimateWrite = vi.fn(async (_owner: string, question: ChainAction) => {
       const turbo = readPrioritySetting().level === 'turbo';
-      expect(question).toMatchObject({ kind: 'create', input: { name: 'Fee Coin', symbol: 'FEE' } });
+      expect(question).toMatchObject({ kind: 'create', name: 'Fee Coin', symbol: 'FEE' });
       const priority = turbo ? 90_000n : 12n;
       return {
-        networkFee: { base: 10_000n, priority, total: 10_000n + priority, unitLimit: 60_000, unitPrice: 0n, level: turbo ? ('turbo' as const) : ('normal' as const) },
+        changes: [],
+        feeLamports: 10_000n + priority,
+        networkFee: {
+          base: 10_000n,
+          priority,
+          total: 10_000n + priority,
+          unitLimit: 60_000,
+          unitPrice: 0n,
+          level: turbo ? ('turbo' as const) : ('normal' as const),
+        },
         transactions: 1,
         rentLamports: 6_000_000n,
       };
     });
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ estimateWrite }));
+    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ preview: estimateWrite }));
     expect(screen.getByText('The exact fee in SOL shows here once the form is filled in.')).toBeInTheDocument();
     await fill(user, 'Fee Coin', 'FEE');
     expect(await screen.findByTestId('fee-total', {}, { timeout: 3000 })).toHaveTextContent('0.006010012 SOL');

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { describeError } from '@/data-source/errors';
-import { useWriteEstimate } from '@/data-source/use-write-estimate';
+import { useActionPreview } from '@/data-source/use-action-preview';
+import { useChainAction } from '@/data-source/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
@@ -22,14 +23,14 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
-import { CREATE_TOKEN_DEFAULTS, createTokenSchema, useCreateToken, type CreateTokenValues } from '../api/create-token';
+import { CREATE_TOKEN_DEFAULTS, createTokenSchema, type CreateTokenValues } from '../api/create-token';
 import { AdvancedOptions } from './advanced-options';
 import { CreateTokenInfo } from './create-token-info';
 
 export default function CreateTokenPage() {
   const { cluster } = useDataSource();
   const { signer } = useWallet();
-  const createToken = useCreateToken();
+  const createToken = useChainAction();
   const [createdMint, setCreatedMint] = useState<string | null>(null);
   const [createdWith, setCreatedWith] = useState<string[]>([]);
   const [notAdded, setNotAdded] = useState<CreateTokenResult['fieldsNotAdded']>();
@@ -41,7 +42,7 @@ export default function CreateTokenPage() {
   });
   const [supplyText, decimalsText, symbolText] = form.watch(['initialSupply', 'decimals', 'symbol']);
   const parsed = createTokenSchema.safeParse(form.watch());
-  const estimate = useWriteEstimate(signer?.address, parsed.success ? { kind: 'create', input: parsed.data } : null);
+  const estimate = useActionPreview(signer?.address, parsed.success ? { kind: 'create', ...parsed.data } : null);
   const supplyDecimals = /^\d$/.test(decimalsText.trim()) ? Number(decimalsText) : 9;
   const { errors } = form.formState;
 
@@ -49,11 +50,14 @@ export default function CreateTokenPage() {
     createToken.once(async (input) => {
       if (!signer) return;
       setCreatedMint(null);
-      const created = await createToken.perform(input, {
-        title: 'Creating token',
-        failure: 'Failed to create token. Please try again.',
-        success: () => ({ title: 'Token Created!', description: `${input.name} (${input.symbol}) has been created` }),
-      });
+      const created = await createToken.perform(
+        { kind: 'create', ...input },
+        {
+          title: 'Creating token',
+          failure: 'Failed to create token. Please try again.',
+          success: () => ({ title: 'Token Created!', description: `${input.name} (${input.symbol}) has been created` }),
+        },
+      );
       if (!created) return;
       const { mint, fieldsNotAdded } = created;
       setCreatedMint(mint);

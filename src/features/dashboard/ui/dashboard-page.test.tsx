@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { createDemoDataSource } from '@/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
@@ -39,9 +39,10 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: /^Clean up/ })).toBeNull();
     first.unmount();
     // Sending all of a token empties its account.
-    await ds.sendTokens(
+    await ds.run(
       { address: TEST_OWNER },
       {
+        kind: 'send',
         mint: (await ds.getTokens(TEST_OWNER)).find((t) => t.symbol === 'RAY')!.mint,
         recipient: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
         amount: 42_150_000n,

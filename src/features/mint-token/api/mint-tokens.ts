@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { useChainAction } from '@/data-source/use-chain-action';
 import type { MintTokensInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent } from '@/entities/token/lib/recipient-issue';
@@ -65,9 +64,3 @@ function toMintTokensInput(values: MintTokensValues, token: TokenHolding): MintT
   const destination = values.destinationAddress.trim();
   return { mint: token.mint, amount: amount.value, ...(destination ? { destination } : {}) };
 }
-
-/** Mints more of a token the wallet is mint authority of. */
-export const useMintTokens = () =>
-  useChainAction((dataSource, signer, input: MintTokensInput, options) =>
-    dataSource.mintTokens(signer, input, options),
-  );

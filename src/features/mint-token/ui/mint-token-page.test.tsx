@@ -50,7 +50,7 @@ describe('MintTokenPage', () => {
     expect(await screen.findByText('This token allows at most 2 decimal places')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Destination Address (optional)'), 'not-an-address');
     expect(await screen.findByText('Valid Solana address required')).toBeInTheDocument();
-    expect(ds.mintTokens).not.toHaveBeenCalled();
+    expect(ds.run).not.toHaveBeenCalled();
   });
 
   it('mints exact base units to another wallet, with the success alert and toast', async () => {
@@ -58,7 +58,7 @@ describe('MintTokenPage', () => {
     const mintTokens = vi.fn().mockResolvedValue({ signature: '3mintSig' });
     renderWithData(
       withWallet(<MintTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: mintTokens }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);
@@ -69,7 +69,12 @@ describe('MintTokenPage', () => {
     expect(await screen.findByText('Minting Successful!')).toBeInTheDocument();
     expect(await screen.findByText('Tokens Minted!')).toBeInTheDocument();
     expect(screen.getByText('250.5 KEST minted')).toBeInTheDocument();
-    expect(mintTokens.mock.calls[0]?.[1]).toEqual({ mint: KEST.mint, amount: 25_050n, destination: OTHER_WALLET });
+    expect(mintTokens.mock.calls[0]?.[1]).toEqual({
+      kind: 'mint',
+      mint: KEST.mint,
+      amount: 25_050n,
+      destination: OTHER_WALLET,
+    });
   });
 
   it('explains a refusal and keeps the form', async () => {
@@ -79,7 +84,7 @@ describe('MintTokenPage', () => {
       .mockRejectedValue(new DataError('simulation-failed', 'This wallet is not the mint authority of this token.'));
     renderWithData(
       withWallet(<MintTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), mintTokens }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: mintTokens }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { describeError } from '@/data-source/errors';
-import { useWriteEstimate } from '@/data-source/use-write-estimate';
+import { useActionPreview } from '@/data-source/use-action-preview';
+import { useChainAction } from '@/data-source/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
@@ -26,13 +27,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
-import {
-  MINT_TOKENS_DEFAULTS,
-  mintTokensSchema,
-  notMintableReason,
-  useMintTokens,
-  type MintTokensValues,
-} from '../api/mint-tokens';
+import { MINT_TOKENS_DEFAULTS, mintTokensSchema, notMintableReason, type MintTokensValues } from '../api/mint-tokens';
 import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
 
 export default function MintTokenPage() {
@@ -46,7 +41,7 @@ export default function MintTokenPage() {
 function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const { cluster } = useDataSource();
   const { signer } = useWallet();
-  const mintTokens = useMintTokens();
+  const mintTokens = useChainAction();
   const [minted, setMinted] = useState<ConfirmedAction | null>(null);
   const schema = useMemo(() => mintTokensSchema(tokens), [tokens]);
   const form = useForm<MintTokensValues, unknown, MintTokensInput>({
@@ -59,7 +54,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
   const [tokenMint, amountText, destination] = form.watch(['tokenMint', 'amount', 'destinationAddress']);
   const destinationCheck = useRecipientCheck(destination);
   const parsed = schema.safeParse(form.watch());
-  const estimate = useWriteEstimate(signer?.address, parsed.success ? { kind: 'mint', input: parsed.data } : null);
+  const estimate = useActionPreview(signer?.address, parsed.success ? { kind: 'mint', ...parsed.data } : null);
   const selected = tokens.find((t) => t.mint === tokenMint);
   const notMintable = tokens.filter((t) => !t.canMint);
 
@@ -71,11 +66,14 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
       const notAWallet = input.destination ? await destinationCheck.verify(input.destination) : null;
       if (notAWallet) return form.setError('destinationAddress', { message: notAWallet });
       const shown = formatAmount(input.amount, selected.decimals);
-      const minted = await mintTokens.perform(input, {
-        title: 'Minting tokens',
-        failure: 'Failed to mint tokens. Please try again.',
-        success: () => ({ title: 'Tokens Minted!', description: `${shown} ${selected.symbol} minted` }),
-      });
+      const minted = await mintTokens.perform(
+        { kind: 'mint', ...input },
+        {
+          title: 'Minting tokens',
+          failure: 'Failed to mint tokens. Please try again.',
+          success: () => ({ title: 'Tokens Minted!', description: `${shown} ${selected.symbol} minted` }),
+        },
+      );
       if (!minted) return;
       const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
       setMinted({

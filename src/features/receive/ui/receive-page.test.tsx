@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { createDemoDataSource } from '@/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { WalletSigner } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { parseTransferRequest } from '@/shared/lib/solana-pay';
@@ -57,7 +57,8 @@ describe('ReceivePage', () => {
     expect(screen.getByText('Waiting for payment…')).toBeInTheDocument();
 
     // Paid from another wallet, naming the reference as a scanning wallet does.
-    await ds.sendTokens(PAYER, {
+    await ds.run(PAYER, {
+      kind: 'send',
       mint: SERUM,
       recipient: TEST_OWNER,
       amount: 12_500_000n,
@@ -76,7 +77,8 @@ describe('ReceivePage', () => {
     const ds = createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
     renderWithData(withWallet(<ReceivePage />), ds);
     const { request } = await createRequest(user, '1');
-    await ds.sendTokens(PAYER, {
+    await ds.run(PAYER, {
+      kind: 'send',
       mint: SERUM,
       recipient: TEST_OWNER,
       amount: 999_999n,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { useChainAction } from '@/data-source/use-chain-action';
 import type { SendTokensInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent, OWN_ADDRESS } from '@/entities/token/lib/recipient-issue';
@@ -68,9 +67,3 @@ function toSendTokensInput(values: SendTokensValues, token: TokenHolding): SendT
   if (!amount.ok) throw new Error('Amount was not validated');
   return { mint: token.mint, recipient: values.recipientAddress.trim(), amount: amount.value };
 }
-
-/** Sends tokens with a checked transfer, creating the recipient's account when missing. */
-export const useSendTokens = () =>
-  useChainAction((dataSource, signer, input: SendTokensInput, options) =>
-    dataSource.sendTokens(signer, input, options),
-  );

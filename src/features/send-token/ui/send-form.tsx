@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { SendTokensInput } from '@/data-source/contract';
+import { useChainAction } from '@/data-source/use-chain-action';
 import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
 import { useDataSource } from '@/data-source/use-data-source';
 import { useRecipientCheck } from '@/data-source/use-recipient-check';
@@ -23,7 +24,7 @@ import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
-import { SEND_TOKENS_DEFAULTS, sendTokensSchema, useSendTokens, type SendTokensValues } from '../api/send-tokens';
+import { SEND_TOKENS_DEFAULTS, sendTokensSchema, type SendTokensValues } from '../api/send-tokens';
 import { useAddressHistory } from '@/data-source/use-address-history';
 import { useSendEstimate } from '../api/use-send-estimate';
 import { readScannedCode, type ScannedFields } from '../lib/scanned-request';
@@ -47,7 +48,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const { cluster } = dataSource;
   const { signer } = useWallet();
   const owner = signer?.address;
-  const sendTokens = useSendTokens();
+  const sendTokens = useChainAction();
   const addressBook = useAddressBook(owner ?? '');
   const history = useAddressHistory(owner);
   const [sent, setSent] = useState<ConfirmedAction | null>(null);
@@ -117,11 +118,14 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     if (saveAs.trim()) addressBook.save(input.recipient, saveAs);
     setSendAgain(false);
     const shown = formatAmount(input.amount, selected.decimals);
-    const result = await sendTokens.perform(input, {
-      title: 'Sending tokens',
-      failure: 'Failed to send tokens. Please try again.',
-      success: () => ({ title: 'Tokens Sent!', description: `${shown} ${selected.symbol} sent` }),
-    });
+    const result = await sendTokens.perform(
+      { kind: 'send', ...input },
+      {
+        title: 'Sending tokens',
+        failure: 'Failed to send tokens. Please try again.',
+        success: () => ({ title: 'Tokens Sent!', description: `${shown} ${selected.symbol} sent` }),
+      },
+    );
     setReviewing(null);
     if (!result) return;
     setSent({

@@ -30,7 +30,7 @@ async function openSendPage() {
   const sendTokens = vi.fn().mockResolvedValue({ signature: '5paid' });
   renderWithData(
     withWallet(<SendTokenPage />),
-    fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
+    fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
   );
   await screen.findByLabelText('Amount');
   return sendTokens;
@@ -79,6 +79,7 @@ describe('SendTokenPage scanning', () => {
     await user.click(confirm);
     await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
     expect(sendTokens.mock.calls[0]?.[1]).toEqual({
+      kind: 'send',
       mint: KEST.mint,
       recipient: PAYEE,
       amount: 1_250n,
@@ -114,7 +115,7 @@ describe('SendTokenPage scanning', () => {
     await vi.waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
     await vi.waitFor(() => expect(sendTokens).toHaveBeenCalledTimes(1));
-    expect(sendTokens.mock.calls[0]?.[1]).toEqual({ mint: KEST.mint, recipient: other, amount: 100n });
+    expect(sendTokens.mock.calls[0]?.[1]).toEqual({ kind: 'send', mint: KEST.mint, recipient: other, amount: 100n });
   });
 });
 

@@ -50,14 +50,19 @@ describe('SendTokenPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Scan QR code' }));
     expect(await screen.findByText('QR scanning is not implemented in the demo')).toBeInTheDocument();
-    expect(ds.sendTokens).not.toHaveBeenCalled();
+    expect(ds.run).not.toHaveBeenCalled();
   });
 
   it('names the cluster and estimates the fee with the recipient account rent; warns for a program address', async () => {
     const user = userEvent.setup();
     const estimateSend = vi
       .fn()
-      .mockResolvedValue({ feeLamports: 5000n, networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' }, rentLamports: 2_074_080n, recipientOffCurve: true });
+      .mockResolvedValue({
+        feeLamports: 5000n,
+        networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+        rentLamports: 2_074_080n,
+        recipientOffCurve: true,
+      });
     renderWithData(
       withWallet(<SendTokenPage />),
       fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }, PRESET_CLUSTERS.devnet),
@@ -80,7 +85,7 @@ describe('SendTokenPage', () => {
       .mockResolvedValueOnce({ signature: '4sendSignature' });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);
@@ -103,7 +108,12 @@ describe('SendTokenPage', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Tokens Sent!')).toBeInTheDocument();
     expect(screen.getByText('100.25 KEST sent')).toBeInTheDocument();
-    expect(sendTokens.mock.calls[1]?.[1]).toEqual({ mint: KEST.mint, recipient: RECIPIENT, amount: 10_025n });
+    expect(sendTokens.mock.calls[1]?.[1]).toEqual({
+      kind: 'send',
+      mint: KEST.mint,
+      recipient: RECIPIENT,
+      amount: 10_025n,
+    });
   });
 });
 
@@ -131,7 +141,7 @@ describe('SendTokenPage recipients', () => {
     );
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, inspectAddress }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, inspectAddress }),
     );
     await screen.findByLabelText('Amount');
     await fillSend(user, TEST_OWNER);
@@ -161,7 +171,7 @@ describe('SendTokenPage recipients', () => {
     const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
     );
     await screen.findByLabelText('Amount');
     await fillSend(user, VAULT);
@@ -190,7 +200,7 @@ describe('SendTokenPage and a transfer still pending', () => {
     ]);
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, pendingTransfers }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, pendingTransfers }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);
@@ -255,10 +265,15 @@ describe('SendTokenPage confirmation', () => {
     const sendTokens = vi.fn();
     const estimateSend = vi
       .fn()
-      .mockResolvedValue({ feeLamports: 5000n, networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' }, rentLamports: 2_074_080n, recipientOffCurve: false });
+      .mockResolvedValue({
+        feeLamports: 5000n,
+        networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+        rentLamports: 2_074_080n,
+        recipientOffCurve: false,
+      });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, estimateSend }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, estimateSend }),
     );
     await review(user, RECIPIENT, '1205.75');
     const to = screen.getByTestId('confirm-recipient');
@@ -312,7 +327,7 @@ describe('SendTokenPage confirmation', () => {
     const getTransactions = vi.fn().mockResolvedValue({ items: [dust, paidBefore], cursor: null });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, getTransactions }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, getTransactions }),
     );
     await review(user, POISON);
     expect(await screen.findByText('This address only looks like one you know')).toBeInTheDocument();
@@ -346,7 +361,7 @@ describe('SendTokenPage confirmation', () => {
     const getTransactions = vi.fn().mockRejectedValue(new DataError('unreachable', 'down'));
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions, sendTokens }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions, run: sendTokens }),
     );
     await review(user, RECIPIENT);
     expect(
@@ -366,7 +381,7 @@ describe('SendTokenPage confirmation', () => {
     const getTransactions = vi.fn().mockResolvedValue({ items: [paidBefore], cursor: null });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), sendTokens, getTransactions }),
+      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, getTransactions }),
     );
     await review(user, POISON);
     await user.type(screen.getByLabelText('Save to address book as (optional)'), 'Carol');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createDemoDataSource } from '@/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { TokenDetails } from '@/entities/token/model';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { fakeDataSource } from '@/test/fake-data-source';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { createDemoDataSource } from '@/data-source/demo';
+import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { HistoryProgress, TransactionPage, TransactionRecord } from '@/entities/transaction/model';
 import { fakeDataSource } from '@/test/fake-data-source';
 import { renderWithData } from '@/test/render-with-data';

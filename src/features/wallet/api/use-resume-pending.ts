@@ -11,6 +11,7 @@ const WORDS: Record<ActionKind, string> = {
   create: 'token creation',
   mint: 'mint',
   send: 'transfer',
+  'send-batch': 'bulk transfer',
   airdrop: 'airdrop',
   close: 'account clean-up',
   'update-metadata': 'metadata update',

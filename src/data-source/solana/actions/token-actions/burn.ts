@@ -5,7 +5,7 @@ import type { SolanaContext } from '../../context';
 import { assertU64 } from '../amount-limits';
 import { parseAddress } from '../../address';
 import { readSendSource } from '../send-tokens';
-import type { ActionPlan } from './plan';
+import type { ActionPlan } from '../action-plan';
 
 /** Burns from the account a send would spend from; never more than it holds. */
 export async function planBurn(

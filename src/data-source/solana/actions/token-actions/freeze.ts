@@ -10,7 +10,7 @@ import { accountBytes, type RawAccount } from '../../read/raw-account';
 import { parseAddress } from '../../address';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import { readMintAndAssociated } from '../read-mint';
-import type { ActionPlan } from './plan';
+import type { ActionPlan } from '../action-plan';
 
 function tokenAccountOfMint(raw: RawAccount | null | undefined, mint: Address) {
   if (!raw) return null;

@@ -9,7 +9,8 @@ import type { SolanaContext } from '../../context';
 import { parseAddress } from '../../address';
 import { extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
-import { readPlanMint, type ActionPlan } from './plan';
+import type { ActionPlan } from '../action-plan';
+import { readPlanMint } from './plan-mint';
 
 /** Hands an authority to another address, or revokes it (null) for good. */
 export async function planSetAuthority(

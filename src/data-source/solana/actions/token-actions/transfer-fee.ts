@@ -13,7 +13,8 @@ import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf, type RawAccount } from '../../read/raw-account';
 import { assertU64 } from '../amount-limits';
 import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action-wording';
-import { readPlanMint, type ActionPlan } from './plan';
+import type { ActionPlan } from '../action-plan';
+import { readPlanMint } from './plan-mint';
 
 /** Holders' accounts harvested in one transaction: each adds 32 bytes to its 1,232. */
 export const HARVEST_MAX_ACCOUNTS = 20;

@@ -12,7 +12,8 @@ import { DataError } from '../../../errors';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
-import { readPlanMint, type ActionPlan } from './plan';
+import type { ActionPlan } from '../action-plan';
+import { readPlanMint } from './plan-mint';
 
 export interface MetadataWanted {
   mint: string;

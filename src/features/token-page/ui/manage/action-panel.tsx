@@ -8,7 +8,7 @@ import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import { useTokenAction } from '../../api/token-action';
+import { useChainAction } from '@/data-source/use-chain-action';
 import { PreviewTable } from './preview-table';
 
 /** The form's current action, or what is wrong with it, field by field. */
@@ -43,7 +43,7 @@ export function ActionPanel(props: ActionPanelProps) {
   const { owner, draft } = props;
   const dataSource = useDataSource();
   const { cluster } = dataSource;
-  const run = useTokenAction();
+  const run = useChainAction();
   const [shown, setShown] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [preview, setPreview] = useState<{ key: string; result: ActionPreview } | null>(null);
@@ -67,7 +67,7 @@ export function ActionPanel(props: ActionPanelProps) {
     setDone(null);
     setPreviewing(true);
     try {
-      setPreview({ key: keyOf(action, priority), result: await dataSource.previewTokenAction(owner, action) });
+      setPreview({ key: keyOf(action, priority), result: await dataSource.preview(owner, action) });
     } catch (error) {
       setPreview(null);
       setFailure({ error, cluster });

@@ -47,7 +47,7 @@ describe('Manage on the token page', () => {
       rentLamports: 0n,
     });
     const runTokenAction = vi.fn().mockResolvedValue({ signature: '5burn' });
-    open({}, { previewTokenAction, runTokenAction });
+    open({}, { preview: previewTokenAction, run: runTokenAction });
     await user.click(within(await actions()).getByRole('button', { name: 'Burn' }));
     const amount = screen.getByLabelText('Amount to burn');
     await user.type(amount, '100.01');
@@ -85,7 +85,7 @@ describe('Manage on the token page', () => {
       rentLamports: 0n,
     });
     const runTokenAction = vi.fn().mockResolvedValue({ signature: '5revoke' });
-    open({}, { previewTokenAction, runTokenAction });
+    open({}, { preview: previewTokenAction, run: runTokenAction });
     await user.click(within(await actions()).getByRole('button', { name: 'Authorities' }));
     await user.click(screen.getByLabelText('Revoke: fixed supply, no one can ever mint more'));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
@@ -117,7 +117,7 @@ describe('Manage on the token page', () => {
       .mockRejectedValue(
         new DataError('simulation-failed', 'This wallet is not the metadata update authority of this token.'),
       );
-    open({}, { previewTokenAction });
+    open({}, { preview: previewTokenAction });
     await user.click(within(await actions()).getByRole('button', { name: 'Update metadata' }));
     const uri = screen.getByLabelText('Metadata URI');
     await user.type(uri, 'https://kestrel.example/meta.json');

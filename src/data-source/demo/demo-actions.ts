@@ -1,0 +1,320 @@
+import { createOptionsIssues } from '@/entities/token/lib/create-options';
+import type { NetworkFee } from '@/entities/priority/model';
+import { formatAmount } from '@/shared/lib/amount';
+import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
+import { refusals } from '../action-wording';
+import {
+  BATCH_MAX_TRANSFERS,
+  CLOSE_BATCH_MAX,
+  type ActionOptions,
+  type ActionPreview,
+  type ActionResultOf,
+  type ActionStage,
+  type ChainAction,
+  type ChainActionKind,
+  type ChainActionOf,
+  type StateChange,
+  type TokenAction,
+  type WalletSigner,
+} from '../contract';
+import { DataError } from '../errors';
+import { rentExemptLamports } from '../fee-rules';
+import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, type DemoTiming } from './demo-chain';
+import { demoNetworkFee } from './demo-fees';
+import { demoChanges, demoExtensions, demoMintFrom } from './demo-mints';
+
+/** What a Demo preview says beyond the fee of one transaction. */
+interface DemoCost {
+  changes?: StateChange[];
+  networkFee?: NetworkFee;
+  rentLamports?: bigint;
+}
+
+/** One kind of action on Demo's pretend chain. */
+interface DemoActionModule<A extends ChainAction> {
+  /** The chain's refusal, as a preview would meet it; else what the action changes and costs. */
+  preview(chain: DemoChain, owner: string, action: A): DemoCost;
+  /** The chain's refusal before anything is signed; else what landing the action does, under its signature. */
+  prepare(chain: DemoChain, owner: string, action: A): (signature: string) => ActionResultOf<A['kind']>;
+}
+
+// A Token-2022 mint with its metadata pointer and metadata, before its name and symbol: about 300 bytes.
+const MINT_WITH_METADATA_BYTES = 300;
+
+/** The tokens the owner holds of a mint: what a transfer or a burn leaves from. */
+const spendable = (chain: DemoChain, owner: string, mint: string) => {
+  const token = chain.tokenOf(owner, mint);
+  chain.refuseFrozen(owner, mint);
+  return token;
+};
+
+const create: DemoActionModule<ChainActionOf<'create'>> = {
+  preview(_chain, _owner, input) {
+    refuseOptions(input);
+    const mintRent = rentExemptLamports(MINT_WITH_METADATA_BYTES + input.name.length + input.symbol.length);
+    // Two signatures: the wallet and the new mint's key.
+    return { networkFee: demoNetworkFee(2), rentLamports: mintRent + accountRent('token-2022') };
+  },
+  prepare(chain, owner, input) {
+    refuseOptions(input);
+    return (signature) => {
+      const mint = randomAddress();
+      const options = input.options ?? {};
+      const mintAuthority = options.fixedSupply ? null : owner;
+      const tokens = chain.walletOf(owner).tokens;
+      tokens.push({
+        mint,
+        // What the user typed is shown as any chain text is: hidden characters made visible.
+        name: neutralizeText(input.name),
+        symbol: neutralizeText(input.symbol),
+        ...((hasHiddenCharacters(input.name) || hasHiddenCharacters(input.symbol)) && { hiddenCharacters: true }),
+        decimals: input.decimals,
+        balance: input.initialSupply,
+        program: 'token-2022',
+        tokenAccount: randomAddress(),
+        mintAuthority,
+        canMint: mintAuthority !== null,
+      });
+      chain.mints.set(mint, {
+        ...demoMintFrom(tokens.at(-1)!, false),
+        freezeAuthority: options.freezeAuthority ? owner : null,
+        metadata: { updateAuthority: owner, uri: options.uri ?? '', additional: options.additional ?? [] },
+        extensions: demoExtensions(options, owner),
+      });
+      const base = { amount: input.initialSupply, decimals: input.decimals, token: input.symbol, mint };
+      chain.record(owner, { ...base, type: 'create', from: owner, to: owner }, signature);
+      return { signature, mint };
+    };
+  },
+};
+
+function refuseOptions(input: ChainActionOf<'create'>) {
+  const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
+  if (issue) throw new DataError('invalid', `${issue}.`);
+}
+
+/** The owner's token, once it is known the owner may mint it. */
+function mintable(chain: DemoChain, owner: string, mint: string) {
+  const token = chain.tokenOf(owner, mint);
+  if (!token.canMint) throw refusals.cannotMint(token.mintAuthority);
+  return token;
+}
+
+const mint: DemoActionModule<ChainActionOf<'mint'>> = {
+  preview(chain, owner, input) {
+    const token = mintable(chain, owner, input.mint);
+    return { rentLamports: chain.holds(input.destination ?? owner, input.mint) ? 0n : accountRent(token.program) };
+  },
+  prepare(chain, owner, input) {
+    const token = mintable(chain, owner, input.mint);
+    return (signature) => {
+      const to = input.destination ?? owner;
+      chain.credit(to, token, input.amount);
+      const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };
+      if (to !== owner) chain.record(to, { ...base, type: 'receive', from: owner, to }, signature);
+      return chain.record(owner, { ...base, type: 'mint', from: owner, to }, signature);
+    };
+  },
+};
+
+const send: DemoActionModule<ChainActionOf<'send'>> = {
+  preview(chain, owner, input) {
+    // As on chain: a recipient who holds none of this token needs an account, paid for by the sender.
+    const token = chain.tokenOf(owner, input.mint);
+    return { rentLamports: chain.holds(input.recipient, input.mint) ? 0n : accountRent(token.program) };
+  },
+  prepare(chain, owner, input) {
+    const token = spendable(chain, owner, input.mint);
+    if (input.amount > token.balance) {
+      throw new DataError(
+        'simulation-failed',
+        `Insufficient balance: you have ${formatAmount(token.balance, token.decimals)} ${token.symbol}.`,
+      );
+    }
+    return (signature) => {
+      token.balance -= input.amount;
+      const arrived = chain.transfer(token, input.recipient, input.amount);
+      const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };
+      if (input.recipient !== owner) {
+        chain.record(
+          input.recipient,
+          { ...base, amount: arrived, type: 'receive', from: owner, to: input.recipient },
+          signature,
+        );
+      }
+      chain.record(owner, { ...base, type: 'send', from: owner, to: input.recipient }, signature);
+      const payment = { recipient: input.recipient, signature, payer: owner, mint: token.mint, amount: input.amount };
+      for (const reference of input.references ?? []) {
+        if (!chain.payments.has(reference)) chain.payments.set(reference, { ...payment, status: 'confirmed' });
+      }
+      return { signature };
+    };
+  },
+};
+
+const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
+  preview(chain, owner, input) {
+    const token = chain.tokenOf(owner, input.mint);
+    const recipients = new Set(input.transfers.map((transfer) => transfer.recipient));
+    const missing = [...recipients].filter((recipient) => !chain.holds(recipient, input.mint)).length;
+    return { rentLamports: BigInt(missing) * accountRent(token.program) };
+  },
+  prepare(chain, owner, input) {
+    if (input.transfers.length === 0 || input.transfers.length > BATCH_MAX_TRANSFERS) {
+      throw refusals.batchSize(BATCH_MAX_TRANSFERS);
+    }
+    const token = spendable(chain, owner, input.mint);
+    const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
+    if (total > token.balance) throw refusals.batchOverBalance();
+    return (signature) => {
+      token.balance -= total;
+      const base = { decimals: token.decimals, token: token.symbol, mint: token.mint };
+      for (const { recipient, amount } of input.transfers) {
+        const arrived = chain.transfer(token, recipient, amount);
+        if (recipient !== owner) {
+          chain.record(recipient, { ...base, amount: arrived, type: 'receive', from: owner, to: recipient }, signature);
+        }
+      }
+      // One transaction, one line in the sender's history: the total, to the first recipient (and others).
+      const to = input.transfers[0]!.recipient;
+      return chain.record(owner, { ...base, amount: total, type: 'send', from: owner, to }, signature);
+    };
+  },
+};
+
+/** The accounts to close, once each is known to be the owner's, empty and not frozen. */
+function closable(chain: DemoChain, owner: string, accounts: readonly string[]) {
+  if (accounts.length === 0) throw new DataError('invalid', 'Choose at least one account to close.');
+  if (accounts.length > CLOSE_BATCH_MAX) {
+    throw new DataError('invalid', `At most ${CLOSE_BATCH_MAX} accounts are closed in one transaction.`);
+  }
+  const closing = chain.walletOf(owner).tokens.filter((token) => accounts.includes(token.tokenAccount));
+  if (closing.length !== accounts.length) throw new DataError('invalid', 'An account is not a token account any more.');
+  for (const token of closing) chain.refuseFrozen(owner, token.mint);
+  if (closing.some((token) => token.balance !== 0n)) {
+    throw new DataError('invalid', 'An account is not empty any more: it was left open.');
+  }
+  return closing;
+}
+
+const close: DemoActionModule<ChainActionOf<'close'>> = {
+  preview(chain, owner, { accounts }) {
+    closable(chain, owner, accounts);
+    return {};
+  },
+  prepare(chain, owner, { accounts }) {
+    const closing = closable(chain, owner, accounts);
+    return (signature) => {
+      const wallet = chain.walletOf(owner);
+      const rent = closing.reduce((sum, token) => sum + accountRent(token.program), 0n);
+      wallet.tokens = wallet.tokens.filter((token) => !closing.includes(token));
+      wallet.lamports += rent - demoNetworkFee().total;
+      return chain.record(owner, { type: 'close', amount: null, decimals: null, from: owner, to: owner }, signature);
+    };
+  },
+};
+
+/** What a token action leaves in the wallet's history. */
+function tokenActionEntry(action: TokenAction, owner: string) {
+  switch (action.kind) {
+    case 'burn':
+      return { type: 'burn', amount: action.amount, to: '' } as const;
+    case 'freeze':
+    case 'thaw':
+      return { type: action.kind, amount: null, to: action.holder } as const;
+    case 'set-authority':
+      return { type: 'authority', amount: null, to: action.newAuthority ?? '' } as const;
+    case 'update-metadata':
+      return { type: 'metadata', amount: null, to: '' } as const;
+    case 'set-transfer-fee':
+      return { type: 'fee-change', amount: null, to: '' } as const;
+    case 'withdraw-fees':
+      return { type: 'fee-withdrawal', amount: null, to: owner } as const;
+  }
+}
+
+/** Every token action: the mint's state before and after, by the same rules as the chain's refusals. */
+const tokenAction: DemoActionModule<TokenAction> = {
+  preview(chain, owner, action) {
+    const { before, after } = chain.planTokenAction(owner, action);
+    return { changes: demoChanges(before, after, owner, action) };
+  },
+  prepare(chain, owner, action) {
+    const { after, own } = chain.planTokenAction(owner, action);
+    return (signature) => {
+      chain.mints.set(action.mint, after.mint);
+      for (const { wallet, token } of chain.holdingsOf(action.mint)) {
+        token.name = after.mint.name;
+        token.symbol = after.mint.symbol;
+        token.mintAuthority = after.mint.mintAuthority;
+        token.canMint = after.mint.mintAuthority === wallet;
+      }
+      if (own) own.balance = after.balance;
+      const base = { decimals: after.decimals, token: after.mint.symbol, mint: action.mint, from: owner };
+      return chain.record(owner, { ...base, ...tokenActionEntry(action, owner) }, signature);
+    };
+  },
+};
+
+/** Each kind's module; a kind of ChainAction without one does not compile. */
+const modules = {
+  create,
+  mint,
+  send,
+  'send-batch': sendBatch,
+  close,
+  'update-metadata': tokenAction,
+  'set-authority': tokenAction,
+  burn: tokenAction,
+  freeze: tokenAction,
+  thaw: tokenAction,
+  'set-transfer-fee': tokenAction,
+  'withdraw-fees': tokenAction,
+} satisfies { [K in ChainActionKind]: DemoActionModule<ChainActionOf<K>> };
+
+// The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.
+const moduleOf = (action: ChainAction) => modules[action.kind] as DemoActionModule<ChainAction>;
+
+/** A preview as the chain's: the refusal, or the changes, one transaction's fee and the rent. */
+export async function previewDemoAction(
+  chain: DemoChain,
+  timing: DemoTiming,
+  owner: string,
+  action: ChainAction,
+): Promise<ActionPreview> {
+  await sleep(timing.loadMs / 3);
+  const cost = moduleOf(action).preview(chain, owner, action);
+  const networkFee = cost.networkFee ?? demoNetworkFee();
+  return {
+    changes: cost.changes ?? [],
+    feeLamports: networkFee.total,
+    networkFee,
+    transactions: 1,
+    rentLamports: cost.rentLamports ?? 0n,
+  };
+}
+
+const STAGES: ActionStage[] = ['building', 'simulating', 'signing', 'sending', 'confirming'];
+
+/**
+ * An action as the chain runs one, walked through the same stages over the spec's 2000 ms: refused
+ * before anything is "signed", signed (Demo's signature is random) and said so before it is "sent",
+ * then landed — prepared again then, as the state may have moved during the wait.
+ */
+export async function runDemoAction<A extends ChainAction>(
+  chain: DemoChain,
+  timing: DemoTiming,
+  signer: WalletSigner,
+  action: A,
+  { onStage, onSigned }: ActionOptions = {},
+): Promise<ActionResultOf<A['kind']>> {
+  const module = moduleOf(action);
+  const signature = randomSignature();
+  for (const stage of STAGES) {
+    onStage?.(stage);
+    if (stage === 'signing') module.prepare(chain, signer.address, action);
+    if (stage === 'sending') onSigned?.({ signature, lastValidBlockHeight: '0' });
+    await sleep(timing.actionMs / STAGES.length);
+  }
+  return module.prepare(chain, signer.address, action)(signature) as ActionResultOf<A['kind']>;
+}

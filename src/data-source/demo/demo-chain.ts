@@ -1,0 +1,160 @@
+import type { Cluster } from '@/entities/cluster/model';
+import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
+import type { TokenHolding } from '@/entities/token/model';
+import type { TransactionRecord } from '@/entities/transaction/model';
+import { encodeBase58 } from '@/shared/lib/base58';
+import { DataError } from '../errors';
+import { refusals } from '../action-wording';
+import type { PaymentFound, TokenAction } from '../contract';
+import { rentExemptLamports, TOKEN_ACCOUNT_BYTES } from '../fee-rules';
+import { demoMintFrom, demoTransferFee, nextDemoState, type DemoActionState, type DemoMint } from './demo-mints';
+import { demoNetworkFee } from './demo-fees';
+import { sampleTokens, sampleTransactions } from './sample-data';
+
+/** The spec's timings: actions take 2000 ms, loads 1500 ms. Tests set both to 0. */
+export interface DemoTiming {
+  actionMs: number;
+  loadMs: number;
+}
+export const DEMO_ACTION_MS = 2000;
+export const DEMO_LOAD_MS = 1500;
+const DEMO_START_LAMPORTS = 12_500_000_000n;
+
+interface WalletState {
+  lamports: bigint;
+  tokens: TokenHolding[];
+  transactions: TransactionRecord[];
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const randomSignature = () => encodeBase58(crypto.getRandomValues(new Uint8Array(64)));
+// A random 32-byte address: only ever a label in Demo, never a key anyone holds.
+export const randomAddress = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+
+/** Rent of a token account, by the chain's rule; a token of unknown program is taken as classic. */
+export const accountRent = (program: TokenHolding['program'] | undefined) =>
+  rentExemptLamports(TOKEN_ACCOUNT_BYTES[program ?? 'spl-token']);
+
+/**
+ * Demo's pretend chain: sample wallets met lazily, the mints' state apart from balances, what has
+ * "landed", and the payments by reference. It lives in memory until the page is reloaded.
+ */
+export function createDemoChain(cluster: Cluster) {
+  const wallets = new Map<string, WalletState>();
+  // Every signature Demo has "landed": what settleTransaction finds on its pretend chain.
+  const landed = new Set<string>();
+  // Payments by Solana Pay reference, as a node indexes the transactions that name a key.
+  const payments = new Map<string, PaymentFound & { recipient: string }>();
+  // What each mint keeps apart from balances (authorities, metadata, frozen accounts), met lazily.
+  const mints = new Map<string, DemoMint>();
+
+  const walletOf = (owner: string): WalletState => {
+    let state = wallets.get(owner);
+    if (!state) {
+      state = {
+        lamports: DEMO_START_LAMPORTS,
+        tokens: sampleTokens(owner),
+        transactions: sampleTransactions(owner, Date.now()),
+      };
+      wallets.set(owner, state);
+    }
+    return state;
+  };
+  const tokenOf = (owner: string, mint: string) => {
+    const token = walletOf(owner).tokens.find((t) => t.mint === mint);
+    if (!token) throw new DataError('invalid', 'This wallet holds no such token.');
+    return token;
+  };
+  const allTokens = () => [...wallets.values()].flatMap((state) => state.tokens);
+  const holds = (owner: string, mint: string) => walletOf(owner).tokens.some((t) => t.mint === mint);
+  /** Every wallet's holding of a mint. */
+  const holdingsOf = (mint: string) =>
+    [...wallets.entries()].flatMap(([wallet, state]) =>
+      state.tokens.filter((t) => t.mint === mint).map((token) => ({ wallet, token })),
+    );
+  const mintStateOf = (mint: string): DemoMint | undefined => {
+    let state = mints.get(mint);
+    const first = holdingsOf(mint)[0]?.token;
+    if (!state && first) {
+      state = demoMintFrom(first, first.program === 'spl-token');
+      mints.set(mint, state);
+    }
+    return state;
+  };
+  /** The recipient's holding of the token grows (it is added, not mintable, when they had none). */
+  const credit = (owner: string, token: TokenHolding, amount: bigint) => {
+    const holding = walletOf(owner).tokens.find((t) => t.mint === token.mint);
+    if (holding) holding.balance += amount;
+    else {
+      walletOf(owner).tokens.push({
+        ...token,
+        balance: amount,
+        tokenAccount: randomAddress(),
+        canMint: token.mintAuthority === owner,
+      });
+    }
+  };
+  /** A transfer as the token program makes it: the token's transfer fee stays withheld; the rest arrives. */
+  const transfer = (token: TokenHolding, recipient: string, amount: bigint) => {
+    const mint = mintStateOf(token.mint);
+    const fee = demoTransferFee(mint);
+    const withheld = fee ? transferFeeOn(amount, fee) : 0n;
+    if (mint) mint.withheld += withheld;
+    credit(recipient, token, amount - withheld);
+    return amount - withheld;
+  };
+  const refuseFrozen = (owner: string, mint: string) => {
+    if (mints.get(mint)?.frozen.includes(owner)) throw refusals.frozenAccount();
+  };
+  /** The state a token action starts from, and the one it leads to (or the chain's refusal). */
+  const planTokenAction = (owner: string, action: TokenAction) => {
+    const mint = mintStateOf(action.mint);
+    if (!mint) throw new DataError('invalid', `No token mint exists at ${action.mint} on ${cluster.label}.`);
+    const holdings = holdingsOf(action.mint);
+    const own = holdings.find((h) => h.wallet === owner)?.token;
+    const before: DemoActionState = {
+      mint,
+      balance: own?.balance ?? 0n,
+      decimals: holdings[0]!.token.decimals,
+      supply: holdings.reduce((sum, h) => sum + h.token.balance, 0n),
+    };
+    const holder = (wallet: string) => holdings.some((h) => h.wallet === wallet);
+    return { before, after: nextDemoState(before, action, owner, holder), own };
+  };
+  /** A landed transaction in a wallet's history, under a new signature unless one is given. */
+  const record = (
+    owner: string,
+    entry: Omit<TransactionRecord, 'signature' | 'timestamp' | 'status'>,
+    signature = randomSignature(),
+  ) => {
+    landed.add(signature);
+    walletOf(owner).transactions.unshift({
+      ...entry,
+      signature,
+      timestamp: Date.now(),
+      status: 'confirmed',
+      feeLamports: demoNetworkFee().total,
+    });
+    return { signature };
+  };
+
+  return {
+    cluster,
+    landed,
+    payments,
+    mints,
+    walletOf,
+    allTokens,
+    tokenOf,
+    holds,
+    holdingsOf,
+    mintStateOf,
+    credit,
+    transfer,
+    refuseFrozen,
+    planTokenAction,
+    record,
+  };
+}
+
+export type DemoChain = ReturnType<typeof createDemoChain>;

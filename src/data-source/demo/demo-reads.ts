@@ -1,0 +1,129 @@
+import { sortTokens } from '@/entities/token/lib/sort-tokens';
+import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
+import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
+import type { DataSource } from '../contract';
+import { DataError } from '../errors';
+import { accountRent, sleep, type DemoChain, type DemoTiming } from './demo-chain';
+import { demoNetworkFee } from './demo-fees';
+import { demoTransferFee } from './demo-mints';
+
+/** What one history page holds when the caller does not say, as on the chain. */
+const DEMO_PAGE_SIZE = 20;
+
+type DemoReads = Omit<DataSource, 'cluster' | 'preview' | 'run' | 'requestAirdrop'>;
+
+/** Everything a page reads, from Demo's pretend chain, after the spec's load time. */
+export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
+  const { cluster, walletOf, holdingsOf, mintStateOf } = chain;
+  return {
+    async getSolBalance(owner) {
+      await sleep(timing.loadMs / 3);
+      return walletOf(owner).lamports;
+    },
+    async getTokens(owner) {
+      await sleep(timing.loadMs / 3);
+      return sortTokens(walletOf(owner).tokens.map((t) => ({ ...t, ...(t.balance === 0n && { emptyAccounts: 1 }) })));
+    },
+    async getTokenDetails(mint, owner) {
+      await sleep(timing.loadMs / 3);
+      const own = walletOf(owner).tokens.find((t) => t.mint === mint);
+      const holders = holdingsOf(mint);
+      const token = own ?? holders[0]?.token;
+      const state = mintStateOf(mint);
+      if (!token || !state) throw new DataError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
+      return {
+        mint,
+        program: token.program,
+        name: state.name,
+        symbol: state.symbol,
+        ...(token.hiddenCharacters && { hiddenCharacters: true }),
+        decimals: token.decimals,
+        // Demo's pretend chain: the supply is what its wallets hold.
+        supply: holders.reduce((sum, { token: held }) => sum + held.balance, 0n),
+        balance: own?.balance ?? 0n,
+        mintAuthority: state.mintAuthority,
+        freezeAuthority: state.freezeAuthority,
+        metadata: state.metadata,
+        extensions:
+          token.program === 'token-2022'
+            ? [
+                { name: 'MetadataPointer', params: [{ name: 'metadataAddress', value: mint, address: true }] },
+                ...state.extensions,
+              ]
+            : [],
+      };
+    },
+    async getLargestHolders(mint) {
+      await sleep(timing.loadMs / 3);
+      return holdingsOf(mint)
+        .map(({ wallet, token }) => ({ account: token.tokenAccount, owner: wallet, amount: token.balance }))
+        .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
+        .slice(0, 20);
+    },
+    async getTransactions(owner, cursor, pageSize = DEMO_PAGE_SIZE) {
+      await sleep(timing.loadMs);
+      const items = [...walletOf(owner).transactions].sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0));
+      // Pages as the chain's do: the cursor is where the next page starts, null after the last.
+      const start = cursor ? Number(cursor) : 0;
+      if (!Number.isSafeInteger(start) || start < 0) {
+        throw new DataError('invalid', 'This history cursor is not one the Demo data source made.');
+      }
+      const end = start + pageSize;
+      return { items: items.slice(start, end), cursor: end < items.length ? String(end) : null };
+    },
+    async estimateSend(owner, input) {
+      // As on chain: a recipient who holds none of this token needs an account, paid for by the sender.
+      const program = walletOf(owner).tokens.find((t) => t.mint === input.mint)?.program;
+      const fee = demoNetworkFee();
+      return {
+        feeLamports: fee.total,
+        networkFee: fee,
+        rentLamports: chain.holds(input.recipient, input.mint) ? 0n : accountRent(program),
+        recipientOffCurve: isOffCurveAddress(input.recipient),
+        transferFee: demoTransferFee(mintStateOf(input.mint)),
+      };
+    },
+    async newAccountsAmong(mint, recipients) {
+      const program = holdingsOf(mint)[0]?.token.program;
+      return {
+        recipients: recipients.filter((recipient) => !chain.holds(recipient, mint)),
+        rentLamports: accountRent(program),
+        transferFee: demoTransferFee(mintStateOf(mint)),
+      };
+    },
+    async settleTransaction({ signature }) {
+      // Demo lands what it signs at once: a signature it does not know never landed.
+      return chain.landed.has(signature) ? 'confirmed' : 'expired';
+    },
+    async findPayment(reference, recipient) {
+      await sleep(150);
+      const found = chain.payments.get(reference);
+      if (!found) return null;
+      const { recipient: paid, ...payment } = found;
+      // Seen from another payee, the transaction moved nothing to them.
+      return paid === recipient ? payment : { ...payment, mint: null, amount: null };
+    },
+    // Demo signs nothing: nothing is ever pending.
+    pendingTransfers: () => [],
+    resumePending: async () => [],
+    async inspectAddress(address) {
+      const tokens = chain.allTokens();
+      if (tokens.some((t) => t.mint === address)) return 'mint';
+      if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
+      return 'wallet';
+    },
+    async getEmptyAccounts(owner) {
+      await sleep(timing.loadMs / 3);
+      return walletOf(owner)
+        .tokens.filter((token) => token.balance === 0n)
+        .map((token) => ({
+          account: token.tokenAccount,
+          mint: token.mint,
+          name: token.name,
+          symbol: token.symbol,
+          rentLamports: accountRent(token.program),
+          blocked: chain.mints.get(token.mint)?.frozen.includes(owner) ? FROZEN_ACCOUNT_BLOCKED : null,
+        }));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { ChainAction, ChainActionKind, ChainActionOf } from '../../contract';
+import type { PlanAction } from './action-plan';
+import { planClose } from './close-accounts';
+import { planCreate } from './create-token';
+import { planMint } from './mint-tokens';
+import { planSendBatch } from './send-batch';
+import { planSend } from './send-tokens';
+import { planBurn } from './token-actions/burn';
+import { planFreeze } from './token-actions/freeze';
+import { planSetAuthority } from './token-actions/set-authority';
+import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee';
+import { planUpdateMetadata } from './token-actions/update-metadata';
+
+/** Each kind's module; a kind of ChainAction without one does not compile. */
+const planners = {
+  create: planCreate,
+  mint: planMint,
+  send: planSend,
+  'send-batch': planSendBatch,
+  close: planClose,
+  'update-metadata': planUpdateMetadata,
+  'set-authority': planSetAuthority,
+  burn: planBurn,
+  freeze: planFreeze,
+  thaw: planFreeze,
+  'set-transfer-fee': planSetTransferFee,
+  'withdraw-fees': planWithdrawFees,
+} satisfies { [K in ChainActionKind]: PlanAction<ChainActionOf<K>> };
+
+/** The action's plan, from the module of its kind. */
+export const planAction: PlanAction<ChainAction> = (ctx, owner, action, signal) =>
+  // The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.
+  (planners[action.kind] as PlanAction<ChainAction>)(ctx, owner, action, signal);

@@ -1,0 +1,135 @@
+import type { WalletSigner } from '@/entities/wallet/model';
+import { changesBetween } from '../../action-wording';
+import type {
+  ActionOptions,
+  ActionPreview,
+  ActionResultOf,
+  ActionStage,
+  ChainAction,
+  CreateTokenResult,
+} from '../../contract';
+import { DataError } from '../../errors';
+import { parseAddress } from '../address';
+import type { SolanaContext } from '../context';
+import type { RawAccount } from '../read/raw-account';
+import { readAccounts } from '../read/read-mints';
+import { factsOf } from '../read/token-state';
+import { explainFailure } from '../send/explain-failure';
+import { priceTransaction, signAndSend } from '../send/send-transaction';
+import type { NetworkFee } from '@/entities/priority/model';
+import { planAction } from './registry';
+
+const lamportsOf = (account: RawAccount | null | undefined) => BigInt(account?.lamports ?? 0);
+
+function sumFees([first, ...rest]: NetworkFee[]): NetworkFee {
+  return rest.reduce(
+    (sum, fee) => ({
+      ...sum,
+      base: sum.base + fee.base,
+      priority: sum.priority + fee.priority,
+      total: sum.total + fee.total,
+      unitLimit: sum.unitLimit + fee.unitLimit,
+    }),
+    first!,
+  );
+}
+
+/**
+ * Any action simulated against the chain as it is now, priced as it would be sent: what it would change
+ * (the accounts its plan watches), every transaction's fee, and the rent of what it funds.
+ */
+export async function previewAction(
+  ctx: SolanaContext,
+  ownerAddress: string,
+  action: ChainAction,
+): Promise<ActionPreview> {
+  const owner = parseAddress(ownerAddress, 'The wallet');
+  const plan = await planAction(ctx, owner, action);
+  const watch = plan.watch ?? [];
+  const funded = plan.funded ?? [];
+  const simulated = [...watch, ...funded];
+  // Most plans read the accounts they change already; only the others are read here.
+  const unread = [...new Set(simulated.filter((each) => each.before === undefined).map((each) => each.address))];
+  const [fresh, first, ...followUps] = await Promise.all([
+    unread.length ? readAccounts(ctx, unread) : [],
+    priceTransaction(ctx, owner, plan.instructions, { accounts: simulated.map((each) => each.address) }),
+    ...(plan.followUps ?? []).map((each) => priceTransaction(ctx, owner, each.instructions)),
+  ]);
+  const { simulation } = first!;
+  // Changes are said only from a simulation that succeeded; a cost alone is still the best estimate
+  // from one that failed (a balance still landing), and the action is priced again when it is sent.
+  if (watch.length > 0 && simulation.value.err) {
+    throw new DataError(
+      'simulation-failed',
+      explainFailure(simulation.value.err, [...(simulation.value.logs ?? [])], action.kind),
+    );
+  }
+  const after = (simulation.value.accounts ?? []) as unknown as (RawAccount | null)[];
+  const before = (each: (typeof simulated)[number]) =>
+    each.before !== undefined ? each.before : (fresh[unread.indexOf(each.address)] ?? null);
+  const decimals = plan.mint?.decimals ?? 0;
+  const changes = watch.flatMap((watched, index) =>
+    changesBetween(
+      factsOf(before(watched), watched.kind, decimals, owner),
+      factsOf(after[index] ?? null, watched.kind, decimals, owner),
+      watched.prefix,
+    ),
+  );
+  const rentLamports =
+    plan.rentLamports ??
+    funded.reduce((sum, account, index) => {
+      const gained = lamportsOf(after[watch.length + index]) - lamportsOf(before(account));
+      return gained > 0n ? sum + gained : sum;
+    }, 0n);
+  const networkFee = sumFees([first!, ...followUps].map((each) => each!.fee));
+  return { changes, feeLamports: networkFee.total, networkFee, transactions: 1 + followUps.length, rentLamports };
+}
+
+/**
+ * Plans the action again against the chain as it is now, and sends it through the one send path. What
+ * follows the first transaction (a create's metadata fields) is sent after it; when one of those fails,
+ * the action stands and the result says what was not added — never a failure, which a retry would repeat.
+ */
+export async function runAction<A extends ChainAction>(
+  ctx: SolanaContext,
+  signer: WalletSigner,
+  action: A,
+  { onStage, signal, onSigned }: ActionOptions = {},
+): Promise<ActionResultOf<A['kind']>> {
+  onStage?.('building');
+  const owner = parseAddress(signer.address, 'The wallet');
+  const plan = await planAction(ctx, owner, action, signal);
+  const followUps = plan.followUps ?? [];
+  const of = followUps.length + 1;
+  const stage = (index: number) => (of === 1 ? onStage : (s: ActionStage) => onStage?.(s, { index, of }));
+  const signature = await signAndSend(ctx, {
+    signer,
+    instructions: plan.instructions,
+    coSigners: plan.coSigners,
+    action: action.kind,
+    onStage: stage(1),
+    signal,
+    onSigned,
+    transfer: plan.transfer,
+  });
+  if (plan.newMint) ctx.mintLabels.set(plan.newMint.address, plan.newMint.label);
+  const result: CreateTokenResult | { signature: string } = plan.newMint
+    ? { signature, mint: plan.newMint.address }
+    : { signature };
+  for (const [offset, followUp] of followUps.entries()) {
+    try {
+      await signAndSend(ctx, {
+        signer,
+        instructions: followUp.instructions,
+        action: action.kind,
+        onStage: stage(offset + 2),
+        signal,
+      });
+    } catch (error) {
+      const keys = followUps.slice(offset).flatMap((each) => each.adds);
+      const reason = error instanceof Error ? error.message : String(error);
+      return { ...result, fieldsNotAdded: { keys, reason } } as ActionResultOf<A['kind']>;
+    }
+  }
+  return result as ActionResultOf<A['kind']>;
+}
