@@ -3,8 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: app -> features -> data-source -> entities -> shared. A feature never imports another
-// feature, and the local chain never imports the web app.
+// Imports flow one way: app -> features -> data-hooks -> data-source -> entities -> shared. A feature never
+// imports another feature, and the local chain never imports the web app.
 const layer = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -35,33 +35,30 @@ export default tseslint.config(
   },
   layer(
     ['src/shared/**'],
-    [upward(['app', 'features', 'data-source', 'entities'], 'shared/ knows no domain: it imports only shared/.')],
+    [
+      upward(
+        ['app', 'features', 'data-hooks', 'data-source', 'entities'],
+        'shared/ knows no domain: it imports only shared/.',
+      ),
+    ],
   ),
   layer(
     ['src/entities/**'],
-    [upward(['app', 'features', 'data-source'], 'entities/ import only entities/ and shared/.')],
+    [upward(['app', 'features', 'data-hooks', 'data-source'], 'entities/ import only entities/ and shared/.')],
   ),
-  layer(['src/data-source/**'], [upward(['app', 'features'], 'data-source/ imports only entities/ and shared/.')]),
-  // The chain adapters reach the chain (or play it) without React: hooks, query options, toasts and UI are
-  // the React side's, which uses the adapters, never the other way round.
+  // The React side of the data layer: the provider, hooks, query options, the action toast and error UI.
   layer(
-    ['src/data-source/solana/**', 'src/data-source/demo/**'],
+    ['src/data-hooks/**'],
+    [upward(['app', 'features'], 'data-hooks/ imports only data-source/, entities/ and shared/.')],
+  ),
+  // Chain access (the seam, Solana, Demo) without React: the React side uses it, never the other way round.
+  layer(
+    ['src/data-source/**'],
     [
-      upward(['app', 'features'], 'data-source/ imports only entities/ and shared/.'),
+      upward(['app', 'features', 'data-hooks'], 'data-source/ imports only entities/ and shared/.'),
       {
-        group: [
-          'react',
-          'react-dom',
-          'react-dom/*',
-          'react-router',
-          '@tanstack/*',
-          '**/use-*',
-          '**/ui/*',
-          '**/queries',
-          '**/history-progress',
-          '**/action-toast',
-        ],
-        message: 'A chain adapter imports no React (no hook, query option, toast or UI).',
+        group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', '**/use-*', '**/ui/*'],
+        message: 'The data source imports no React (no hook, query option, toast or UI): that is data-hooks/.',
       },
     ],
   ),

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/shared/ui/toast';
 import { vi } from 'vitest';
 import type { DataSource } from '@/data-source/contract';
-import { DataSourceProvider } from '@/data-source/use-data-source';
+import { DataSourceProvider } from '@/data-hooks/use-data-source';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
 import { createQueryClient } from '@/shared/lib/query-client';
 
@@ -18,7 +18,12 @@ export function renderWithData(ui: ReactElement, dataSource: DataSource, { path 
   // The app's own cache (its error toasts included), without retries so failures show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const cluster = { cluster: dataSource.cluster, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() };
+  const cluster = {
+    cluster: dataSource.cluster,
+    stored: { id: 'devnet' as const },
+    setCluster: vi.fn(),
+    updateStored: vi.fn(),
+  };
   return render(
     <QueryClientProvider client={queryClient}>
       <ClusterContext.Provider value={cluster}>

@@ -4,12 +4,14 @@ import { getProgramDerivedAddress, getUtf8Encoder, type Address } from '@solana/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { isDataError } from '@/data-source/errors';
-import type { ActionStage, DataSource, WalletSigner } from '@/data-source/contract';
+import type { ActionStage, ChainActionKind, CreateTokenInput, DataSource, WalletSigner } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 interface Subject {
   dataSource: DataSource;
+  /** The cluster it serves. */
+  clusterId: string;
   /** A wallet that can act, with SOL where SOL is needed. */
   wallet(): Promise<WalletSigner>;
 }
@@ -26,9 +28,13 @@ const subjects: Record<'demo' | 'solana', () => Subject> = {
   // Demo differs in timing only: the spec's 2000 ms actions and 1500 ms loads, set to 0 here.
   demo: () => {
     const dataSource = createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
-    return { dataSource, wallet: async () => ({ address: await freshAddress() }) };
+    return { dataSource, clusterId: 'demo', wallet: async () => ({ address: await freshAddress() }) };
   },
-  solana: () => ({ dataSource: chain.dataSource, wallet: async () => keypairSigner(await fundedWallet(chain)) }),
+  solana: () => ({
+    dataSource: chain.dataSource,
+    clusterId: 'localnet',
+    wallet: async () => keypairSigner(await fundedWallet(chain)),
+  }),
 };
 
 const holding = async (ds: DataSource, owner: string, mint: string) =>
@@ -43,336 +49,807 @@ async function vault(): Promise<string> {
   return pda;
 }
 
+/** The subject's data source, a wallet that can act, and a token it has just created. */
+async function withToken(subject: Subject, token: Omit<CreateTokenInput, 'decimals'> & { decimals?: number }) {
+  const ds = subject.dataSource;
+  const signer = await subject.wallet();
+  const { mint } = await ds.run(signer, { kind: 'create', decimals: 0, ...token });
+  return { ds, signer, mint };
+}
+
+/** One case of the contract: what it says, and how it checks it against a data source. */
+interface Case {
+  it: string;
+  run(subject: Subject): Promise<void>;
+}
+type Cases = [Case, ...Case[]];
+
+/**
+ * Every member of the DataSource has its cases: a member added to the contract does not compile until
+ * it has one here. Each case runs on Demo and on the local chain.
+ */
+const members: { [M in keyof DataSource]: Cases } = {
+  cluster: [
+    {
+      it: 'says which cluster it serves',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        expect(ds.cluster.id).toBe(subject.clusterId);
+      },
+    },
+  ],
+  getSolBalance: [
+    {
+      it: 'a SOL balance is exact lamports: an action takes exactly the fee its preview said',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Fee',
+          symbol: 'FEE',
+          decimals: 0,
+          initialSupply: 5n,
+        });
+        const holder = await freshAddress();
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
+        // A send to a holder creates nothing: the wallet pays exactly the fee its preview said.
+        const action = { kind: 'send', mint, recipient: holder, amount: 1n } as const;
+        const { feeLamports, rentLamports } = await ds.preview(signer.address, action);
+        expect(rentLamports).toBe(0n);
+        const before = await ds.getSolBalance(signer.address);
+        await ds.run(signer, action);
+        expect(before - (await ds.getSolBalance(signer.address))).toBe(feeLamports);
+      },
+    },
+  ],
+  getTokens: [
+    {
+      it: 'a wallet’s tokens: one line per token, with its symbol, decimals and exact balance; a recipient holds what it was sent',
+      async run(subject) {
+        const holder = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Listed',
+          symbol: 'LST',
+          decimals: 6,
+          initialSupply: 1_000_001n,
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
+        const mine = (await ds.getTokens(signer.address)).filter((t) => t.mint === mint);
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatchObject({ symbol: 'LST', decimals: 6, balance: 1_000_000n, program: 'token-2022' });
+        expect((await ds.getTokens(holder)).find((t) => t.mint === mint)).toMatchObject({
+          balance: 1n,
+          canMint: false,
+        });
+      },
+    },
+  ],
+  getTokenDetails: [
+    {
+      it: 'a mint in full for the token page: supply, balance, authorities, metadata; an address with no mint is said plainly',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Page Coin',
+          symbol: 'PAGE',
+          decimals: 4,
+          initialSupply: 123_456_789n,
+        });
+        const details = await ds.getTokenDetails(mint, signer.address);
+        expect(details).toMatchObject({
+          mint,
+          program: 'token-2022',
+          name: 'Page Coin',
+          symbol: 'PAGE',
+          decimals: 4,
+          supply: 123_456_789n,
+          balance: 123_456_789n,
+          mintAuthority: signer.address,
+          freezeAuthority: null,
+          metadata: { updateAuthority: signer.address },
+        });
+        // Someone else sees the same mint and holds none of it.
+        expect(await ds.getTokenDetails(mint, await freshAddress())).toMatchObject({
+          supply: 123_456_789n,
+          balance: 0n,
+        });
+        const holders = await ds.getLargestHolders(mint);
+        expect(holders?.[0]).toMatchObject({ owner: signer.address, amount: 123_456_789n });
+
+        const nowhere = await freshAddress();
+        const refused = await ds.getTokenDetails(nowhere, signer.address).catch((error: unknown) => error);
+        expect(isDataError(refused, 'invalid')).toBe(true);
+        expect((refused as Error).message).toMatch(/No token mint exists at/);
+      },
+    },
+  ],
+  getLargestHolders: [
+    {
+      it: 'the largest holders of a mint, largest first, with exact amounts',
+      async run(subject) {
+        const [small, large] = [await freshAddress(), await freshAddress()];
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Held',
+          symbol: 'HLD',
+          decimals: 0,
+          initialSupply: 100n,
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient: small, amount: 10n });
+        await ds.run(signer, { kind: 'send', mint, recipient: large, amount: 60n });
+        const holders = await ds.getLargestHolders(mint);
+        expect(holders?.map((holder) => [holder.owner, holder.amount])).toEqual([
+          [large, 60n],
+          [signer.address, 30n],
+          [small, 10n],
+        ]);
+      },
+    },
+  ],
+  getTransactions: [
+    {
+      it: 'history newest first, exact; a page ends where its cursor continues, nothing repeated',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Paged',
+          symbol: 'PGD',
+          decimals: 0,
+          initialSupply: 10n,
+        });
+        for (const amount of [1n, 2n, 3n])
+          await ds.run(signer, { kind: 'send', mint, recipient: await freshAddress(), amount });
+        const all = (await ds.getTransactions(signer.address, null, 100)).items.filter((t) => t.mint === mint);
+        // Newest first: the three sends, then the creation.
+        expect(all.map((t) => [t.type, t.amount])).toEqual([
+          ['send', 3n],
+          ['send', 2n],
+          ['send', 1n],
+          ['create', 10n],
+        ]);
+        const first = await ds.getTransactions(signer.address, null, 2);
+        expect(first.items).toHaveLength(2);
+        expect(first.cursor).not.toBeNull();
+        const second = await ds.getTransactions(signer.address, first.cursor, 2);
+        const signatures = [...first.items, ...second.items].map((t) => t.signature);
+        expect(new Set(signatures).size).toBe(signatures.length);
+        expect(signatures.slice(0, 4)).toEqual(all.map((t) => t.signature).slice(0, 4));
+      },
+    },
+  ],
+  preview: [
+    {
+      it: 'a preview prices the action as it would be sent: base fee per signature, and the rent of a new account by the chain’s rule',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Priced',
+          symbol: 'PRC',
+          decimals: 0,
+          initialSupply: 10n,
+        });
+        // A new recipient's account costs the rent of a Token-2022 account, by the chain's rule on both sides.
+        const toNew = await ds.preview(signer.address, {
+          kind: 'send',
+          mint,
+          recipient: await freshAddress(),
+          amount: 1n,
+        });
+        expect(toNew).toMatchObject({ changes: [], transactions: 1, rentLamports: 2_074_080n });
+        expect(toNew.feeLamports).toBe(toNew.networkFee.total);
+        expect(toNew.networkFee.base).toBe(5_000n);
+        const create = await ds.preview(signer.address, {
+          kind: 'create',
+          name: 'Next',
+          symbol: 'NXT',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        // Two signatures (the wallet and the new mint), and rent for the mint and the creator's account.
+        expect(create.networkFee.base).toBe(10_000n);
+        expect(create.rentLamports).toBeGreaterThan(2_074_080n);
+      },
+    },
+  ],
+  run: [
+    {
+      it: 'the same error kinds: more than the balance, and minting without the authority, are refused before anything is sent',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const owner = await subject.wallet();
+        const stranger = await subject.wallet();
+        const { mint } = await ds.run(owner, {
+          kind: 'create',
+          name: 'Guarded',
+          symbol: 'GRD',
+          decimals: 0,
+          initialSupply: 3n,
+        });
+        const tooMuch = await ds
+          .run(owner, { kind: 'send', mint, recipient: await freshAddress(), amount: 4n })
+          .catch((e: unknown) => e);
+        expect(isDataError(tooMuch, 'simulation-failed')).toBe(true);
+        await ds.run(owner, { kind: 'send', mint, recipient: stranger.address, amount: 1n });
+        const notAuthority = await ds.run(stranger, { kind: 'mint', mint, amount: 1n }).catch((e: unknown) => e);
+        expect(isDataError(notAuthority, 'simulation-failed')).toBe(true);
+        expect((notAuthority as Error).message).toBe('This wallet is not the mint authority of this token.');
+        expect(await holding(ds, owner.address, mint)).toBe(2n);
+      },
+    },
+  ],
+  estimateSend: [
+    {
+      it: 'the estimate names the rent of a new account and a program-address recipient',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Estimate',
+          symbol: 'EST',
+          decimals: 0,
+          initialSupply: 9n,
+        });
+        const fresh = await ds.estimateSend(signer.address, { mint, recipient: await freshAddress() });
+        expect(fresh.feeLamports).toBeGreaterThan(0n);
+        expect(fresh.rentLamports).toBeGreaterThan(0n);
+        expect(fresh.recipientOffCurve).toBe(false);
+        const toVault = await ds.estimateSend(signer.address, { mint, recipient: await vault() });
+        expect(toVault.recipientOffCurve).toBe(true);
+        // A recipient who already holds the token needs no new account.
+        const holder = await freshAddress();
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
+        expect((await ds.estimateSend(signer.address, { mint, recipient: holder })).rentLamports).toBe(0n);
+      },
+    },
+  ],
+  newAccountsAmong: [
+    {
+      it: 'names the recipients with no account yet, and the rent each new account costs',
+      async run(subject) {
+        const holder = await freshAddress();
+        const stranger = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Among',
+          symbol: 'AMG',
+          decimals: 0,
+          initialSupply: 10n,
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
+        expect(await ds.newAccountsAmong(mint, [holder, stranger])).toEqual({
+          recipients: [stranger],
+          rentLamports: 2_074_080n,
+          transferFee: null,
+        });
+      },
+    },
+  ],
+  settleTransaction: [
+    {
+      it: 'a signed and landed transaction settles as confirmed',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const signer = await subject.wallet();
+        let signed: { signature: string; lastValidBlockHeight: string } | undefined;
+        const { mint } = await ds.run(signer, {
+          kind: 'create',
+          name: 'Settled',
+          symbol: 'STL',
+          decimals: 0,
+          initialSupply: 2n,
+        });
+        const { signature } = await ds.run(
+          signer,
+          { kind: 'send', mint, recipient: await freshAddress(), amount: 1n },
+          { onSigned: (each) => (signed = each) },
+        );
+        expect(signed?.signature).toBe(signature);
+        expect(await ds.settleTransaction(signed!)).toBe('confirmed');
+      },
+    },
+  ],
+  getEmptyAccounts: [
+    {
+      it: 'clean up: an emptied account is listed with the rent it returns, and closing it returns the rent',
+      async run(subject) {
+        const other = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Empty',
+          symbol: 'EMT',
+          decimals: 0,
+          initialSupply: 10n,
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient: other, amount: 10n });
+        expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.emptyAccounts).toBe(1);
+        const [empty, ...rest] = await ds.getEmptyAccounts(signer.address);
+        expect(rest).toEqual([]);
+        expect(empty).toMatchObject({ mint, symbol: 'EMT', blocked: null });
+        expect(empty!.rentLamports).toBeGreaterThan(2_000_000n);
+        await ds.run(signer, { kind: 'close', accounts: [empty!.account] });
+        expect(await ds.getEmptyAccounts(signer.address)).toEqual([]);
+        expect((await ds.getTokens(signer.address)).some((t) => t.mint === mint)).toBe(false);
+      },
+    },
+  ],
+  requestAirdrop: [
+    {
+      it: 'an airdrop adds exactly what was asked',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const owner = await freshAddress();
+        const before = await ds.getSolBalance(owner);
+        const { signature } = await ds.requestAirdrop(owner, 1_000_000_000n);
+        expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
+        expect((await ds.getSolBalance(owner)) - before).toBe(1_000_000_000n);
+      },
+    },
+  ],
+  findPayment: [
+    {
+      it: 'a payment request is paid from a second wallet and found by its reference, from the payee’s side',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const payee = await subject.wallet();
+        const payer = await subject.wallet();
+        const reference = await freshAddress();
+        const { mint } = await ds.run(payer, {
+          kind: 'create',
+          name: 'Pay Coin',
+          symbol: 'PAY',
+          decimals: 3,
+          initialSupply: 10_000n,
+        });
+        expect(await ds.findPayment(reference, payee.address)).toBeNull();
+
+        const { signature } = await ds.run(payer, {
+          kind: 'send',
+          mint,
+          recipient: payee.address,
+          amount: 1_250n,
+          references: [reference],
+        });
+        expect(await ds.findPayment(reference, payee.address)).toEqual({
+          signature,
+          payer: payer.address,
+          mint,
+          amount: 1_250n,
+          status: 'confirmed',
+        });
+        // The same payment seen by anyone else moved nothing to them.
+        expect(await ds.findPayment(reference, await freshAddress())).toMatchObject({ signature, amount: null });
+        expect(await holding(ds, payee.address, mint)).toBe(1_250n);
+      },
+    },
+  ],
+  inspectAddress: [
+    {
+      it: 'tells a wallet, a mint and a token account apart (the forms refuse the last two as recipients)',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Inspect',
+          symbol: 'INS',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        const held = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+        expect(await ds.inspectAddress(signer.address)).toBe('wallet');
+        expect(await ds.inspectAddress(await freshAddress())).toBe('wallet');
+        expect(await ds.inspectAddress(mint)).toBe('mint');
+        expect(await ds.inspectAddress(held.tokenAccount)).toBe('token-account');
+      },
+    },
+  ],
+  pendingTransfers: [
+    {
+      it: 'a send stopped right after signing is pending until resumed; resumed, it lands once',
+      async run(subject) {
+        const recipient = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Pending',
+          symbol: 'PND',
+          decimals: 0,
+          initialSupply: 5n,
+        });
+        expect(ds.pendingTransfers(signer.address)).toEqual([]);
+        // The wait is stopped the moment the transaction is signed: it is sent, and its outcome is not known.
+        const controller = new AbortController();
+        const stopped = await ds
+          .run(
+            signer,
+            { kind: 'send', mint, recipient, amount: 2n },
+            { signal: controller.signal, onSigned: () => controller.abort() },
+          )
+          .catch((error: unknown) => error);
+        expect(isDataError(stopped, 'aborted')).toBe(true);
+        const [pending, ...more] = ds.pendingTransfers(signer.address);
+        expect(more).toEqual([]);
+        expect(pending).toMatchObject({ action: 'send', transfer: { mint, recipient, amount: '2' } });
+
+        const outcomes = await ds.resumePending(signer.address);
+        expect(outcomes).toEqual([expect.objectContaining({ signature: pending!.signature, outcome: 'confirmed' })]);
+        expect(ds.pendingTransfers(signer.address)).toEqual([]);
+        expect(await holding(ds, recipient, mint)).toBe(2n);
+      },
+    },
+  ],
+  resumePending: [
+    {
+      it: 'with nothing pending, resuming reports nothing',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const signer = await subject.wallet();
+        expect(await ds.resumePending(signer.address)).toEqual([]);
+      },
+    },
+  ],
+};
+
+/** And every kind of action that `run` and `preview` take: a new kind does not compile without its case. */
+const actions: { [K in ChainActionKind]: Cases } = {
+  create: [
+    {
+      it: 'create reports every stage in order, and the creator holds the supply and may mint',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const signer = await subject.wallet();
+        const stages: ActionStage[] = [];
+        const { mint } = await ds.run(
+          signer,
+          { kind: 'create', name: 'Contract Coin', symbol: 'CTR', decimals: 2, initialSupply: 1_000n },
+          { onStage: (stage) => stages.push(stage) },
+        );
+        expect(stages).toEqual(['building', 'simulating', 'signing', 'sending', 'confirming']);
+        const token = (await ds.getTokens(signer.address)).find((t) => t.mint === mint);
+        expect(token).toMatchObject({ symbol: 'CTR', decimals: 2, balance: 1_000n, canMint: true });
+      },
+    },
+  ],
+  mint: [
+    {
+      it: 'mint to another wallet credits that wallet, not the minter',
+      async run(subject) {
+        const other = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Mintable',
+          symbol: 'MNT',
+          decimals: 0,
+          initialSupply: 5n,
+        });
+        await ds.run(signer, { kind: 'mint', mint, amount: 7n, destination: other });
+        expect(await holding(ds, other, mint)).toBe(7n);
+        expect(await holding(ds, signer.address, mint)).toBe(5n);
+      },
+    },
+  ],
+  send: [
+    {
+      it: 'a send credits the recipient and debits the sender exactly once',
+      async run(subject) {
+        const recipient = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Sendable',
+          symbol: 'SND',
+          decimals: 3,
+          initialSupply: 10_000n,
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient, amount: 1_234n });
+        expect(await holding(ds, recipient, mint)).toBe(1_234n);
+        expect(await holding(ds, signer.address, mint)).toBe(10_000n - 1_234n);
+        const sent = (await ds.getTransactions(signer.address)).items.filter(
+          (t) => t.type === 'send' && t.mint === mint,
+        );
+        expect(sent).toHaveLength(1);
+        expect(sent[0]).toMatchObject({ amount: 1_234n, decimals: 3, to: recipient });
+      },
+    },
+  ],
+  'send-batch': [
+    {
+      it: 'a batch pays each recipient exactly, in one transaction with one line of history; more than the balance is refused',
+      async run(subject) {
+        const [a, b] = [await freshAddress(), await freshAddress()];
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Batch',
+          symbol: 'BAT',
+          decimals: 2,
+          initialSupply: 1_000n,
+        });
+        const { signature } = await ds.run(signer, {
+          kind: 'send-batch',
+          mint,
+          transfers: [
+            { recipient: a, amount: 125n },
+            { recipient: b, amount: 250n },
+          ],
+        });
+        expect([await holding(ds, a, mint), await holding(ds, b, mint)]).toEqual([125n, 250n]);
+        expect(await holding(ds, signer.address, mint)).toBe(625n);
+        // One transaction: one line in the sender's history, the total.
+        const sent = (await ds.getTransactions(signer.address)).items.filter((t) => t.signature === signature);
+        expect(sent).toEqual([expect.objectContaining({ type: 'send', amount: 375n })]);
+        const tooMuch = await ds
+          .run(signer, { kind: 'send-batch', mint, transfers: [{ recipient: a, amount: 626n }] })
+          .catch((error: unknown) => error);
+        expect(isDataError(tooMuch, 'simulation-failed') && tooMuch.message).toBe(
+          'The batch moves more than this account holds.',
+        );
+      },
+    },
+  ],
+  close: [
+    {
+      it: 'an account that still holds tokens is refused, and nothing changes',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Kept',
+          symbol: 'KPT',
+          decimals: 0,
+          initialSupply: 3n,
+        });
+        const held = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+        const refused = await ds
+          .run(signer, { kind: 'close', accounts: [held.tokenAccount] })
+          .catch((error: unknown) => error);
+        expect(isDataError(refused, 'invalid') && refused.message).toMatch(
+          /is not empty any more: it was left open\.$/,
+        );
+        expect(await holding(ds, signer.address, mint)).toBe(3n);
+      },
+    },
+  ],
+  'update-metadata': [
+    {
+      it: 'the metadata becomes what is asked: name, symbol, URI, and the additional fields, a field not listed removed',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Named',
+          symbol: 'NMD',
+          decimals: 0,
+          initialSupply: 1n,
+          options: { additional: [['site', 'a']] },
+        });
+        const update = {
+          kind: 'update-metadata' as const,
+          mint,
+          name: 'Renamed',
+          symbol: 'RNM',
+          uri: 'https://example.com/r.json',
+          additional: [['team', 'b']] as [string, string][],
+        };
+        await ds.preview(signer.address, update);
+        await ds.run(signer, update);
+        const details = await ds.getTokenDetails(mint, signer.address);
+        expect(details).toMatchObject({
+          name: 'Renamed',
+          symbol: 'RNM',
+          metadata: { uri: 'https://example.com/r.json' },
+        });
+        // A field not listed is removed.
+        expect(details.metadata?.additional).toEqual([['team', 'b']]);
+      },
+    },
+  ],
+  'set-authority': [
+    {
+      it: 'an authority handed over is the new holder’s; the old one can no longer use it',
+      async run(subject) {
+        const next = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Handed',
+          symbol: 'HND',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        const hand = { kind: 'set-authority', mint, role: 'metadata', newAuthority: next } as const;
+        expect((await ds.preview(signer.address, hand)).changes).toEqual([
+          { label: 'Metadata update authority', before: `You (${signer.address})`, after: next },
+        ]);
+        await ds.run(signer, hand);
+        expect((await ds.getTokenDetails(mint, signer.address)).metadata?.updateAuthority).toBe(next);
+        const again = await ds.preview(signer.address, hand).catch((error: unknown) => error);
+        expect(isDataError(again)).toBe(true);
+      },
+    },
+  ],
+  burn: [
+    {
+      it: 'token actions: the preview says what changes, the action makes that change, and what is not held is refused',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Life',
+          symbol: 'LIF',
+          decimals: 1,
+          initialSupply: 1_000n,
+        });
+
+        const rename = {
+          kind: 'update-metadata' as const,
+          mint,
+          name: 'Lifer',
+          symbol: 'LIF',
+          uri: '',
+          additional: [],
+        };
+        expect((await ds.preview(signer.address, rename)).changes).toEqual([
+          { label: 'Name', before: 'Life', after: 'Lifer' },
+        ]);
+        await ds.run(signer, rename);
+        expect((await ds.getTokenDetails(mint, signer.address)).name).toBe('Lifer');
+
+        const burn = { kind: 'burn' as const, mint, amount: 250n };
+        expect((await ds.preview(signer.address, burn)).changes).toEqual([
+          { label: 'Supply', before: '100', after: '75' },
+          { label: 'Your account: Balance', before: '100', after: '75' },
+        ]);
+        await ds.run(signer, burn);
+        expect(await ds.getTokenDetails(mint, signer.address)).toMatchObject({ supply: 750n, balance: 750n });
+        const tooMuch = await ds.preview(signer.address, { ...burn, amount: 751n }).catch((error: unknown) => error);
+        expect(isDataError(tooMuch, 'invalid') && tooMuch.message).toBe(
+          'You can burn at most 75: that is what your account holds.',
+        );
+
+        await ds.run(signer, { kind: 'set-authority', mint, role: 'mint', newAuthority: null });
+        const details = await ds.getTokenDetails(mint, signer.address);
+        expect(details.mintAuthority).toBeNull();
+        expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.canMint).toBe(false);
+
+        // A token created here has no freeze authority: freezing is refused in words, before any wallet is asked.
+        const freeze = await ds
+          .preview(signer.address, { kind: 'freeze', mint, holder: signer.address })
+          .catch((error: unknown) => error);
+        expect(isDataError(freeze, 'simulation-failed') && freeze.message).toBe(
+          'No one holds the freeze authority of this token: it was revoked, or never set.',
+        );
+      },
+    },
+  ],
+  freeze: [
+    {
+      it: 'created with options, a token freezes and thaws a holder, changes its fee, and withdraws only what is withheld',
+      async run(subject) {
+        const holder = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Options',
+          symbol: 'OPT',
+          decimals: 0,
+          initialSupply: 100n,
+          options: {
+            freezeAuthority: true,
+            transferFee: { basisPoints: 0, maximumFee: 0n },
+            uri: 'https://example.com/o.json',
+          },
+        });
+        const details = await ds.getTokenDetails(mint, signer.address);
+        expect(details.freezeAuthority).toBe(signer.address);
+        expect(details.metadata?.uri).toBe('https://example.com/o.json');
+        expect(details.extensions.map((extension) => extension.name)).toContain('TransferFeeConfig');
+
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 10n });
+        for (const [kind, after] of [
+          ['freeze', 'Frozen'],
+          ['thaw', 'Active'],
+        ] as const) {
+          const { changes } = await ds.preview(signer.address, { kind, mint, holder });
+          expect(changes).toEqual([
+            { label: "The holder's account: State", before: after === 'Frozen' ? 'Active' : 'Frozen', after },
+          ]);
+          await ds.run(signer, { kind, mint, holder });
+        }
+
+        await ds.run(signer, { kind: 'set-transfer-fee', mint, basisPoints: 50, maximumFee: 5n });
+        const fee = (await ds.getTokenDetails(mint, signer.address)).extensions.find(
+          (e) => e.name === 'TransferFeeConfig',
+        );
+        expect(fee?.params).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ name: 'newerTransferFee.transferFeeBasisPoints', value: '50' }),
+            expect.objectContaining({ name: 'newerTransferFee.maximumFee', value: '5' }),
+          ]),
+        );
+        const withdraw = await ds
+          .preview(signer.address, { kind: 'withdraw-fees', mint })
+          .catch((error: unknown) => error);
+        expect(isDataError(withdraw, 'invalid') && withdraw.message).toBe(
+          'No fees are withheld: there is nothing to withdraw.',
+        );
+      },
+    },
+  ],
+  thaw: [
+    {
+      it: 'thawing an account that is not frozen is refused in words',
+      async run(subject) {
+        const holder = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Thawed',
+          symbol: 'THW',
+          decimals: 0,
+          initialSupply: 5n,
+          options: { freezeAuthority: true },
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
+        const refused = await ds
+          .preview(signer.address, { kind: 'thaw', mint, holder })
+          .catch((error: unknown) => error);
+        expect(isDataError(refused, 'invalid') && refused.message).toBe('That account is not frozen.');
+      },
+    },
+  ],
+  'set-transfer-fee': [
+    {
+      it: 'a fee change is set in the mint as asked; a token without a transfer fee refuses it in words',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Fee Set',
+          symbol: 'FST',
+          decimals: 0,
+          initialSupply: 1n,
+          options: { transferFee: { basisPoints: 10, maximumFee: 1n } },
+        });
+        await ds.run(signer, { kind: 'set-transfer-fee', mint, basisPoints: 75, maximumFee: 9n });
+        const params = (await ds.getTokenDetails(mint, signer.address)).extensions.find(
+          (e) => e.name === 'TransferFeeConfig',
+        )?.params;
+        expect(params).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ name: 'newerTransferFee.transferFeeBasisPoints', value: '75' }),
+            expect.objectContaining({ name: 'newerTransferFee.maximumFee', value: '9' }),
+          ]),
+        );
+        const plain = await ds.run(signer, {
+          kind: 'create',
+          name: 'No Fee',
+          symbol: 'NOF',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        const refused = await ds
+          .preview(signer.address, { kind: 'set-transfer-fee', mint: plain.mint, basisPoints: 1, maximumFee: 1n })
+          .catch((error: unknown) => error);
+        expect(isDataError(refused, 'invalid') && refused.message).toBe('This token has no transfer fee.');
+      },
+    },
+  ],
+  'withdraw-fees': [
+    {
+      it: 'a transfer fee is said before sending, withheld from what arrives, and withdrawn by its authority',
+      async run(subject) {
+        const holder = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Fee Coin',
+          symbol: 'FEE',
+          decimals: 0,
+          initialSupply: 10_000n,
+          options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
+        });
+        const estimate = await ds.estimateSend(signer.address, { mint, recipient: holder });
+        expect(estimate.transferFee).toEqual({ basisPoints: 250, maximumFee: 1_000n });
+        expect((await ds.newAccountsAmong(mint, [holder])).transferFee).toEqual(estimate.transferFee);
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1_000n });
+        expect(await holding(ds, holder, mint)).toBe(975n);
+        expect(await holding(ds, signer.address, mint)).toBe(9_000n);
+
+        const withdraw = { kind: 'withdraw-fees', mint } as const;
+        expect((await ds.preview(signer.address, withdraw)).changes).toEqual([
+          { label: 'Your account: Balance', before: '9,000', after: '9,025' },
+        ]);
+        await ds.run(signer, withdraw);
+        expect(await holding(ds, signer.address, mint)).toBe(9_025n);
+        const again = await ds.preview(signer.address, withdraw).catch((error: unknown) => error);
+        expect(isDataError(again) && again.message).toBe('No fees are withheld: there is nothing to withdraw.');
+        const plain = await ds.run(signer, {
+          kind: 'create',
+          name: 'Plain',
+          symbol: 'PLN',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        expect((await ds.estimateSend(signer.address, { mint: plain.mint, recipient: holder })).transferFee).toBeNull();
+      },
+    },
+  ],
+};
+
 describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name) => {
   let subject: Subject;
   beforeAll(() => {
     subject = subjects[name]();
   });
-
-  it('create reports every stage in order, and the creator holds the supply and may mint', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const stages: ActionStage[] = [];
-    const { mint } = await ds.run(
-      signer,
-      { kind: 'create', name: 'Contract Coin', symbol: 'CTR', decimals: 2, initialSupply: 1_000n },
-      { onStage: (stage) => stages.push(stage) },
-    );
-    expect(stages).toEqual(['building', 'simulating', 'signing', 'sending', 'confirming']);
-    const token = (await ds.getTokens(signer.address)).find((t) => t.mint === mint);
-    expect(token).toMatchObject({ symbol: 'CTR', decimals: 2, balance: 1_000n, canMint: true });
-  });
-
-  it('mint to another wallet credits that wallet, not the minter', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const other = await freshAddress();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Mintable',
-      symbol: 'MNT',
-      decimals: 0,
-      initialSupply: 5n,
-    });
-    await ds.run(signer, { kind: 'mint', mint, amount: 7n, destination: other });
-    expect(await holding(ds, other, mint)).toBe(7n);
-    expect(await holding(ds, signer.address, mint)).toBe(5n);
-  });
-
-  it('a send credits the recipient and debits the sender exactly once', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const recipient = await freshAddress();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Sendable',
-      symbol: 'SND',
-      decimals: 3,
-      initialSupply: 10_000n,
-    });
-    await ds.run(signer, { kind: 'send', mint, recipient, amount: 1_234n });
-    expect(await holding(ds, recipient, mint)).toBe(1_234n);
-    expect(await holding(ds, signer.address, mint)).toBe(10_000n - 1_234n);
-    const sent = (await ds.getTransactions(signer.address)).items.filter((t) => t.type === 'send' && t.mint === mint);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ amount: 1_234n, decimals: 3, to: recipient });
-  });
-
-  it('the estimate names the rent of a new account and a program-address recipient', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Estimate',
-      symbol: 'EST',
-      decimals: 0,
-      initialSupply: 9n,
-    });
-    const fresh = await ds.estimateSend(signer.address, { mint, recipient: await freshAddress() });
-    expect(fresh.feeLamports).toBeGreaterThan(0n);
-    expect(fresh.rentLamports).toBeGreaterThan(0n);
-    expect(fresh.recipientOffCurve).toBe(false);
-    const toVault = await ds.estimateSend(signer.address, { mint, recipient: await vault() });
-    expect(toVault.recipientOffCurve).toBe(true);
-    // A recipient who already holds the token needs no new account.
-    const holder = await freshAddress();
-    await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
-    expect((await ds.estimateSend(signer.address, { mint, recipient: holder })).rentLamports).toBe(0n);
-  });
-
-  it('tells a wallet, a mint and a token account apart (the forms refuse the last two as recipients)', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Inspect',
-      symbol: 'INS',
-      decimals: 0,
-      initialSupply: 1n,
-    });
-    const held = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
-    expect(await ds.inspectAddress(signer.address)).toBe('wallet');
-    expect(await ds.inspectAddress(await freshAddress())).toBe('wallet');
-    expect(await ds.inspectAddress(mint)).toBe('mint');
-    expect(await ds.inspectAddress(held.tokenAccount)).toBe('token-account');
-  });
-
-  it('the same error kinds: more than the balance, and minting without the authority, are refused before anything is sent', async () => {
-    const { dataSource: ds } = subject;
-    const owner = await subject.wallet();
-    const stranger = await subject.wallet();
-    const { mint } = await ds.run(owner, {
-      kind: 'create',
-      name: 'Guarded',
-      symbol: 'GRD',
-      decimals: 0,
-      initialSupply: 3n,
-    });
-    const tooMuch = await ds
-      .run(owner, { kind: 'send', mint, recipient: await freshAddress(), amount: 4n })
-      .catch((e: unknown) => e);
-    expect(isDataError(tooMuch, 'simulation-failed')).toBe(true);
-    await ds.run(owner, { kind: 'send', mint, recipient: stranger.address, amount: 1n });
-    const notAuthority = await ds.run(stranger, { kind: 'mint', mint, amount: 1n }).catch((e: unknown) => e);
-    expect(isDataError(notAuthority, 'simulation-failed')).toBe(true);
-    expect((notAuthority as Error).message).toBe('This wallet is not the mint authority of this token.');
-    expect(await holding(ds, owner.address, mint)).toBe(2n);
-  });
-
-  it('a payment request is paid from a second wallet and found by its reference, from the payee’s side', async () => {
-    const { dataSource: ds } = subject;
-    const payee = await subject.wallet();
-    const payer = await subject.wallet();
-    const reference = await freshAddress();
-    const { mint } = await ds.run(payer, {
-      kind: 'create',
-      name: 'Pay Coin',
-      symbol: 'PAY',
-      decimals: 3,
-      initialSupply: 10_000n,
-    });
-    expect(await ds.findPayment(reference, payee.address)).toBeNull();
-
-    const { signature } = await ds.run(payer, {
-      kind: 'send',
-      mint,
-      recipient: payee.address,
-      amount: 1_250n,
-      references: [reference],
-    });
-    expect(await ds.findPayment(reference, payee.address)).toEqual({
-      signature,
-      payer: payer.address,
-      mint,
-      amount: 1_250n,
-      status: 'confirmed',
-    });
-    // The same payment seen by anyone else moved nothing to them.
-    expect(await ds.findPayment(reference, await freshAddress())).toMatchObject({ signature, amount: null });
-    expect(await holding(ds, payee.address, mint)).toBe(1_250n);
-  });
-
-  it('a mint in full for the token page: supply, balance, authorities, metadata; an address with no mint is said plainly', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Page Coin',
-      symbol: 'PAGE',
-      decimals: 4,
-      initialSupply: 123_456_789n,
-    });
-    const details = await ds.getTokenDetails(mint, signer.address);
-    expect(details).toMatchObject({
-      mint,
-      program: 'token-2022',
-      name: 'Page Coin',
-      symbol: 'PAGE',
-      decimals: 4,
-      supply: 123_456_789n,
-      balance: 123_456_789n,
-      mintAuthority: signer.address,
-      freezeAuthority: null,
-      metadata: { updateAuthority: signer.address },
-    });
-    // Someone else sees the same mint and holds none of it.
-    expect(await ds.getTokenDetails(mint, await freshAddress())).toMatchObject({ supply: 123_456_789n, balance: 0n });
-    const holders = await ds.getLargestHolders(mint);
-    expect(holders?.[0]).toMatchObject({ owner: signer.address, amount: 123_456_789n });
-
-    const nowhere = await freshAddress();
-    const refused = await ds.getTokenDetails(nowhere, signer.address).catch((error: unknown) => error);
-    expect(isDataError(refused, 'invalid')).toBe(true);
-    expect((refused as Error).message).toMatch(/No token mint exists at/);
-  });
-
-  it('token actions: the preview says what changes, the action makes that change, and what is not held is refused', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Life',
-      symbol: 'LIF',
-      decimals: 1,
-      initialSupply: 1_000n,
-    });
-
-    const rename = { kind: 'update-metadata' as const, mint, name: 'Lifer', symbol: 'LIF', uri: '', additional: [] };
-    expect((await ds.preview(signer.address, rename)).changes).toEqual([
-      { label: 'Name', before: 'Life', after: 'Lifer' },
-    ]);
-    await ds.run(signer, rename);
-    expect((await ds.getTokenDetails(mint, signer.address)).name).toBe('Lifer');
-
-    const burn = { kind: 'burn' as const, mint, amount: 250n };
-    expect((await ds.preview(signer.address, burn)).changes).toEqual([
-      { label: 'Supply', before: '100', after: '75' },
-      { label: 'Your account: Balance', before: '100', after: '75' },
-    ]);
-    await ds.run(signer, burn);
-    expect(await ds.getTokenDetails(mint, signer.address)).toMatchObject({ supply: 750n, balance: 750n });
-    const tooMuch = await ds.preview(signer.address, { ...burn, amount: 751n }).catch((error: unknown) => error);
-    expect(isDataError(tooMuch, 'invalid') && tooMuch.message).toBe(
-      'You can burn at most 75: that is what your account holds.',
-    );
-
-    await ds.run(signer, { kind: 'set-authority', mint, role: 'mint', newAuthority: null });
-    const details = await ds.getTokenDetails(mint, signer.address);
-    expect(details.mintAuthority).toBeNull();
-    expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.canMint).toBe(false);
-
-    // A token created here has no freeze authority: freezing is refused in words, before any wallet is asked.
-    const freeze = await ds
-      .preview(signer.address, { kind: 'freeze', mint, holder: signer.address })
-      .catch((error: unknown) => error);
-    expect(isDataError(freeze, 'simulation-failed') && freeze.message).toBe(
-      'No one holds the freeze authority of this token: it was revoked, or never set.',
-    );
-  });
-
-  it('clean up: an emptied account is listed with the rent it returns, and closing it returns the rent', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const other = await freshAddress();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Empty',
-      symbol: 'EMT',
-      decimals: 0,
-      initialSupply: 10n,
-    });
-    await ds.run(signer, { kind: 'send', mint, recipient: other, amount: 10n });
-    expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.emptyAccounts).toBe(1);
-    const [empty, ...rest] = await ds.getEmptyAccounts(signer.address);
-    expect(rest).toEqual([]);
-    expect(empty).toMatchObject({ mint, symbol: 'EMT', blocked: null });
-    expect(empty!.rentLamports).toBeGreaterThan(2_000_000n);
-    await ds.run(signer, { kind: 'close', accounts: [empty!.account] });
-    expect(await ds.getEmptyAccounts(signer.address)).toEqual([]);
-    expect((await ds.getTokens(signer.address)).some((t) => t.mint === mint)).toBe(false);
-  });
-
-  it('created with options, a token freezes and thaws a holder, changes its fee, and withdraws only what is withheld', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const holder = await freshAddress();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Options',
-      symbol: 'OPT',
-      decimals: 0,
-      initialSupply: 100n,
-      options: {
-        freezeAuthority: true,
-        transferFee: { basisPoints: 0, maximumFee: 0n },
-        uri: 'https://example.com/o.json',
-      },
-    });
-    const details = await ds.getTokenDetails(mint, signer.address);
-    expect(details.freezeAuthority).toBe(signer.address);
-    expect(details.metadata?.uri).toBe('https://example.com/o.json');
-    expect(details.extensions.map((extension) => extension.name)).toContain('TransferFeeConfig');
-
-    await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 10n });
-    for (const [kind, after] of [
-      ['freeze', 'Frozen'],
-      ['thaw', 'Active'],
-    ] as const) {
-      const { changes } = await ds.preview(signer.address, { kind, mint, holder });
-      expect(changes).toEqual([
-        { label: "The holder's account: State", before: after === 'Frozen' ? 'Active' : 'Frozen', after },
-      ]);
-      await ds.run(signer, { kind, mint, holder });
-    }
-
-    await ds.run(signer, { kind: 'set-transfer-fee', mint, basisPoints: 50, maximumFee: 5n });
-    const fee = (await ds.getTokenDetails(mint, signer.address)).extensions.find((e) => e.name === 'TransferFeeConfig');
-    expect(fee?.params).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ name: 'newerTransferFee.transferFeeBasisPoints', value: '50' }),
-        expect.objectContaining({ name: 'newerTransferFee.maximumFee', value: '5' }),
-      ]),
-    );
-    const withdraw = await ds.preview(signer.address, { kind: 'withdraw-fees', mint }).catch((error: unknown) => error);
-    expect(isDataError(withdraw, 'invalid') && withdraw.message).toBe(
-      'No fees are withheld: there is nothing to withdraw.',
-    );
-  });
-
-  it('a transfer fee is said before sending, withheld from what arrives, and withdrawn by its authority', async () => {
-    const { dataSource: ds } = subject;
-    const signer = await subject.wallet();
-    const holder = await freshAddress();
-    const { mint } = await ds.run(signer, {
-      kind: 'create',
-      name: 'Fee Coin',
-      symbol: 'FEE',
-      decimals: 0,
-      initialSupply: 10_000n,
-      options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
-    });
-    const estimate = await ds.estimateSend(signer.address, { mint, recipient: holder });
-    expect(estimate.transferFee).toEqual({ basisPoints: 250, maximumFee: 1_000n });
-    expect((await ds.newAccountsAmong(mint, [holder])).transferFee).toEqual(estimate.transferFee);
-    await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1_000n });
-    expect(await holding(ds, holder, mint)).toBe(975n);
-    expect(await holding(ds, signer.address, mint)).toBe(9_000n);
-
-    const withdraw = { kind: 'withdraw-fees', mint } as const;
-    expect((await ds.preview(signer.address, withdraw)).changes).toEqual([
-      { label: 'Your account: Balance', before: '9,000', after: '9,025' },
-    ]);
-    await ds.run(signer, withdraw);
-    expect(await holding(ds, signer.address, mint)).toBe(9_025n);
-    const again = await ds.preview(signer.address, withdraw).catch((error: unknown) => error);
-    expect(isDataError(again) && again.message).toBe('No fees are withheld: there is nothing to withdraw.');
-    const plain = await ds.run(signer, {
-      kind: 'create',
-      name: 'Plain',
-      symbol: 'PLN',
-      decimals: 0,
-      initialSupply: 1n,
-    });
-    expect((await ds.estimateSend(signer.address, { mint: plain.mint, recipient: holder })).transferFee).toBeNull();
-  });
+  for (const [member, list] of Object.entries(members)) {
+    describe(member, () => list.forEach((each) => it(each.it, () => each.run(subject))));
+  }
+  for (const [kind, list] of Object.entries(actions)) {
+    describe(`run and preview: ${kind}`, () => list.forEach((each) => it(each.it, () => each.run(subject))));
+  }
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import type { Cluster } from '@/entities/cluster/model';
-import { DataSourceProvider } from '@/data-source/use-data-source';
+import { DataSourceProvider } from '@/data-hooks/use-data-source';
 
 // Each is its own chunk: Demo never downloads the Solana client, and neither does the first page.
 const createDataSource = (cluster: Cluster) =>

@@ -13,6 +13,7 @@ import {
   type ChainAction,
   type ChainActionKind,
   type ChainActionOf,
+  type PendingTransfer,
   type StateChange,
   type TokenAction,
   type WalletSigner,
@@ -208,7 +209,7 @@ const close: DemoActionModule<ChainActionOf<'close'>> = {
       const wallet = chain.walletOf(owner);
       const rent = closing.reduce((sum, token) => sum + accountRent(token.program), 0n);
       wallet.tokens = wallet.tokens.filter((token) => !closing.includes(token));
-      wallet.lamports += rent - demoNetworkFee().total;
+      wallet.lamports += rent;
       return chain.record(owner, { type: 'close', amount: null, decimals: null, from: owner, to: owner }, signature);
     };
   },
@@ -297,24 +298,66 @@ export async function previewDemoAction(
 const STAGES: ActionStage[] = ['building', 'simulating', 'signing', 'sending', 'confirming'];
 
 /**
+ * The action refused as the chain would (its own rules, then the SOL its fee and rent need); else a
+ * landing: the action's change, with the fee and rent taken from the wallet.
+ */
+function prepareWithCost(chain: DemoChain, owner: string, action: ChainAction) {
+  const module = moduleOf(action);
+  const commit = module.prepare(chain, owner, action);
+  const cost = module.preview(chain, owner, action);
+  const lamports = (cost.networkFee ?? demoNetworkFee()).total + (cost.rentLamports ?? 0n);
+  const wallet = chain.walletOf(owner);
+  if (wallet.lamports < lamports) {
+    throw new DataError('simulation-failed', 'Insufficient SOL for this transaction (fee and rent for new accounts).');
+  }
+  return (signature: string) => {
+    const result = commit(signature);
+    wallet.lamports -= lamports;
+    return result;
+  };
+}
+
+/**
  * An action as the chain runs one, walked through the same stages over the spec's 2000 ms: refused
  * before anything is "signed", signed (Demo's signature is random) and said so before it is "sent",
- * then landed — prepared again then, as the state may have moved during the wait.
+ * then landed — prepared again then, as the state may have moved during the wait. Stopped once it is
+ * sent, it is pending, and lands when resumed or settled, as a sent transaction does.
  */
 export async function runDemoAction<A extends ChainAction>(
   chain: DemoChain,
   timing: DemoTiming,
   signer: WalletSigner,
   action: A,
-  { onStage, onSigned }: ActionOptions = {},
+  { onStage, onSigned, signal }: ActionOptions = {},
 ): Promise<ActionResultOf<A['kind']>> {
-  const module = moduleOf(action);
+  const owner = signer.address;
   const signature = randomSignature();
+  let sent = false;
   for (const stage of STAGES) {
     onStage?.(stage);
-    if (stage === 'signing') module.prepare(chain, signer.address, action);
-    if (stage === 'sending') onSigned?.({ signature, lastValidBlockHeight: '0' });
+    if (stage === 'signing') prepareWithCost(chain, owner, action);
+    if (stage === 'sending') {
+      onSigned?.({ signature, lastValidBlockHeight: '0' });
+      sent = true;
+    }
     await sleep(timing.actionMs / STAGES.length);
+    if (signal?.aborted) {
+      if (sent)
+        chain.keepPending(owner, pendingEntry(signature, action), () =>
+          prepareWithCost(chain, owner, action)(signature),
+        );
+      throw new DataError('aborted', 'Stopped before the outcome was known.');
+    }
   }
-  return module.prepare(chain, signer.address, action)(signature) as ActionResultOf<A['kind']>;
+  return prepareWithCost(chain, owner, action)(signature) as ActionResultOf<A['kind']>;
+}
+
+/** How a pending action is named, as the chain's pending store names it. */
+function pendingEntry(signature: string, action: ChainAction): PendingTransfer {
+  if (action.kind !== 'send') return { signature, action: action.kind };
+  return {
+    signature,
+    action: 'send',
+    transfer: { mint: action.mint, recipient: action.recipient, amount: action.amount.toString() },
+  };
 }

@@ -5,7 +5,7 @@ import type { TransactionRecord } from '@/entities/transaction/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { DataError } from '../errors';
 import { refusals } from '../action-wording';
-import type { PaymentFound, TokenAction } from '../contract';
+import type { PendingOutcome, PendingTransfer, PaymentFound, TokenAction } from '../contract';
 import { rentExemptLamports, TOKEN_ACCOUNT_BYTES } from '../fee-rules';
 import { demoMintFrom, demoTransferFee, nextDemoState, type DemoActionState, type DemoMint } from './demo-mints';
 import { demoNetworkFee } from './demo-fees';
@@ -45,6 +45,8 @@ export function createDemoChain(cluster: Cluster) {
   const landed = new Set<string>();
   // Payments by Solana Pay reference, as a node indexes the transactions that name a key.
   const payments = new Map<string, PaymentFound & { recipient: string }>();
+  // Actions sent but stopped before their outcome was known, by owner: each lands when resumed or settled.
+  const pending = new Map<string, { entry: PendingTransfer; land: () => unknown }[]>();
   // What each mint keeps apart from balances (authorities, metadata, frozen accounts), met lazily.
   const mints = new Map<string, DemoMint>();
 
@@ -138,9 +140,35 @@ export function createDemoChain(cluster: Cluster) {
     return { signature };
   };
 
+  const keepPending = (owner: string, entry: PendingTransfer, land: () => unknown) => {
+    pending.set(owner, [...(pending.get(owner) ?? []), { entry, land }]);
+  };
+  /** Lands a pending action now (or says why the chain refuses it); undefined when none has this signature. */
+  const settlePending = (signature: string): PendingOutcome | undefined => {
+    for (const [owner, entries] of pending) {
+      const found = entries.find((each) => each.entry.signature === signature);
+      if (!found) continue;
+      pending.set(
+        owner,
+        entries.filter((each) => each !== found),
+      );
+      try {
+        found.land();
+        return { ...found.entry, outcome: 'confirmed' };
+      } catch (error) {
+        return { ...found.entry, outcome: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    return undefined;
+  };
+  const pendingOf = (owner: string) => (pending.get(owner) ?? []).map((each) => each.entry);
+
   return {
     cluster,
     landed,
+    keepPending,
+    settlePending,
+    pendingOf,
     payments,
     mints,
     walletOf,

@@ -92,7 +92,9 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       };
     },
     async settleTransaction({ signature }) {
-      // Demo lands what it signs at once: a signature it does not know never landed.
+      // A pending action lands now; one that landed is confirmed; a signature Demo never signed never lands.
+      const settled = chain.settlePending(signature);
+      if (settled) return settled.outcome === 'confirmed' ? 'confirmed' : 'failed';
       return chain.landed.has(signature) ? 'confirmed' : 'expired';
     },
     async findPayment(reference, recipient) {
@@ -103,9 +105,10 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       // Seen from another payee, the transaction moved nothing to them.
       return paid === recipient ? payment : { ...payment, mint: null, amount: null };
     },
-    // Demo signs nothing: nothing is ever pending.
-    pendingTransfers: () => [],
-    resumePending: async () => [],
+    pendingTransfers: (owner) => chain.pendingOf(owner),
+    async resumePending(owner) {
+      return chain.pendingOf(owner).flatMap(({ signature }) => chain.settlePending(signature) ?? []);
+    },
     async inspectAddress(address) {
       const tokens = chain.allTokens();
       if (tokens.some((t) => t.mint === address)) return 'mint';

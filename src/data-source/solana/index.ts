@@ -15,7 +15,7 @@ import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
 import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
-import { parseAddress } from './address';
+import { parseAddress } from './parse-address';
 import { rpcBatch } from './rpc/batch';
 import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';

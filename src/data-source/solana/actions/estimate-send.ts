@@ -4,10 +4,10 @@ import { associatedAccountSize } from '../builders/associated-account-size';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
-import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/transfer-fee';
+import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/fee-in-force';
 import { readAccounts } from '../read/read-mints';
 import { priceTransaction } from '../send/send-transaction';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
 
 /**

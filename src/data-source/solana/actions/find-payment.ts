@@ -4,7 +4,7 @@ import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
 import type { SignatureInfo } from '../history/history-page';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 
 // A reference is fresh for each request: more than a few transactions naming it is not a payment flow.
 const LOOKUP_LIMIT = 10;

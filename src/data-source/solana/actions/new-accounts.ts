@@ -2,8 +2,8 @@ import { recipientTokenAccount } from '../builders/send-tokens';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import type { SolanaContext } from '../context';
 import { readAccounts } from '../read/read-mints';
-import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/transfer-fee';
-import { parseAddress } from '../address';
+import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/fee-in-force';
+import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
 
 /**

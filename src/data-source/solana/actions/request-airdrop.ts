@@ -2,7 +2,7 @@ import { DataError, isDataError } from '../../errors';
 import type { ActionResult } from '../../contract';
 import type { SolanaContext } from '../context';
 import { confirmSignature } from '../send/confirm-signature';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 
 /** The faucet's refusal, in words a person can act on. */
 export function explainAirdropRefusal(error: unknown): string {

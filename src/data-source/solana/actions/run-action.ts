@@ -9,7 +9,7 @@ import type {
   CreateTokenResult,
 } from '../../contract';
 import { DataError } from '../../errors';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
@@ -17,7 +17,7 @@ import { factsOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
 import { priceTransaction, signAndSend } from '../send/send-transaction';
 import type { NetworkFee } from '@/entities/priority/model';
-import { planAction } from './registry';
+import { planAction } from './action-registry';
 
 const lamportsOf = (account: RawAccount | null | undefined) => BigInt(account?.lamports ?? 0);
 

@@ -3,8 +3,8 @@ import { BATCH_MAX_TRANSFERS, type ChainActionOf } from '../../contract';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
-import { parseAddress } from '../address';
-import { readSendSource } from './send-tokens';
+import { parseAddress } from '../parse-address';
+import { readSendSource } from './send';
 import { newAccountsToThaw } from './thaw-new-accounts';
 
 /** Several checked transfers of one token from the owner's account, each recipient's account created when missing. */

@@ -1,4 +1,4 @@
-import { base58ToBytes } from '../base58';
+import { base58ToBytes } from '../kit-base58';
 import { asString, parsedInfo, type InstructionParser } from './instruction-events';
 
 /**

@@ -6,7 +6,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { encodeBase58 } from '@/shared/lib/base58';
-import { bytesToBase58 } from '../base58';
+import { bytesToBase58 } from '../kit-base58';
 import { describe, expect, it } from 'vitest';
 import type { MintLabel } from '../context';
 import { classifyTransaction, type ClassifyInput } from './classify-transaction';
@@ -192,6 +192,32 @@ describe('classifyTransaction', () => {
       from: alice,
       to: bob,
     });
+  });
+
+  it('reads a batch as one line: the sender sent the total, to its first recipient; each recipient received its own part', () => {
+    const carol = address();
+    const carolAccount = address();
+    const transfer = (destination: string, amount: string) =>
+      parsed(T22, 'transferChecked', {
+        source: aliceAccount,
+        mint,
+        destination,
+        authority: alice,
+        tokenAmount: { amount, decimals: 6, uiAmount: 0, uiAmountString: '0' },
+      });
+    const tx = fixture({
+      signers: [alice],
+      others: [aliceAccount, bobAccount, bob, carolAccount, carol, mint, T22],
+      instructions: [transfer(bobAccount, '125'), transfer(carolAccount, '250')],
+      balances: [
+        { account: aliceAccount, owner: alice, mint, decimals: 6, pre: '1000', post: '625' },
+        { account: bobAccount, owner: bob, mint, decimals: 6, pre: '0', post: '125' },
+        { account: carolAccount, owner: carol, mint, decimals: 6, pre: '0', post: '250' },
+      ],
+    });
+    expect(classify(tx, alice)).toMatchObject({ type: 'send', amount: 375n, from: alice, to: bob });
+    expect(classify(tx, bob)).toMatchObject({ type: 'receive', amount: 125n, to: bob });
+    expect(classify(tx, carol)).toMatchObject({ type: 'receive', amount: 250n, to: carol });
   });
 
   it('reads an unchecked transfer done inside another program (raw inner instruction), decimals from balances', () => {

@@ -3,7 +3,7 @@ import type { TransactionRecord, TransactionStatus } from '@/entities/transactio
 import type { MintLabel } from '../context';
 import type { InstructionEvent } from './instruction-events';
 import { accountKeyAddress, type ParsedTransactionJson } from './parsed-transaction';
-import { instructionEvents } from './registry';
+import { instructionEvents } from './parser-registry';
 import { decimalsInTransaction, tokenAccountBook } from './token-account-book';
 
 export interface ClassifyInput {
@@ -69,16 +69,23 @@ function describe(
     };
   }
 
-  for (const event of events) {
-    if (event.kind !== 'token-transfer') continue;
+  const transfers = events.flatMap((event) => (event.kind === 'token-transfer' ? [event] : []));
+  for (const event of transfers) {
     const sender = ownerOf(event.source) ?? event.authority;
     const recipient = ownerOf(event.destination);
     const outgoing = sender === owner || event.authority === owner;
     if (!outgoing && recipient !== owner) continue;
     const mint = mintOf(event.source, event.mint) ?? mintOf(event.destination);
+    // A batch is one line: what the wallet sent of this token in all, to its first recipient; or, seen
+    // by a recipient, all it received of it.
+    const counted = transfers.filter(
+      (other) =>
+        (mintOf(other.source, other.mint) ?? mintOf(other.destination)) === mint &&
+        (outgoing ? other.source === event.source : ownerOf(other.destination) === owner),
+    );
     return {
       type: outgoing ? 'send' : 'receive',
-      amount: event.amount,
+      amount: counted.reduce((sum, other) => sum + other.amount, 0n),
       decimals: decimalsOf(mint, event.decimals),
       mint,
       from: sender,

@@ -1,4 +1,4 @@
-import { base58ToBytes, bytesToBase58 } from '../base58';
+import { base58ToBytes, bytesToBase58 } from '../kit-base58';
 import { asBigInt, asString, parsedInfo, type InstructionEvent } from './instruction-events';
 import type { ParsedInstructionJson } from './parsed-transaction';
 

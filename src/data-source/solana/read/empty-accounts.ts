@@ -2,7 +2,7 @@ import { unwrapOption } from '@solana/kit';
 import { AccountState, getTokenDecoder } from '@solana-program/token-2022';
 import type { EmptyAccount } from '../../contract';
 import { FROZEN_ACCOUNT_BLOCKED } from '../../action-wording';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 import type { SolanaContext } from '../context';
 import { accountBytes, extensionOf, type RawAccount } from './raw-account';
 import { readMints } from './read-mints';

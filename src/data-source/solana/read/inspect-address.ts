@@ -1,6 +1,6 @@
 import type { AddressKind } from '../../contract';
 import type { SolanaContext } from '../context';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 import { accountBytes } from './raw-account';
 import { readAccounts } from './read-mints';
 import { programName } from './token-programs';

@@ -3,7 +3,7 @@ import { AccountState, type Extension } from '@solana-program/token-2022';
 import type { ExtensionParam, TokenDetails, TokenHolder } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
 import { DataError } from '../../errors';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 import { mintFrom } from '../actions/read-mint';
 import type { SolanaContext } from '../context';
 import { readAccounts, readMints } from './read-mints';

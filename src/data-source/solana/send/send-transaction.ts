@@ -18,7 +18,7 @@ import {
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DataError, isDataError } from '../../errors';
 import type { ActionOptions, NetworkFee, OnStage } from '../../contract';
-import { bytesToBase58 } from '../base58';
+import { bytesToBase58 } from '../kit-base58';
 import type { SolanaContext } from '../context';
 import { RpcError } from '../rpc/batch';
 import type { KitRpc } from '../rpc/kit-rpc';

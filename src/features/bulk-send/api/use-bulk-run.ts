@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { invalidateWallet } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { invalidateWallet } from '@/data-hooks/queries';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { runJob, type BulkJob } from '../lib/bulk-job';
 import { browserJobStore } from '../lib/job-store';

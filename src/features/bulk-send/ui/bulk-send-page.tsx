@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
+import { WithWalletTokens } from '@/data-hooks/ui/with-wallet-tokens';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { BulkSend } from './bulk-send';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { solBalanceQuery } from '@/data-source/queries';
-import { useAddressHistory } from '@/data-source/use-address-history';
-import { useDataSource } from '@/data-source/use-data-source';
+import { solBalanceQuery } from '@/data-hooks/queries';
+import { useAddressHistory } from '@/data-hooks/use-address-history';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { useAddressBook } from '@/entities/address-book/lib/use-address-book';
 import { clusterKey } from '@/entities/cluster/model';
 import { transferFeeOn, type TransferFee } from '@/entities/token/lib/transfer-fee';

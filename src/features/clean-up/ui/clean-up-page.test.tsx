@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
 import type { EmptyAccount } from '@/data-source/contract';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { withWallet } from '@/test/wallet-mock';
 import CleanUpPage from './clean-up-page';
@@ -24,7 +24,7 @@ describe('Clean up', () => {
     const getEmptyAccounts = vi
       .fn()
       .mockResolvedValue([account(0), account(1, 'Frozen by the token’s freeze authority: it must be thawed first.')]);
-    renderWithData(withWallet(<CleanUpPage />), fakeDataSource({ getEmptyAccounts }));
+    renderWithData(withWallet(<CleanUpPage />), testDataSource({ getEmptyAccounts }));
     const closable = await screen.findByTestId('closable-accounts');
     expect(within(closable).getByText('Token 0 (T0)')).toBeInTheDocument();
     expect(within(closable).getByText('+0.00203928 SOL')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('Clean up', () => {
     const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), run: closeAccounts }),
+      testDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), run: closeAccounts }),
     );
     expect(await screen.findByTestId('clean-up-total')).toHaveTextContent(
       '25 accounts to close, returning 0.050982 SOL in 2 transactions (one wallet approval each).',
@@ -61,7 +61,7 @@ describe('Clean up', () => {
       .mockRejectedValueOnce(new DataError('failed-on-chain', 'The token account is frozen.', { signature: '5fail' }));
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), run: closeAccounts }),
+      testDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), run: closeAccounts }),
     );
     await user.click(await screen.findByRole('button', { name: 'Close 25 accounts' }));
     expect(
@@ -78,7 +78,7 @@ describe('Clean up', () => {
     const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0), account(1)]), run: closeAccounts }),
+      testDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0), account(1)]), run: closeAccounts }),
     );
     await user.click(await screen.findByLabelText('Close the empty T1 account'));
     await user.click(screen.getByRole('button', { name: 'Close 1 account' }));
@@ -91,7 +91,7 @@ describe('Clean up', () => {
     const closeAccounts = vi.fn().mockResolvedValue({ signature: '5close' });
     renderWithData(
       withWallet(<CleanUpPage />),
-      fakeDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0)]), run: closeAccounts }),
+      testDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue([account(0)]), run: closeAccounts }),
     );
     await user.click(await screen.findByLabelText('Close the empty T0 account'));
     await user.click(screen.getByRole('button', { name: 'Close 0 accounts' }));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CLOSE_BATCH_MAX, type EmptyAccount } from '@/data-source/contract';
-import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
-import { useDataSource } from '@/data-source/use-data-source';
+import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { exactSol } from '@/shared/lib/amount';
@@ -13,7 +13,7 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
-import { useChainAction } from '@/data-source/use-chain-action';
+import { useChainAction } from '@/data-hooks/use-chain-action';
 import { useEmptyAccounts } from '../api/clean-up';
 
 export default function CleanUpPage() {

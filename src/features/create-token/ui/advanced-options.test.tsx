@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { DataSource } from '@/data-source/contract';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { withWallet } from '@/test/wallet-mock';
 import CreateTokenPage from './create-token-page';
@@ -20,7 +20,7 @@ describe('Create Token, advanced options', () => {
   it('are collapsed by default, and without them the spec’s token is created (no options sent)', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     expect(screen.getByTestId('advanced-options')).not.toHaveAttribute('open');
     await basics(user);
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
@@ -31,7 +31,7 @@ describe('Create Token, advanced options', () => {
   it('refuse incompatible combinations under the field, and send nothing', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
     await user.click(screen.getByLabelText('Transfer fee'));
@@ -50,7 +50,7 @@ describe('Create Token, advanced options', () => {
   it('send every option exactly, and the success alert lists what was set', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
     await user.type(screen.getByLabelText('Metadata URI'), 'https://kestrel.example/meta.json');
@@ -92,7 +92,7 @@ describe('Create Token, advanced options', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { signature: 'sig', mint: MINT, fieldsNotAdded: { keys: ['twitter'], reason: 'Cancelled in the wallet' } };
     });
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
     for (const [index, [key, value]] of [

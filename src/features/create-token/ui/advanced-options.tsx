@@ -5,7 +5,7 @@ import { AdditionalFields } from '@/entities/token/ui/additional-fields';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import type { CreateTokenValues } from '../api/create-token';
+import type { CreateTokenValues } from '../api/create-token-form';
 
 type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
 

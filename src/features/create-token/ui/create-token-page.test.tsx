@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
 import type { ChainAction } from '@/data-source/contract';
 import { readPrioritySetting } from '@/entities/priority/model';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { withWallet } from '@/test/wallet-mock';
 import CreateTokenPage from './create-token-page';
@@ -24,7 +24,7 @@ describe('CreateTokenPage', () => {
   it('two submits in the same tick create one token: the second is a no-op', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     const form = screen.getByRole('button', { name: 'Create Token' }).closest('form')!;
     fireEvent.submit(form);
@@ -37,7 +37,7 @@ describe('CreateTokenPage', () => {
   it('never reads "1,5" as 15: it is refused under the field, and what is understood is shown exactly', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await fill(user, 'Base Coin', 'BASE', '1,5');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     expect(
@@ -58,7 +58,7 @@ describe('CreateTokenPage', () => {
 
   it('shows each validation message under its field on submit, and clears it on change', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource();
+    const ds = testDataSource();
     renderWithData(withWallet(<CreateTokenPage />), ds);
     expect(screen.getByLabelText('Decimals')).toHaveValue('9');
     expect(screen.getByLabelText('Initial Supply')).toHaveValue('1000000');
@@ -98,7 +98,7 @@ describe('CreateTokenPage', () => {
       options?.onStage?.('signing');
       return new Promise<{ signature: string; mint: string }>((r) => (finish = r));
     });
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST', '1000000.5');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     const busy = await screen.findByRole('button', { name: 'Creating Token...' });
@@ -122,7 +122,7 @@ describe('CreateTokenPage', () => {
   it('on failure shows the catalogue message with the reason and keeps what was typed', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn().mockRejectedValue(new DataError('simulation-failed', 'Not enough SOL to pay the fee.'));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     // In the toast, and in an alert above the form that stays until dismissed.
@@ -142,7 +142,7 @@ describe('CreateTokenPage', () => {
   it('treats a wallet rejection as cancelled, not an error', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn().mockRejectedValue(new DataError('cancelled', 'Cancelled in the wallet'));
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ run: createToken }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('CreateTokenPage: the fee, exactly, before the wallet is asked', () => 
         rentLamports: 6_000_000n,
       };
     });
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource({ preview: estimateWrite }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ preview: estimateWrite }));
     expect(screen.getByText('The exact fee in SOL shows here once the form is filled in.')).toBeInTheDocument();
     await fill(user, 'Fee Coin', 'FEE');
     expect(await screen.findByTestId('fee-total', {}, { timeout: 3000 })).toHaveTextContent('0.006010012 SOL');
@@ -190,7 +190,7 @@ describe('CreateTokenPage: the fee, exactly, before the wallet is asked', () => 
 
   it('a cap of zero is refused under its field, kept as typed, and the stored cap is unchanged', async () => {
     const user = userEvent.setup();
-    renderWithData(withWallet(<CreateTokenPage />), fakeDataSource());
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource());
     const cap = screen.getByLabelText('Most per transaction (SOL)');
     await user.clear(cap);
     await user.type(cap, '0');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateWallet } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { invalidateWallet } from '@/data-hooks/queries';
+import { useDataSource } from '@/data-hooks/use-data-source';
 
 export const AIRDROP_LAMPORTS = 1_000_000_000n;
 

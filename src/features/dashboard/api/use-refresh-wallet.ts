@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { solBalanceQuery, walletKeys } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { solBalanceQuery, walletKeys } from '@/data-hooks/queries';
+import { useDataSource } from '@/data-hooks/use-data-source';
 
 /** Refetches everything the dashboard shows; fails when the balance cannot be read. */
 export function useRefreshWallet(owner: string) {

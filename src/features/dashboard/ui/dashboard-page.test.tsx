@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import DashboardPage from './dashboard-page';
@@ -73,7 +73,7 @@ describe('DashboardPage', () => {
 
   it('says so when the balance cannot be fetched or refreshed', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource(
+    const ds = testDataSource(
       { getSolBalance: vi.fn().mockRejectedValue(new Error('503')) },
       PRESET_CLUSTERS['mainnet-beta'],
     );
@@ -86,9 +86,10 @@ describe('DashboardPage', () => {
 
   it('explains a faucet refusal', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource(
+    const ds = testDataSource(
       {
         getSolBalance: vi.fn().mockResolvedValue(0n),
+        getTokens: vi.fn().mockResolvedValue([]),
         requestAirdrop: vi.fn().mockRejectedValue(new Error('The faucet is rate limited: try again in a minute.')),
       },
       PRESET_CLUSTERS.devnet,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { solBalanceQuery } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { solBalanceQuery } from '@/data-hooks/queries';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { Spinner } from '@/shared/ui/spinner';

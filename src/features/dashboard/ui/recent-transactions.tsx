@@ -1,6 +1,6 @@
 import { Coins, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRecentTransactions } from '@/data-source/use-recent-transactions';
+import { useRecentTransactions } from '@/data-hooks/use-recent-transactions';
 import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';

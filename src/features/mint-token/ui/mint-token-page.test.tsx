@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataError } from '@/data-source/errors';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { FOREIGN, KEST } from '@/test/sample-tokens';
 import { stubPointerApis, withWallet } from '@/test/wallet-mock';
@@ -24,7 +24,7 @@ describe('MintTokenPage', () => {
     renderWithData(
       withWallet(<MintTokenPage />),
       // On mainnet, where this USDC mint is the real one (elsewhere it would carry the impostor badge).
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST, FOREIGN]) }, PRESET_CLUSTERS['mainnet-beta']),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST, FOREIGN]) }, PRESET_CLUSTERS['mainnet-beta']),
     );
     expect(await screen.findByText('Select a token to view its information')).toBeInTheDocument();
     const reason = screen.getByText(': You are not the mint authority').closest('li');
@@ -37,7 +37,7 @@ describe('MintTokenPage', () => {
 
   it('validates: token required, amount > 0 within the token decimals, destination a valid address', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) });
+    const ds = testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) });
     renderWithData(withWallet(<MintTokenPage />), ds);
     expect(await screen.findByLabelText('Amount')).toHaveValue('1000');
     await user.clear(screen.getByLabelText('Amount'));
@@ -58,7 +58,7 @@ describe('MintTokenPage', () => {
     const mintTokens = vi.fn().mockResolvedValue({ signature: '3mintSig' });
     renderWithData(
       withWallet(<MintTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: mintTokens }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: mintTokens }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);
@@ -84,7 +84,7 @@ describe('MintTokenPage', () => {
       .mockRejectedValue(new DataError('simulation-failed', 'This wallet is not the mint authority of this token.'));
     renderWithData(
       withWallet(<MintTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: mintTokens }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: mintTokens }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);

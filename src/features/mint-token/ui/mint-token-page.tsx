@@ -3,23 +3,23 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { describeError } from '@/data-source/errors';
-import { useActionPreview } from '@/data-source/use-action-preview';
-import { useChainAction } from '@/data-source/use-chain-action';
+import { useActionPreview } from '@/data-hooks/use-action-preview';
+import { useChainAction } from '@/data-hooks/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
-import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
-import { useDataSource } from '@/data-source/use-data-source';
+import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import type { MintTokensInput } from '@/data-source/contract';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { TokenField } from '@/entities/token/ui/token-select';
-import { useRecipientCheck } from '@/data-source/use-recipient-check';
+import { useRecipientCheck } from '@/data-hooks/use-recipient-check';
 import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress } from '@/shared/lib/address';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
-import { WithWalletTokens } from '@/data-source/ui/with-wallet-tokens';
+import { WithWalletTokens } from '@/data-hooks/ui/with-wallet-tokens';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
 import { Button } from '@/shared/ui/button';
@@ -27,7 +27,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
-import { MINT_TOKENS_DEFAULTS, mintTokensSchema, notMintableReason, type MintTokensValues } from '../api/mint-tokens';
+import {
+  MINT_TOKENS_DEFAULTS,
+  mintTokensSchema,
+  notMintableReason,
+  type MintTokensValues,
+} from '../api/mint-tokens-form';
 import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
 
 export default function MintTokenPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clusterKey } from '@/entities/cluster/model';
-import { useDataSource } from '@/data-source/use-data-source';
+import { useDataSource } from '@/data-hooks/use-data-source';
 
 /** How often the reference is looked up while a request waits: a slot is ~0.4 s, a person takes longer. */
 export const PAYMENT_POLL_MS = 2_000;

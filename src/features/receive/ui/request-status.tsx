@@ -2,7 +2,7 @@ import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import type { PaymentFound } from '@/data-source/contract';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
-import { useDataSource } from '@/data-source/use-data-source';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { formatAmount } from '@/shared/lib/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

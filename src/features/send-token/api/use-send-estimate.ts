@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletKeys } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { walletKeys } from '@/data-hooks/queries';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
 import { isValidAddress } from '@/shared/lib/address';
 

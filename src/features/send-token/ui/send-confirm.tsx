@@ -17,7 +17,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { Input } from '@/shared/ui/input';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import type { RecipientReview } from '@/data-source/use-address-history';
+import type { RecipientReview } from '@/data-hooks/use-address-history';
 
 export const COMPARED = 'I have compared every character: send to this address';
 export const COMPARED_REQUIRED = 'Compare the addresses, then tick the box to send anyway';
@@ -118,8 +118,7 @@ export function SendConfirm({
               <AlertTriangle className="size-4 shrink-0" aria-hidden /> The recipient holds none of this token yet
             </AlertTitle>
             <AlertDescription>
-              Sending creates their account for it, and you pay its rent of{' '}
-              {exactSol(estimate.rentLamports)}.
+              Sending creates their account for it, and you pay its rent of {exactSol(estimate.rentLamports)}.
             </AlertDescription>
           </Alert>
         )}

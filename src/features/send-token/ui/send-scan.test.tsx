@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { KEST } from '@/test/sample-tokens';
 import { stubPointerApis, withWallet } from '@/test/wallet-mock';
@@ -30,7 +30,7 @@ async function openSendPage() {
   const sendTokens = vi.fn().mockResolvedValue({ signature: '5paid' });
   renderWithData(
     withWallet(<SendTokenPage />),
-    fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
+    testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
   );
   await screen.findByLabelText('Amount');
   return sendTokens;

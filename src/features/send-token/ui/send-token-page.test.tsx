@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { DataError } from '@/data-source/errors';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { KEST } from '@/test/sample-tokens';
 import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
@@ -28,7 +28,7 @@ async function pickKest(user: ReturnType<typeof userEvent.setup>) {
 describe('SendTokenPage', () => {
   it('shows the spec messages, the balance check and, on Demo, the QR toast', async () => {
     const user = userEvent.setup();
-    const ds = fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) }, PRESET_CLUSTERS.demo);
+    const ds = testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]) }, PRESET_CLUSTERS.demo);
     renderWithData(withWallet(<SendTokenPage />), ds);
     expect(await screen.findByLabelText('Amount')).toHaveValue('0');
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
@@ -55,17 +55,15 @@ describe('SendTokenPage', () => {
 
   it('names the cluster and estimates the fee with the recipient account rent; warns for a program address', async () => {
     const user = userEvent.setup();
-    const estimateSend = vi
-      .fn()
-      .mockResolvedValue({
-        feeLamports: 5000n,
-        networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
-        rentLamports: 2_074_080n,
-        recipientOffCurve: true,
-      });
+    const estimateSend = vi.fn().mockResolvedValue({
+      feeLamports: 5000n,
+      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+      rentLamports: 2_074_080n,
+      recipientOffCurve: true,
+    });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }, PRESET_CLUSTERS.devnet),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }, PRESET_CLUSTERS.devnet),
     );
     expect(await screen.findByText('Solana Devnet')).toBeInTheDocument();
     expect(screen.getByTestId('estimated-fee')).toHaveTextContent('~0.000005 SOL');
@@ -85,7 +83,7 @@ describe('SendTokenPage', () => {
       .mockResolvedValueOnce({ signature: '4sendSignature' });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);
@@ -141,7 +139,7 @@ describe('SendTokenPage recipients', () => {
     );
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, inspectAddress }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, inspectAddress }),
     );
     await screen.findByLabelText('Amount');
     await fillSend(user, TEST_OWNER);
@@ -171,7 +169,7 @@ describe('SendTokenPage recipients', () => {
     const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens }),
     );
     await screen.findByLabelText('Amount');
     await fillSend(user, VAULT);
@@ -200,7 +198,7 @@ describe('SendTokenPage and a transfer still pending', () => {
     ]);
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, pendingTransfers }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, pendingTransfers }),
     );
     await screen.findByLabelText('Amount');
     await pickKest(user);
@@ -263,17 +261,20 @@ describe('SendTokenPage confirmation', () => {
   it('shows the full recipient in groups, the mint, the exact amount, fee and rent, first-time and new-account warnings; Back keeps the form', async () => {
     const user = userEvent.setup();
     const sendTokens = vi.fn();
-    const estimateSend = vi
-      .fn()
-      .mockResolvedValue({
-        feeLamports: 5000n,
-        networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
-        rentLamports: 2_074_080n,
-        recipientOffCurve: false,
-      });
+    const estimateSend = vi.fn().mockResolvedValue({
+      feeLamports: 5000n,
+      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+      rentLamports: 2_074_080n,
+      recipientOffCurve: false,
+    });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, estimateSend }),
+      testDataSource({
+        getTokens: vi.fn().mockResolvedValue([KEST]),
+        getTransactions: vi.fn().mockResolvedValue({ items: [], cursor: null }),
+        run: sendTokens,
+        estimateSend,
+      }),
     );
     await review(user, RECIPIENT, '1205.75');
     const to = screen.getByTestId('confirm-recipient');
@@ -305,7 +306,7 @@ describe('SendTokenPage confirmation', () => {
     });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }),
     );
     await review(user, RECIPIENT, '100');
     expect(await screen.findByTestId('confirm-transfer-fee')).toHaveTextContent(
@@ -327,7 +328,7 @@ describe('SendTokenPage confirmation', () => {
     const getTransactions = vi.fn().mockResolvedValue({ items: [dust, paidBefore], cursor: null });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, getTransactions }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, getTransactions }),
     );
     await review(user, POISON);
     expect(await screen.findByText('This address only looks like one you know')).toBeInTheDocument();
@@ -347,7 +348,7 @@ describe('SendTokenPage confirmation', () => {
     const getTransactions = vi.fn().mockResolvedValue({ items: [dust, paidBefore], cursor: null });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions }),
     );
     await review(user, RECIPIENT);
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and Send' })).toBeEnabled());
@@ -361,7 +362,7 @@ describe('SendTokenPage confirmation', () => {
     const getTransactions = vi.fn().mockRejectedValue(new DataError('unreachable', 'down'));
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions, run: sendTokens }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions, run: sendTokens }),
     );
     await review(user, RECIPIENT);
     expect(
@@ -381,7 +382,7 @@ describe('SendTokenPage confirmation', () => {
     const getTransactions = vi.fn().mockResolvedValue({ items: [paidBefore], cursor: null });
     renderWithData(
       withWallet(<SendTokenPage />),
-      fakeDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, getTransactions }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, getTransactions }),
     );
     await review(user, POISON);
     await user.type(screen.getByLabelText('Save to address book as (optional)'), 'Carol');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletKeys } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { walletKeys } from '@/data-hooks/queries';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { fetchOffchainMetadata, fetchTokenImage } from '../lib/offchain-metadata';
 
 /** The mint in full, under the wallet's keys (an action of this wallet refreshes it). */

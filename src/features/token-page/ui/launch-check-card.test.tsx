@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { OTHER, MINT, tokenDetails, tokenPageRoute } from './token-page.fixture';
 import { withWallet } from '@/test/wallet-mock';
 
 function open(over: Parameters<typeof tokenDetails>[0] = {}) {
   const getTokenDetails = vi.fn().mockResolvedValue(tokenDetails(over));
-  renderWithData(withWallet(tokenPageRoute), fakeDataSource({ getTokenDetails }), { path: `/token/${MINT}` });
+  renderWithData(withWallet(tokenPageRoute), testDataSource({ getTokenDetails }), { path: `/token/${MINT}` });
 }
 
 describe('the launch check on the token page', () => {

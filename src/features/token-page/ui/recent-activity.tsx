@@ -1,5 +1,5 @@
-import { HISTORY_DEPTH as DEPTH } from '@/data-source/use-address-history';
-import { useRecentTransactions } from '@/data-source/use-recent-transactions';
+import { HISTORY_DEPTH as DEPTH } from '@/data-hooks/use-address-history';
+import { useRecentTransactions } from '@/data-hooks/use-recent-transactions';
 import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { TokenDetails } from '@/entities/token/model';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import { MINT, OTHER, tokenDetails, tokenPageRoute as page } from './token-page.fixture';
@@ -28,7 +28,10 @@ const details = (over: Partial<TokenDetails> = {}): TokenDetails => ({
 describe('TokenPage', () => {
   it('shows the mint exactly: supply, balance, each authority as You, an address or Revoked, extensions and metadata', async () => {
     const getTokenDetails = vi.fn().mockResolvedValue(details());
-    renderWithData(withWallet(page), fakeDataSource({ getTokenDetails }), { path: `/token/${MINT}` });
+    const getLargestHolders = vi.fn().mockResolvedValue(null);
+    renderWithData(withWallet(page), testDataSource({ getTokenDetails, getLargestHolders }), {
+      path: `/token/${MINT}`,
+    });
     expect(await screen.findByTestId('token-supply')).toHaveTextContent('1,234,567.89');
     expect(screen.getByTestId('token-balance')).toHaveTextContent('1,000.25');
     expect(getTokenDetails).toHaveBeenCalledWith(MINT, TEST_OWNER);
@@ -54,7 +57,7 @@ describe('TokenPage', () => {
     const fake = details({ name: 'USD Coin', symbol: 'USDC' });
     renderWithData(
       withWallet(page),
-      fakeDataSource({ getTokenDetails: vi.fn().mockResolvedValue(fake) }, PRESET_CLUSTERS.devnet),
+      testDataSource({ getTokenDetails: vi.fn().mockResolvedValue(fake) }, PRESET_CLUSTERS.devnet),
       { path: `/token/${MINT}` },
     );
     expect(await screen.findByText('Unverified — not the real USDC')).toBeInTheDocument();

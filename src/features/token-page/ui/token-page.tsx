@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
-import { useDataSource } from '@/data-source/use-data-source';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress } from '@/shared/lib/address';

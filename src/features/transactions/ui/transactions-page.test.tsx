@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { HistoryProgress, TransactionPage, TransactionRecord } from '@/entities/transaction/model';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import TransactionsPage from './transactions-page';
@@ -63,7 +63,7 @@ describe('TransactionsPage', () => {
     const getTransactions = vi.fn(async (_owner: string, cursor?: string | null) =>
       cursor ? { items: [record(3)], cursor: null } : { items: [record(1), record(2)], cursor: 'page-2' },
     );
-    renderWithData(withWallet(<TransactionsPage />), fakeDataSource({ getTransactions }));
+    renderWithData(withWallet(<TransactionsPage />), testDataSource({ getTransactions }));
     expect(await screen.findAllByTestId('transaction-card')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '+3 KEST')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('TransactionsPage', () => {
           finish = () => resolve({ items: [record(1, 'receive'), record(2, 'send')], cursor: null });
         }),
     );
-    renderWithData(withWallet(<TransactionsPage />), fakeDataSource({ getTransactions }));
+    renderWithData(withWallet(<TransactionsPage />), testDataSource({ getTransactions }));
     expect(await screen.findByText('Checking token accounts: 120 of 300')).toBeInTheDocument();
     expect(screen.getAllByTestId('transaction-card')).toHaveLength(1);
     expect(screen.queryByText('Loading your transactions...')).not.toBeInTheDocument();

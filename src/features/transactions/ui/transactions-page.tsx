@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDownUp, Download, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { transactionsQuery } from '@/data-source/queries';
-import { useHistoryProgress } from '@/data-source/history-progress';
-import { useDataSource } from '@/data-source/use-data-source';
+import { transactionsQuery } from '@/data-hooks/queries';
+import { useHistoryProgress } from '@/data-hooks/history-progress';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { addressHistory, isDustInflow } from '@/entities/transaction/lib/address-history';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@/shared/ui/toast';
-import { useDataSourceLoader } from '@/data-source/use-data-source';
+import { useDataSourceLoader } from '@/data-hooks/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 
 const FUNDING_LAMPORTS = 2_000_000_000n;
@@ -21,7 +21,7 @@ export function useFundLocalTestWallet() {
         // Loaded only when a local test wallet connects on Localnet: nothing of it on the first page.
         const [dataSource, { invalidateWallet, solBalanceQuery }, { queryClient }] = await Promise.all([
           load(),
-          import('@/data-source/queries'),
+          import('@/data-hooks/queries'),
           import('@/shared/lib/query-client'),
         ]);
         // Through the query cache: the dashboard's balance read reuses this answer.

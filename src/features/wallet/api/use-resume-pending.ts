@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ActionKind } from '@/data-source/contract';
-import { useDataSourceLoader } from '@/data-source/use-data-source';
+import { useDataSourceLoader } from '@/data-hooks/use-data-source';
 import { createPendingStore } from '@/data-source/solana/send/pending-store';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { shortenAddress } from '@/shared/lib/address';
@@ -64,7 +64,7 @@ export function useResumePending() {
         }
         const [{ queryClient }, { invalidateWallet }] = await Promise.all([
           import('@/shared/lib/query-client'),
-          import('@/data-source/queries'),
+          import('@/data-hooks/queries'),
         ]);
         await invalidateWallet(queryClient, cluster, address);
         finished = true;

@@ -3,8 +3,8 @@ import { getBurnCheckedInstruction } from '@solana-program/token-2022';
 import { refusals } from '../../../action-wording';
 import type { SolanaContext } from '../../context';
 import { assertU64 } from '../amount-limits';
-import { parseAddress } from '../../address';
-import { readSendSource } from '../send-tokens';
+import { parseAddress } from '../../parse-address';
+import { readSendSource } from '../send';
 import type { ActionPlan } from '../action-plan';
 
 /** Burns from the account a send would spend from; never more than it holds. */

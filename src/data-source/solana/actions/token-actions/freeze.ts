@@ -7,7 +7,7 @@ import {
 } from '@solana-program/token-2022';
 import type { SolanaContext } from '../../context';
 import { accountBytes, type RawAccount } from '../../read/raw-account';
-import { parseAddress } from '../../address';
+import { parseAddress } from '../../parse-address';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import { readMintAndAssociated } from '../read-mint';
 import type { ActionPlan } from '../action-plan';

@@ -1,5 +1,5 @@
 import type { SolanaContext } from '../../context';
-import { parseAddress } from '../../address';
+import { parseAddress } from '../../parse-address';
 import type { WatchedAccount } from '../action-plan';
 import { readMintAccount } from '../read-mint';
 

@@ -6,7 +6,7 @@ import {
 } from '@solana-program/token-2022';
 import type { AuthorityRole } from '../../../contract';
 import type { SolanaContext } from '../../context';
-import { parseAddress } from '../../address';
+import { parseAddress } from '../../parse-address';
 import { extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import type { ActionPlan } from '../action-plan';

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActionPreview, TokenAction } from '@/data-source/contract';
-import { ActionErrorAlert } from '@/data-source/ui/action-error-alert';
-import { useDataSource } from '@/data-source/use-data-source';
+import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
 import { PriorityField } from '@/entities/priority/ui/priority-field';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import { useChainAction } from '@/data-source/use-chain-action';
+import { useChainAction } from '@/data-hooks/use-chain-action';
 import { PreviewTable } from './preview-table';
 
 /** The form's current action, or what is wrong with it, field by field. */

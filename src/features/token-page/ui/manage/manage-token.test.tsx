@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { TokenDetails } from '@/entities/token/model';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import { MINT, OTHER, tokenDetails as details, tokenPageRoute as page } from '../token-page.fixture';
 
-function open(over: Partial<TokenDetails> = {}, sources: Parameters<typeof fakeDataSource>[0] = {}) {
-  const dataSource = fakeDataSource({ getTokenDetails: vi.fn().mockResolvedValue(details(over)), ...sources });
+function open(over: Partial<TokenDetails> = {}, sources: Parameters<typeof testDataSource>[0] = {}) {
+  const dataSource = testDataSource({ getTokenDetails: vi.fn().mockResolvedValue(details(over)), ...sources });
   renderWithData(withWallet(page), dataSource, { path: `/token/${MINT}` });
   return dataSource;
 }

@@ -6,10 +6,10 @@ import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { WalletContext } from '@/entities/wallet/use-wallet';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { toast } from '@/shared/ui/toast';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { connectedWallet, TEST_OWNER } from '@/test/wallet-mock';
-import type { ChainAction, DataSource } from './contract';
-import { DataError } from './errors';
+import type { ChainAction, DataSource } from '@/data-source/contract';
+import { DataError } from '@/data-source/errors';
 import { walletKeys } from './queries';
 import { useChainAction } from './use-chain-action';
 import { DataSourceProvider } from './use-data-source';
@@ -22,8 +22,8 @@ type Run = (...args: Parameters<DataSource['run']>) => Promise<unknown>;
 /** The hook under a data source that the test can swap (a cluster switch) while an action is running. */
 function setup(run: Run = vi.fn(async () => ({ signature: 'sig' }))) {
   const queryClient = createQueryClient();
-  const localnet = fakeDataSource({ run }, PRESET_CLUSTERS.localnet);
-  const devnet = fakeDataSource({}, PRESET_CLUSTERS.devnet);
+  const localnet = testDataSource({ run }, PRESET_CLUSTERS.localnet);
+  const devnet = testDataSource({}, PRESET_CLUSTERS.devnet);
   let current = localnet;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ import { decodeTokenAccount } from '../read/raw-account';
 import { readTokenAccounts, spendAccount } from '../read/token-accounts';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 import { readMintAndAssociated } from './read-mint';
 import { newAccountsToThaw } from './thaw-new-accounts';
 

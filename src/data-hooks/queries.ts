@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { clusterKey } from '@/entities/cluster/model';
 import type { Cluster } from '@/entities/cluster/model';
 import { reportHistoryProgress } from './history-progress';
-import type { DataSource } from './contract';
+import type { DataSource } from '@/data-source/contract';
 
 // Every key starts with the cluster, so switching cluster never shows another cluster's data.
 export const walletKeys = {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { HistoryProgress, TransactionPage, TransactionRecord } from '@/entities/transaction/model';
-import { fakeDataSource } from '@/test/fake-data-source';
+import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER } from '@/test/wallet-mock';
 import { useAddressHistory } from './use-address-history';
@@ -35,7 +35,7 @@ describe('useAddressHistory while token accounts are checked', () => {
       new Promise<TransactionPage>(() => {
         tell = onProgress!;
       });
-    renderWithData(<Review />, fakeDataSource({ getTransactions }));
+    renderWithData(<Review />, testDataSource({ getTransactions }));
     expect(await screen.findByText('checking, first time: false')).toBeInTheDocument();
     // The newest 20 of 50: the friend was paid further down, so nothing may be said yet.
     act(() => tell({ items: [paid(1, 'someone-else')], ownComplete: false, checked: 0, total: 300 }));

@@ -4,7 +4,7 @@ import type { Cluster } from '@/entities/cluster/model';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { describeError, isDataError } from '../errors';
+import { describeError, isDataError } from '@/data-source/errors';
 
 export interface ActionFailure {
   error: unknown;

@@ -1,14 +1,14 @@
 import type { ChainAction, ChainActionKind, ChainActionOf } from '../../contract';
 import type { PlanAction } from './action-plan';
-import { planClose } from './close-accounts';
-import { planCreate } from './create-token';
-import { planMint } from './mint-tokens';
+import { planClose } from './close';
+import { planCreate } from './create';
+import { planMint } from './mint';
 import { planSendBatch } from './send-batch';
-import { planSend } from './send-tokens';
+import { planSend } from './send';
 import { planBurn } from './token-actions/burn';
 import { planFreeze } from './token-actions/freeze';
 import { planSetAuthority } from './token-actions/set-authority';
-import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee';
+import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
 import { planUpdateMetadata } from './token-actions/update-metadata';
 
 /** Each kind's module; a kind of ChainAction without one does not compile. */

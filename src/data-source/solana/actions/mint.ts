@@ -5,7 +5,7 @@ import { recipientTokenAccount } from '../builders/send-tokens';
 import { mintAuthorityOf } from '../read/raw-account';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 import { readMintAccount } from './read-mint';
 import { newAccountsToThaw } from './thaw-new-accounts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { tokensQuery } from '@/data-source/queries';
-import { useDataSource } from '@/data-source/use-data-source';
+import { tokensQuery } from '@/data-hooks/queries';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

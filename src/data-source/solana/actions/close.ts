@@ -6,7 +6,7 @@ import { decodeTokenAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { programName } from '../read/token-programs';
 import type { PlanAction } from './action-plan';
-import { parseAddress } from '../address';
+import { parseAddress } from '../parse-address';
 
 /**
  * Closes empty token accounts of the wallet in one transaction, their rent back to the wallet. Each is

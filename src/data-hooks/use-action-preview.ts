@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
 import { useSettled } from '@/shared/lib/use-settled';
-import type { ChainAction } from './contract';
+import type { ChainAction } from '@/data-source/contract';
 import { walletKeys } from './queries';
 import { useDataSource } from './use-data-source';
 

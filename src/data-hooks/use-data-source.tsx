@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useContext, useRef, type ReactNode } from 'react';
 import { clusterKey, type Cluster } from '@/entities/cluster/model';
-import type { DataSource } from './contract';
+import type { DataSource } from '@/data-source/contract';
 
 interface DataSourceSlot {
   cluster: Cluster;

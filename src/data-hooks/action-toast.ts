@@ -1,8 +1,8 @@
 import { toast } from '@/shared/ui/toast';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
-import { describeError, isDataError } from './errors';
-import type { ActionStage, ActionStep } from './contract';
+import { describeError, isDataError } from '@/data-source/errors';
+import type { ActionStage, ActionStep } from '@/data-source/contract';
 
 const STAGE_TEXT: Record<ActionStage, string> = {
   building: 'Preparing transaction…',
