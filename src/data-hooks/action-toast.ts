@@ -1,7 +1,8 @@
 import { toast } from '@/shared/ui/toast';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
-import { describeError, isDataError } from '@/data-source/errors';
+import { isAppError } from '@/shared/lib/app-error';
+import { describeError } from '@/shared/lib/describe-error';
 import type { ActionStage, ActionStep } from '@/data-source/contract';
 
 const STAGE_TEXT: Record<ActionStage, string> = {
@@ -31,11 +32,11 @@ export function startActionToast(title: string) {
       });
     },
     failure(catalogueMessage: string, error: unknown) {
-      if (isDataError(error, 'cancelled')) {
+      if (isAppError(error, 'cancelled')) {
         toast.info('Cancelled', { id, description: 'You declined the request in your wallet' });
         return;
       }
-      if (isDataError(error, 'aborted')) {
+      if (isAppError(error, 'aborted')) {
         toast.info('Stopped watching', {
           id,
           description: 'You left before the outcome was known. If it was sent, it may still land: check your history.',

@@ -9,7 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { testDataSource } from '@/test/test-data-source';
 import { connectedWallet, TEST_OWNER } from '@/test/wallet-mock';
 import type { ChainAction, DataSource } from '@/data-source/contract';
-import { DataError } from '@/data-source/errors';
+import { AppError } from '@/shared/lib/app-error';
 import { walletKeys } from './queries';
 import { useChainAction } from './use-chain-action';
 import { DataSourceProvider } from './use-data-source';
@@ -65,7 +65,7 @@ describe('useChainAction', () => {
   it('a failure is kept for the page with the cluster it ran on; a cancel in the wallet keeps nothing', async () => {
     const error = vi.spyOn(toast, 'error');
     const info = vi.spyOn(toast, 'info');
-    let refusal: unknown = new DataError('failed-on-chain', 'custom program error: 0x1');
+    let refusal: unknown = new AppError('failed-on-chain', 'custom program error: 0x1');
     const run = vi.fn(async () => {
       throw refusal;
     });
@@ -80,7 +80,7 @@ describe('useChainAction', () => {
       expect.objectContaining({ description: expect.stringContaining('Failed to burn') }),
     );
 
-    refusal = new DataError('cancelled', 'User rejected the request.');
+    refusal = new AppError('cancelled', 'User rejected the request.');
     await act(async () => {
       expect(await result.current.perform(BURN, WORDS)).toBeNull();
     });
@@ -127,11 +127,11 @@ describe('useChainAction', () => {
     const { result } = renderHook(() => useChainAction(), { wrapper });
 
     queryClient.setQueryData(key, 1n);
-    run.mockRejectedValueOnce(new DataError('cancelled', 'Cancelled in the wallet'));
+    run.mockRejectedValueOnce(new AppError('cancelled', 'Cancelled in the wallet'));
     await act(() => result.current.perform(BURN, WORDS));
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
 
-    run.mockRejectedValueOnce(new DataError('failed-on-chain', 'Insufficient token balance for this amount.'));
+    run.mockRejectedValueOnce(new AppError('failed-on-chain', 'Insufficient token balance for this amount.'));
     await act(() => result.current.perform(BURN, WORDS));
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { startActionToast } from './action-toast';
 import type { ActionResultOf, ChainAction, OnStage } from '@/data-source/contract';
-import { DataError, isDataError } from '@/data-source/errors';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import { invalidateWallet } from './queries';
 import type { ActionFailure } from './ui/action-error-alert';
 import { useDataSource } from './use-data-source';
@@ -19,7 +19,7 @@ export interface ActionWords<R> {
 }
 
 /** A cancel in the wallet or a refused input changed nothing on chain: nothing to refresh. */
-const changedNothing = (error: unknown) => isDataError(error, 'cancelled') || isDataError(error, 'invalid');
+const changedNothing = (error: unknown) => isAppError(error, 'cancelled') || isAppError(error, 'invalid');
 
 /**
  * Every write's lifecycle, once, for any ChainAction of the connected wallet: one action at a time (two
@@ -63,7 +63,7 @@ export function useChainAction() {
 
   const mutation = useMutation({
     mutationFn: async ({ action, onStage }: { action: ChainAction; onStage?: OnStage }) => {
-      if (!signer) throw new DataError('wallet', 'Connect a wallet first.');
+      if (!signer) throw new AppError('wallet', 'Connect a wallet first.');
       const started = { cluster: dataSource.cluster, owner: signer.address };
       const controller = new AbortController();
       running.current.add(controller);
@@ -95,7 +95,7 @@ export function useChainAction() {
       return result;
     } catch (error) {
       progress.failure(words.failure, error);
-      if (!isDataError(error, 'cancelled')) setFailure({ error, cluster });
+      if (!isAppError(error, 'cancelled')) setFailure({ error, cluster });
       return null;
     }
   };

@@ -3,6 +3,7 @@ import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { isValidAddress } from '@/shared/lib/address';
 import { addressKindQuery } from './queries';
 import { useDataSource } from './use-data-source';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 /**
  * Whether an address typed as a wallet really is one: a mint, a token account or a program is
@@ -20,7 +21,7 @@ export function useRecipientCheck(address: string) {
       try {
         return recipientKindIssue(await queryClient.fetchQuery(addressKindQuery(dataSource, recipient)));
       } catch (error) {
-        return `Could not check what this address is (${error instanceof Error ? error.message : String(error)}). Please try again.`;
+        return `Could not check what this address is (${reasonOf(error)}). Please try again.`;
       }
     },
   };

@@ -2,7 +2,7 @@
 // preview, and the words of each refusal. One wording, so a preview or a refusal reads the same on both.
 import { formatAmount } from '@/shared/lib/amount';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
-import { DataError } from './errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { AuthorityRole, StateChange } from './contract';
 
 /** What a person checks about an account before and after a change: label -> text. */
@@ -112,38 +112,38 @@ export function changesBetween(was: Facts, will: Facts, prefix: string): StateCh
  */
 export function requireAuthority(current: string | null | undefined, owner: string, what: string): void {
   if (current === null || current === undefined) {
-    throw new DataError('simulation-failed', `No one holds the ${what} of this token: it was revoked, or never set.`);
+    throw new AppError('simulation-failed', `No one holds the ${what} of this token: it was revoked, or never set.`);
   }
-  if (current !== owner) throw new DataError('simulation-failed', `This wallet is not the ${what} of this token.`);
+  if (current !== owner) throw new AppError('simulation-failed', `This wallet is not the ${what} of this token.`);
 }
 
 /** The refusals both data sources say, in the same words. */
 export const refusals = {
   noMetadata: () =>
-    new DataError(
+    new AppError(
       'invalid',
       'This token keeps no metadata in its mint (a classic SPL token names itself through a separate Metaplex account): it cannot be changed here.',
     ),
-  alreadyHeld: (role: AuthorityRole) => new DataError('invalid', `This wallet already is the ${ROLE_NAMES[role]}.`),
+  alreadyHeld: (role: AuthorityRole) => new AppError('invalid', `This wallet already is the ${ROLE_NAMES[role]}.`),
   burnLimit: (balance: bigint, decimals: number) =>
-    new DataError(
+    new AppError(
       'invalid',
       `You can burn at most ${formatAmount(balance, decimals)}: that is what your account holds.`,
     ),
-  noHolderAccount: () => new DataError('invalid', 'This address holds no account of this token.'),
+  noHolderAccount: () => new AppError('invalid', 'This address holds no account of this token.'),
   freezeState: (kind: 'freeze' | 'thaw') =>
-    new DataError('invalid', kind === 'freeze' ? 'That account is already frozen.' : 'That account is not frozen.'),
-  noTransferFee: () => new DataError('invalid', 'This token has no transfer fee.'),
-  nothingWithheld: () => new DataError('invalid', 'No fees are withheld: there is nothing to withdraw.'),
-  frozenAccount: () => new DataError('simulation-failed', 'The token account is frozen.'),
+    new AppError('invalid', kind === 'freeze' ? 'That account is already frozen.' : 'That account is not frozen.'),
+  noTransferFee: () => new AppError('invalid', 'This token has no transfer fee.'),
+  nothingWithheld: () => new AppError('invalid', 'No fees are withheld: there is nothing to withdraw.'),
+  frozenAccount: () => new AppError('simulation-failed', 'The token account is frozen.'),
   /** A mint by a wallet that may not: said before the wallet is asked, in the words a failed simulation uses. */
   cannotMint: (mintAuthority: string | null) =>
-    new DataError(
+    new AppError(
       'simulation-failed',
       mintAuthority
         ? 'This wallet is not the mint authority of this token.'
         : "This token's supply is fixed: no one can mint more.",
     ),
-  batchSize: (max: number) => new DataError('invalid', `A batch holds 1 to ${max} transfers.`),
-  batchOverBalance: () => new DataError('simulation-failed', 'The batch moves more than this account holds.'),
+  batchSize: (max: number) => new AppError('invalid', `A batch holds 1 to ${max} transfers.`),
+  batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
 };

@@ -220,7 +220,7 @@ export interface DataSource {
   readonly cluster: Cluster;
   getSolBalance(owner: string): Promise<bigint>;
   getTokens(owner: string): Promise<TokenHolding[]>;
-  /** A mint in full, and what `owner` holds of it. DataError 'invalid' when there is no mint at that address. */
+  /** A mint in full, and what `owner` holds of it. AppError 'invalid' when there is no mint at that address. */
   getTokenDetails(mint: string, owner: string): Promise<TokenDetails>;
   /** The largest accounts of a mint; null where the cluster refuses the question (public mainnet nodes do). */
   getLargestHolders(mint: string): Promise<TokenHolder[] | null>;
@@ -236,7 +236,7 @@ export interface DataSource {
   ): Promise<TransactionPage>;
   /**
    * What an action would do and cost, simulated and priced as it would be sent; nothing is signed.
-   * DataError 'simulation-failed' when an action that says its changes would fail.
+   * AppError 'simulation-failed' when an action that says its changes would fail.
    */
   preview(owner: string, action: ChainAction): Promise<ActionPreview>;
   /** Plans the action against the chain as it is now, and signs and sends it through the one send path. */
@@ -257,7 +257,7 @@ export interface DataSource {
   /**
    * Waits for a transaction signed earlier to end (a bulk send resuming after a reload), through the same
    * confirmation as every send: the kept bytes re-broadcast, expiry only after repeated look-ups. The
-   * signal stops the wait (DataError 'aborted'), never the transaction.
+   * signal stops the wait (AppError 'aborted'), never the transaction.
    */
   settleTransaction(signed: SignedTransaction, signal?: AbortSignal): Promise<TransactionOutcome>;
   /** The wallet's token accounts that hold nothing, each with the SOL closing it returns, or why it cannot be closed. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataError } from '@/data-source/errors';
+import { isAppError } from '@/shared/lib/app-error';
 import { DEFAULT_PRIORITY, type PrioritySetting } from '@/entities/priority/model';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
@@ -46,7 +46,7 @@ describe('sending on a congested chain', () => {
       (e: unknown) => e,
     );
     expect(signer.signed).toBe(signedBefore + 1);
-    expect(isDataError(error, 'expired')).toBe(true);
+    expect(isAppError(error, 'expired')).toBe(true);
     expect((error as Error).message).toMatch(/nothing was sent/);
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(7n);
     setting = DEFAULT_PRIORITY;

@@ -3,7 +3,7 @@
 import { getProgramDerivedAddress, getUtf8Encoder, type Address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
-import { isDataError } from '@/data-source/errors';
+import { isAppError } from '@/shared/lib/app-error';
 import type { ActionStage, ChainActionKind, CreateTokenInput, DataSource, WalletSigner } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
@@ -155,7 +155,7 @@ const members: { [M in keyof DataSource]: Cases } = {
 
         const nowhere = await freshAddress();
         const refused = await ds.getTokenDetails(nowhere, signer.address).catch((error: unknown) => error);
-        expect(isDataError(refused, 'invalid')).toBe(true);
+        expect(isAppError(refused, 'invalid')).toBe(true);
         expect((refused as Error).message).toMatch(/No token mint exists at/);
       },
     },
@@ -262,10 +262,10 @@ const members: { [M in keyof DataSource]: Cases } = {
         const tooMuch = await ds
           .run(owner, { kind: 'send', mint, recipient: await freshAddress(), amount: 4n })
           .catch((e: unknown) => e);
-        expect(isDataError(tooMuch, 'simulation-failed')).toBe(true);
+        expect(isAppError(tooMuch, 'simulation-failed')).toBe(true);
         await ds.run(owner, { kind: 'send', mint, recipient: stranger.address, amount: 1n });
         const notAuthority = await ds.run(stranger, { kind: 'mint', mint, amount: 1n }).catch((e: unknown) => e);
-        expect(isDataError(notAuthority, 'simulation-failed')).toBe(true);
+        expect(isAppError(notAuthority, 'simulation-failed')).toBe(true);
         expect((notAuthority as Error).message).toBe('This wallet is not the mint authority of this token.');
         expect(await holding(ds, owner.address, mint)).toBe(2n);
       },
@@ -451,7 +451,7 @@ const members: { [M in keyof DataSource]: Cases } = {
             { signal: controller.signal, onSigned: () => controller.abort() },
           )
           .catch((error: unknown) => error);
-        expect(isDataError(stopped, 'aborted')).toBe(true);
+        expect(isAppError(stopped, 'aborted')).toBe(true);
         const [pending, ...more] = ds.pendingTransfers(signer.address);
         expect(more).toEqual([]);
         expect(pending).toMatchObject({ action: 'send', transfer: { mint, recipient, amount: '2' } });
@@ -561,7 +561,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const tooMuch = await ds
           .run(signer, { kind: 'send-batch', mint, transfers: [{ recipient: a, amount: 626n }] })
           .catch((error: unknown) => error);
-        expect(isDataError(tooMuch, 'simulation-failed') && tooMuch.message).toBe(
+        expect(isAppError(tooMuch, 'simulation-failed') && tooMuch.message).toBe(
           'The batch moves more than this account holds.',
         );
       },
@@ -581,7 +581,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const refused = await ds
           .run(signer, { kind: 'close', accounts: [held.tokenAccount] })
           .catch((error: unknown) => error);
-        expect(isDataError(refused, 'invalid') && refused.message).toMatch(
+        expect(isAppError(refused, 'invalid') && refused.message).toMatch(
           /is not empty any more: it was left open\.$/,
         );
         expect(await holding(ds, signer.address, mint)).toBe(3n);
@@ -638,7 +638,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         await ds.run(signer, hand);
         expect((await ds.getTokenDetails(mint, signer.address)).metadata?.updateAuthority).toBe(next);
         const again = await ds.preview(signer.address, hand).catch((error: unknown) => error);
-        expect(isDataError(again)).toBe(true);
+        expect(isAppError(again)).toBe(true);
       },
     },
   ],
@@ -675,7 +675,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         await ds.run(signer, burn);
         expect(await ds.getTokenDetails(mint, signer.address)).toMatchObject({ supply: 750n, balance: 750n });
         const tooMuch = await ds.preview(signer.address, { ...burn, amount: 751n }).catch((error: unknown) => error);
-        expect(isDataError(tooMuch, 'invalid') && tooMuch.message).toBe(
+        expect(isAppError(tooMuch, 'invalid') && tooMuch.message).toBe(
           'You can burn at most 75: that is what your account holds.',
         );
 
@@ -688,7 +688,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const freeze = await ds
           .preview(signer.address, { kind: 'freeze', mint, holder: signer.address })
           .catch((error: unknown) => error);
-        expect(isDataError(freeze, 'simulation-failed') && freeze.message).toBe(
+        expect(isAppError(freeze, 'simulation-failed') && freeze.message).toBe(
           'No one holds the freeze authority of this token: it was revoked, or never set.',
         );
       },
@@ -740,7 +740,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const withdraw = await ds
           .preview(signer.address, { kind: 'withdraw-fees', mint })
           .catch((error: unknown) => error);
-        expect(isDataError(withdraw, 'invalid') && withdraw.message).toBe(
+        expect(isAppError(withdraw, 'invalid') && withdraw.message).toBe(
           'No fees are withheld: there is nothing to withdraw.',
         );
       },
@@ -762,7 +762,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const refused = await ds
           .preview(signer.address, { kind: 'thaw', mint, holder })
           .catch((error: unknown) => error);
-        expect(isDataError(refused, 'invalid') && refused.message).toBe('That account is not frozen.');
+        expect(isAppError(refused, 'invalid') && refused.message).toBe('That account is not frozen.');
       },
     },
   ],
@@ -797,7 +797,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const refused = await ds
           .preview(signer.address, { kind: 'set-transfer-fee', mint: plain.mint, basisPoints: 1, maximumFee: 1n })
           .catch((error: unknown) => error);
-        expect(isDataError(refused, 'invalid') && refused.message).toBe('This token has no transfer fee.');
+        expect(isAppError(refused, 'invalid') && refused.message).toBe('This token has no transfer fee.');
       },
     },
   ],
@@ -827,7 +827,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         await ds.run(signer, withdraw);
         expect(await holding(ds, signer.address, mint)).toBe(9_025n);
         const again = await ds.preview(signer.address, withdraw).catch((error: unknown) => error);
-        expect(isDataError(again) && again.message).toBe('No fees are withheld: there is nothing to withdraw.');
+        expect(isAppError(again) && again.message).toBe('No fees are withheld: there is nothing to withdraw.');
         const plain = await ds.run(signer, {
           kind: 'create',
           name: 'Plain',

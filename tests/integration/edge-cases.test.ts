@@ -6,7 +6,7 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataError } from '@/data-source/errors';
+import { AppError } from '@/shared/lib/app-error';
 import { shortenAddress } from '@/shared/lib/address';
 import { createClassicMint } from './support/classic-mint';
 import { sendAndPoll } from './support/send-raw';
@@ -51,8 +51,8 @@ describe('edge cases against the local chain', () => {
 
     const signedBefore = signer.signed;
     const error = await ds.run(signer, { kind: 'mint', mint, amount: 2n }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DataError);
-    expect((error as DataError).kind).toBe('simulation-failed');
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).kind).toBe('simulation-failed');
     expect((error as Error).message).toBe(
       "The amount is too large: the token's total supply cannot exceed its maximum.",
     );
@@ -173,8 +173,8 @@ describe('edge cases against the local chain', () => {
     const cancelled = await ds
       .run(rejectingSigner(owner), { kind: 'send', mint, recipient, amount: 1n })
       .catch((e: unknown) => e);
-    expect(cancelled).toBeInstanceOf(DataError);
-    expect((cancelled as DataError).kind).toBe('cancelled');
+    expect(cancelled).toBeInstanceOf(AppError);
+    expect((cancelled as AppError).kind).toBe('cancelled');
     expect((await ds.getTransactions(owner.address)).items).toHaveLength(before);
     expect((await ds.getTokens(owner.address))[0]?.balance).toBe(100n);
   });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DataError, isDataError } from '@/data-source/errors';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
@@ -80,7 +80,7 @@ describe('the first send answered with an error', () => {
     );
     const recipient = await freshAddress();
     const error = await ds.run(signer, { kind: 'send', mint, recipient, amount: 3n }).catch((e: unknown) => e);
-    expect(isDataError(error, 'simulation-failed')).toBe(true);
+    expect(isAppError(error, 'simulation-failed')).toBe(true);
     expect((error as Error).message).toBe('Insufficient token balance for this amount.');
     expect(ds.pendingTransfers(owner.address)).toEqual([]);
     expect(await ds.getTokens(recipient)).toEqual([]);
@@ -108,8 +108,8 @@ describe('the send path when the network misbehaves', () => {
     const recipient = await freshAddress();
     const error = await ds.run(signer, { kind: 'send', mint, recipient, amount: 3n }).catch((e: unknown) => e);
     chain.setFaults({ dropRate: 0 });
-    expect(error).toBeInstanceOf(DataError);
-    expect((error as DataError).kind).toBe('expired');
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).kind).toBe('expired');
     expect((error as Error).message).toBe(
       'The transaction expired before it was confirmed; nothing was sent. Please try again.',
     );
@@ -152,8 +152,8 @@ describe('the send path when the network misbehaves', () => {
   it('a faucet that answers 429 is an airdrop refusal explained in words', async () => {
     chain.setFaults({ rateLimitRate: 1 });
     const error = await chain.dataSource.requestAirdrop(await freshAddress(), 1_000_000_000n).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DataError);
-    expect((error as DataError).kind).toBe('airdrop-refused');
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).kind).toBe('airdrop-refused');
     expect((error as Error).message).toBe(
       'The faucet refused: too many airdrop requests. Wait a while, or ask for less SOL, and try again.',
     );
@@ -220,7 +220,7 @@ describe('a transfer left pending (the page closed while confirming)', () => {
         },
       )
       .catch((e: unknown) => e);
-    expect(isDataError(stopped, 'aborted')).toBe(true);
+    expect(isAppError(stopped, 'aborted')).toBe(true);
     expect(ds.pendingTransfers(owner.address)).toEqual([
       expect.objectContaining({ action: 'send', transfer: { mint, recipient, amount: '3' } }),
     ]);

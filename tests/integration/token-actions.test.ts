@@ -1,7 +1,7 @@
 // Every token action against the local chain: previewed by simulation, sent through the one send path,
 // and read back from the chain — with each refusal said in words before the wallet is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataError } from '@/data-source/errors';
+import { isAppError } from '@/shared/lib/app-error';
 import type { DataSource, WalletSigner } from '@/data-source/contract';
 import { createClassicMint } from './support/classic-mint';
 import { createFeeMint } from './support/fee-mint';
@@ -110,7 +110,7 @@ describe('token actions on the local chain', () => {
         additional: [],
       }),
     );
-    expect(isDataError(error, 'invalid')).toBe(true);
+    expect(isAppError(error, 'invalid')).toBe(true);
     expect(error.message).toMatch(/keeps no metadata in its mint/);
   });
 
@@ -148,7 +148,7 @@ describe('token actions on the local chain', () => {
     const update = await refusal(
       ds.run(owner, { kind: 'update-metadata', mint, name: 'New', symbol: 'NEW', uri: '', additional: [] }),
     );
-    expect(isDataError(update, 'simulation-failed')).toBe(true);
+    expect(isAppError(update, 'simulation-failed')).toBe(true);
     expect(update.message).toBe('This wallet is not the metadata update authority of this token.');
     const revokedAgain = await refusal(ds.preview(owner.address, revoke));
     expect(revokedAgain.message).toBe('No one holds the mint authority of this token: it was revoked, or never set.');
@@ -274,7 +274,7 @@ describe('token actions on the local chain', () => {
     const refused = await refusal(
       ds.run(holder, { kind: 'close', accounts: [(await ds.getTokens(issuer.address))[0]!.tokenAccount] }),
     );
-    expect(isDataError(refused, 'invalid')).toBe(true);
+    expect(isAppError(refused, 'invalid')).toBe(true);
 
     const before = await ds.getSolBalance(holder.address);
     await ds.run(holder, { kind: 'close', accounts: [byMint(plain).account] });
@@ -384,7 +384,7 @@ describe('token actions on the local chain', () => {
     const send = await refusal(
       ds.run(owner, { kind: 'send', mint: soulbound.mint, recipient: await freshAddress(), amount: 1n }),
     );
-    expect(isDataError(send, 'simulation-failed')).toBe(true);
+    expect(isAppError(send, 'simulation-failed')).toBe(true);
   });
 
   it('refuses incompatible options in words, before the wallet is asked', async () => {

@@ -4,7 +4,8 @@ import type { Cluster } from '@/entities/cluster/model';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { describeError, isDataError } from '@/data-source/errors';
+import { isAppError } from '@/shared/lib/app-error';
+import { describeError } from '@/shared/lib/describe-error';
 
 export interface ActionFailure {
   error: unknown;
@@ -14,11 +15,11 @@ export interface ActionFailure {
 
 /** What the user may safely do next, by what happened. */
 function nextStep(error: unknown): string | null {
-  if (isDataError(error, 'expired')) return 'It never reached the chain: nothing moved, and trying again is safe.';
-  if (isDataError(error, 'failed-on-chain'))
+  if (isAppError(error, 'expired')) return 'It never reached the chain: nothing moved, and trying again is safe.';
+  if (isAppError(error, 'failed-on-chain'))
     return 'It reached the chain and failed there: only the network fee was paid.';
-  if (isDataError(error, 'simulation-failed')) return 'Nothing was signed or sent.';
-  if (isDataError(error, 'aborted')) return 'If it was sent it may still land: check your history before trying again.';
+  if (isAppError(error, 'simulation-failed')) return 'Nothing was signed or sent.';
+  if (isAppError(error, 'aborted')) return 'If it was sent it may still land: check your history before trying again.';
   return null;
 }
 
@@ -35,7 +36,7 @@ export function ActionErrorAlert({
   failure: ActionFailure;
   onDismiss(): void;
 }) {
-  const signature = isDataError(failure.error) ? failure.error.signature : undefined;
+  const signature = isAppError(failure.error) ? failure.error.details.signature : undefined;
   const step = nextStep(failure.error);
   return (
     <Alert variant="destructive">

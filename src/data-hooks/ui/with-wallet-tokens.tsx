@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import type { TokenHolding } from '@/entities/token/model';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 /** Loads the connected wallet's tokens, with the loading and error states, then renders the form. */
 export function WithWalletTokens({ children }: { children: (tokens: TokenHolding[]) => ReactNode }) {
@@ -22,7 +23,7 @@ export function WithWalletTokens({ children }: { children: (tokens: TokenHolding
       <Alert variant="destructive">
         <AlertTitle>Your tokens could not be loaded</AlertTitle>
         <AlertDescription>
-          {tokens.error.message}{' '}
+          {reasonOf(tokens.error)}{' '}
           <Button variant="link" onClick={() => void tokens.refetch()}>
             Retry
           </Button>

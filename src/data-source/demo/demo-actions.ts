@@ -18,7 +18,7 @@ import {
   type TokenAction,
   type WalletSigner,
 } from '../contract';
-import { DataError } from '../errors';
+import { AppError } from '@/shared/lib/app-error';
 import { rentExemptLamports } from '../fee-rules';
 import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
@@ -91,7 +91,7 @@ const create: DemoActionModule<ChainActionOf<'create'>> = {
 
 function refuseOptions(input: ChainActionOf<'create'>) {
   const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
-  if (issue) throw new DataError('invalid', `${issue}.`);
+  if (issue) throw new AppError('invalid', `${issue}.`);
 }
 
 /** The owner's token, once it is known the owner may mint it. */
@@ -127,7 +127,7 @@ const send: DemoActionModule<ChainActionOf<'send'>> = {
   prepare(chain, owner, input) {
     const token = spendable(chain, owner, input.mint);
     if (input.amount > token.balance) {
-      throw new DataError(
+      throw new AppError(
         'simulation-failed',
         `Insufficient balance: you have ${formatAmount(token.balance, token.decimals)} ${token.symbol}.`,
       );
@@ -185,15 +185,15 @@ const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
 
 /** The accounts to close, once each is known to be the owner's, empty and not frozen. */
 function closable(chain: DemoChain, owner: string, accounts: readonly string[]) {
-  if (accounts.length === 0) throw new DataError('invalid', 'Choose at least one account to close.');
+  if (accounts.length === 0) throw new AppError('invalid', 'Choose at least one account to close.');
   if (accounts.length > CLOSE_BATCH_MAX) {
-    throw new DataError('invalid', `At most ${CLOSE_BATCH_MAX} accounts are closed in one transaction.`);
+    throw new AppError('invalid', `At most ${CLOSE_BATCH_MAX} accounts are closed in one transaction.`);
   }
   const closing = chain.walletOf(owner).tokens.filter((token) => accounts.includes(token.tokenAccount));
-  if (closing.length !== accounts.length) throw new DataError('invalid', 'An account is not a token account any more.');
+  if (closing.length !== accounts.length) throw new AppError('invalid', 'An account is not a token account any more.');
   for (const token of closing) chain.refuseFrozen(owner, token.mint);
   if (closing.some((token) => token.balance !== 0n)) {
-    throw new DataError('invalid', 'An account is not empty any more: it was left open.');
+    throw new AppError('invalid', 'An account is not empty any more: it was left open.');
   }
   return closing;
 }
@@ -308,7 +308,7 @@ function prepareWithCost(chain: DemoChain, owner: string, action: ChainAction) {
   const lamports = (cost.networkFee ?? demoNetworkFee()).total + (cost.rentLamports ?? 0n);
   const wallet = chain.walletOf(owner);
   if (wallet.lamports < lamports) {
-    throw new DataError('simulation-failed', 'Insufficient SOL for this transaction (fee and rent for new accounts).');
+    throw new AppError('simulation-failed', 'Insufficient SOL for this transaction (fee and rent for new accounts).');
   }
   return (signature: string) => {
     const result = commit(signature);
@@ -346,7 +346,7 @@ export async function runDemoAction<A extends ChainAction>(
         chain.keepPending(owner, pendingEntry(signature, action), () =>
           prepareWithCost(chain, owner, action)(signature),
         );
-      throw new DataError('aborted', 'Stopped before the outcome was known.');
+      throw new AppError('aborted', 'Stopped before the outcome was known.');
     }
   }
   return prepareWithCost(chain, owner, action)(signature) as ActionResultOf<A['kind']>;

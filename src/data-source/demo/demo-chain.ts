@@ -3,7 +3,7 @@ import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
 import { encodeBase58 } from '@/shared/lib/base58';
-import { DataError } from '../errors';
+import { AppError } from '@/shared/lib/app-error';
 import { refusals } from '../action-wording';
 import type { PendingOutcome, PendingTransfer, PaymentFound, TokenAction } from '../contract';
 import { rentExemptLamports, TOKEN_ACCOUNT_BYTES } from '../fee-rules';
@@ -64,7 +64,7 @@ export function createDemoChain(cluster: Cluster) {
   };
   const tokenOf = (owner: string, mint: string) => {
     const token = walletOf(owner).tokens.find((t) => t.mint === mint);
-    if (!token) throw new DataError('invalid', 'This wallet holds no such token.');
+    if (!token) throw new AppError('invalid', 'This wallet holds no such token.');
     return token;
   };
   const allTokens = () => [...wallets.values()].flatMap((state) => state.tokens);
@@ -111,7 +111,7 @@ export function createDemoChain(cluster: Cluster) {
   /** The state a token action starts from, and the one it leads to (or the chain's refusal). */
   const planTokenAction = (owner: string, action: TokenAction) => {
     const mint = mintStateOf(action.mint);
-    if (!mint) throw new DataError('invalid', `No token mint exists at ${action.mint} on ${cluster.label}.`);
+    if (!mint) throw new AppError('invalid', `No token mint exists at ${action.mint} on ${cluster.label}.`);
     const holdings = holdingsOf(action.mint);
     const own = holdings.find((h) => h.wallet === owner)?.token;
     const before: DemoActionState = {

@@ -1,6 +1,6 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { DataSource } from '../contract';
-import { DataError } from '../errors';
+import { AppError } from '@/shared/lib/app-error';
 import { createDemoChain, DEMO_ACTION_MS, DEMO_LOAD_MS, sleep, type DemoTiming } from './demo-chain';
 import { previewDemoAction, runDemoAction } from './demo-actions';
 import { demoReads } from './demo-reads';
@@ -24,7 +24,7 @@ export function createDemoDataSource(
     async requestAirdrop(owner, lamports) {
       await sleep(timing.actionMs / 2);
       if (lamports > DEMO_AIRDROP_CAP) {
-        throw new DataError('airdrop-refused', 'The demo faucet gives at most 5 SOL at a time.');
+        throw new AppError('airdrop-refused', 'The demo faucet gives at most 5 SOL at a time.');
       }
       chain.walletOf(owner).lamports += lamports;
       return chain.record(owner, {

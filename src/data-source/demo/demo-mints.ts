@@ -2,7 +2,7 @@ import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { TokenDetails, TokenHolding } from '@/entities/token/model';
-import { DataError } from '../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { StateChange, TokenAction } from '../contract';
 import {
   accountFacts,
@@ -173,7 +173,7 @@ export function nextDemoState(
       return next;
     }
     case 'burn': {
-      if (action.amount <= 0n) throw new DataError('invalid', 'The amount must be greater than zero.');
+      if (action.amount <= 0n) throw new AppError('invalid', 'The amount must be greater than zero.');
       if (action.amount > state.balance) throw refusals.burnLimit(state.balance, state.decimals);
       return { ...next, balance: state.balance - action.amount, supply: state.supply - action.amount };
     }

@@ -2,7 +2,7 @@ import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
 import type { DataSource } from '../contract';
-import { DataError } from '../errors';
+import { AppError } from '@/shared/lib/app-error';
 import { accountRent, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoTransferFee } from './demo-mints';
@@ -30,7 +30,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       const holders = holdingsOf(mint);
       const token = own ?? holders[0]?.token;
       const state = mintStateOf(mint);
-      if (!token || !state) throw new DataError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
+      if (!token || !state) throw new AppError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
       return {
         mint,
         program: token.program,
@@ -66,7 +66,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       // Pages as the chain's do: the cursor is where the next page starts, null after the last.
       const start = cursor ? Number(cursor) : 0;
       if (!Number.isSafeInteger(start) || start < 0) {
-        throw new DataError('invalid', 'This history cursor is not one the Demo data source made.');
+        throw new AppError('invalid', 'This history cursor is not one the Demo data source made.');
       }
       const end = start + pageSize;
       return { items: items.slice(start, end), cursor: end < items.length ? String(end) : null };

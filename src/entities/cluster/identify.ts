@@ -1,3 +1,4 @@
+import { AppError } from '@/shared/lib/app-error';
 import { readStoredRecord, writeStoredJson } from '@/shared/lib/stored-json';
 import { askNode } from './get-version';
 import type { ClusterIdentity, ClusterNetwork } from './model';
@@ -22,7 +23,7 @@ export const NETWORK_LABELS: Record<ClusterNetwork, string> = {
 export async function identifyCluster(endpoint: string, signal?: AbortSignal): Promise<ClusterIdentity> {
   const genesisHash = await askNode(endpoint, 'getGenesisHash', signal);
   if (typeof genesisHash !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(genesisHash)) {
-    throw new Error('The node did not answer a genesis hash: is this a Solana RPC URL?');
+    throw new AppError('rpc', 'The node did not answer a genesis hash: is this a Solana RPC URL?');
   }
   return { genesisHash, network: GENESIS_NETWORKS[genesisHash] ?? 'unknown' };
 }

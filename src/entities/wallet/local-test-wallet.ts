@@ -1,3 +1,4 @@
+import { AppError } from '@/shared/lib/app-error';
 import type {
   SolanaSignTransactionFeature,
   SolanaSignTransactionInput,
@@ -94,12 +95,12 @@ export class LocalTestWallet implements Wallet {
 
   async #signTransaction(inputs: readonly SolanaSignTransactionInput[]): Promise<SolanaSignTransactionOutput[]> {
     const connected = this.#connected;
-    if (!connected) throw new Error('The local test wallet is not connected.');
+    if (!connected) throw new AppError('wallet', 'The local test wallet is not connected.');
     const { signWireTransaction } = await import('./local-test-wallet-key');
     return Promise.all(
       inputs.map(async ({ account, transaction }) => {
         if (account.address !== connected.account.address) {
-          throw new Error(`The local test wallet has no account ${account.address}.`);
+          throw new AppError('wallet', `The local test wallet has no account ${account.address}.`);
         }
         return { signedTransaction: await signWireTransaction(connected, transaction) };
       }),

@@ -1,6 +1,6 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WalletNotInstalledError } from './errors';
+import { AppError } from '@/shared/lib/app-error';
 import { pickAccount, walletFeature } from './standard-wallet';
 import { readStoredWalletName, writeStoredWalletName } from './stored-wallet-name';
 import type { WalletOption } from './wallet-options';
@@ -71,11 +71,11 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
       setStatus('connecting');
       try {
         const feature = walletFeature(wallet, 'standard:connect');
-        if (!feature) throw new Error(`${wallet.name} cannot connect.`);
+        if (!feature) throw new AppError('wallet', `${wallet.name} cannot connect.`);
         const { accounts } = await (silent ? feature.connect({ silent: true }) : feature.connect());
         if (attempt !== attemptRef.current) return;
         const account = pickAccount(accounts.length > 0 ? accounts : wallet.accounts, chainRef.current);
-        if (!account) throw new Error(`${wallet.name} did not share an account.`);
+        if (!account) throw new AppError('wallet', `${wallet.name} did not share an account.`);
         setConnection({ wallet, account });
         setStatus('connected');
       } catch (error) {
@@ -109,7 +109,10 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
       if (!wallet) {
         const url = options.find((o) => o.name === target)?.url;
         if (url) window.open(url, '_blank', 'noopener');
-        onErrorRef.current?.(new WalletNotInstalledError(target, url), target);
+        onErrorRef.current?.(
+          new AppError('wallet-not-installed', `${target} is not installed`, { wallet: { name: target, url } }),
+          target,
+        );
         return;
       }
       choose(target);

@@ -2,7 +2,7 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { StrictMode, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { fakeStandardWallet } from '@/test/fake-standard-wallet';
-import { WalletNotInstalledError } from './errors';
+import { AppError } from '@/shared/lib/app-error';
 import { useWallet, WalletProvider, type WalletChain, type WalletState } from './use-wallet';
 
 const unregisterAll: (() => void)[] = [];
@@ -134,7 +134,12 @@ describe('WalletProvider', () => {
     const { onError } = renderProvider();
     await act(() => wallet.connect('Solflare'));
     expect(open).toHaveBeenCalledWith('https://solflare.com/', '_blank', 'noopener');
-    expect(onError).toHaveBeenCalledWith(expect.any(WalletNotInstalledError), 'Solflare');
+    expect(onError).toHaveBeenCalledWith(
+      new AppError('wallet-not-installed', 'Solflare is not installed', {
+        wallet: { name: 'Solflare', url: 'https://solflare.com/' },
+      }),
+      'Solflare',
+    );
     expect(status()).toBe('disconnected -');
     expect(wallet.walletName).toBeNull();
   });

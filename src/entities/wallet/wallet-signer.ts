@@ -1,3 +1,4 @@
+import { AppError } from '@/shared/lib/app-error';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
 import type { WalletSigner } from './model';
 import { walletFeature } from './standard-wallet';
@@ -13,7 +14,7 @@ export function createWalletSigner(wallet: Wallet, account: WalletAccount, chain
       address: account.address,
       async signTransaction(wireTransaction) {
         const [output] = await sign.signTransaction({ account, transaction: wireTransaction, chain });
-        if (!output) throw new Error(`${wallet.name} returned no signed transaction.`);
+        if (!output) throw new AppError('wallet', `${wallet.name} returned no signed transaction.`);
         return output.signedTransaction;
       },
     };
@@ -29,7 +30,7 @@ export function createWalletSigner(wallet: Wallet, account: WalletAccount, chain
             chain,
             options: { minContextSlot: Number(minContextSlot) },
           });
-          if (!output) throw new Error(`${wallet.name} returned no signature.`);
+          if (!output) throw new AppError('wallet', `${wallet.name} returned no signature.`);
           return output.signature;
         }
       : undefined,

@@ -22,7 +22,9 @@ function oracle(text: string, places: number): bigint | null {
   return BigInt((digits || '0') + significant.padEnd(places, '0'));
 }
 
-describe('parseAmount, by property', () => {
+// Thousands of runs take a few seconds alone and more on a busy 2-core machine: a generous budget, since
+// this checks correctness, never speed (a 5 s default timed one out at 4.2 s of 5 in CI).
+describe('parseAmount, by property', { timeout: 60_000 }, () => {
   it('parse(format(n)) = n for every u64 and every decimals 0-9, plain and grouped, English and German', () => {
     fc.assert(
       fc.property(u64, decimals, (n, d) => {

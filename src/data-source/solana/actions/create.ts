@@ -1,6 +1,6 @@
 import { generateKeyPairSigner, type Address, type Instruction } from '@solana/kit';
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { ChainActionOf } from '../../contract';
 import { buildCreateTokenParts, createTokenSizes } from '../builders/create-token';
 import { recipientTokenAccount } from '../builders/send-tokens';
@@ -15,11 +15,11 @@ import { assertU64 } from './amount-limits';
  */
 export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner, input, signal) => {
   if (!Number.isInteger(input.decimals) || input.decimals < 0 || input.decimals > 9) {
-    throw new DataError('invalid', 'Decimals must be a whole number from 0 to 9.');
+    throw new AppError('invalid', 'Decimals must be a whole number from 0 to 9.');
   }
   assertU64(input.initialSupply, 'The initial supply');
   const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
-  if (issue) throw new DataError('invalid', `${issue}.`);
+  if (issue) throw new AppError('invalid', `${issue}.`);
   // A fresh address for the mint; its key signs once, here, and is then forgotten.
   const mint = await generateKeyPairSigner();
   const sizes = createTokenSizes({
@@ -73,7 +73,7 @@ type Field = Awaited<ReturnType<typeof buildCreateTokenParts>>['fields'][number]
  */
 function packFields(owner: Address, create: readonly Instruction[], fields: readonly Field[]): [Field[], ...Field[][]] {
   if (!fitsOneTransaction(owner, create)) {
-    throw new DataError(
+    throw new AppError(
       'invalid',
       'The name, symbol, URI and options do not fit one Solana transaction (at most 1,232 bytes): a shorter URI will.',
     );
@@ -85,7 +85,7 @@ function packFields(owner: Address, create: readonly Instruction[], fields: read
     const instructions = [...base, ...[...current, field].map((each) => each.instruction)];
     if (fitsOneTransaction(owner, instructions)) current.push(field);
     else if (fitsOneTransaction(owner, [field.instruction])) groups.push([field]);
-    else throw new DataError('invalid', `The field "${field.key}" is too long for one Solana transaction.`);
+    else throw new AppError('invalid', `The field "${field.key}" is too long for one Solana transaction.`);
   }
   return groups;
 }

@@ -5,7 +5,7 @@ import {
   findAssociatedTokenPda,
   type Mint,
 } from '@solana-program/token-2022';
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../context';
 import { decodeMint, type RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
@@ -51,11 +51,11 @@ export async function readMintAndAssociated(
 /** Decodes an account read elsewhere as a mint, or says plainly that there is no mint there. */
 export function mintFrom(ctx: SolanaContext, mint: string, raw: RawAccount | null): { mint: Mint; programId: Address } {
   if (!raw || !programName(raw.owner)) {
-    throw new DataError('invalid', `No token mint exists at ${mint} on ${ctx.cluster.label}.`);
+    throw new AppError('invalid', `No token mint exists at ${mint} on ${ctx.cluster.label}.`);
   }
   try {
     return { mint: decodeMint(raw), programId: raw.owner as Address };
   } catch {
-    throw new DataError('invalid', `The account at ${mint} is not a token mint.`);
+    throw new AppError('invalid', `The account at ${mint} is not a token mint.`);
   }
 }

@@ -1,4 +1,4 @@
-import { DataError, isDataError } from '../../errors';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import type { ActionResult } from '../../contract';
 import type { SolanaContext } from '../context';
 import { confirmSignature } from '../send/confirm-signature';
@@ -17,7 +17,7 @@ export function explainAirdropRefusal(error: unknown): string {
 }
 
 export async function requestAirdrop(ctx: SolanaContext, owner: string, lamports: bigint): Promise<ActionResult> {
-  if (!ctx.cluster.airdrop) throw new DataError('airdrop-refused', `${ctx.cluster.label} has no faucet.`);
+  if (!ctx.cluster.airdrop) throw new AppError('airdrop-refused', `${ctx.cluster.label} has no faucet.`);
   const address = parseAddress(owner, 'The wallet');
   let signature: string;
   let lastValidBlockHeight: number;
@@ -30,12 +30,12 @@ export async function requestAirdrop(ctx: SolanaContext, owner: string, lamports
     signature = result;
     lastValidBlockHeight = latest.value.lastValidBlockHeight;
   } catch (error) {
-    if (isDataError(error) && error.kind !== 'aborted') {
-      throw new DataError('airdrop-refused', explainAirdropRefusal(error), { cause: error });
+    if (isAppError(error) && error.kind !== 'aborted') {
+      throw new AppError('airdrop-refused', explainAirdropRefusal(error), { cause: error });
     }
     throw error;
   }
   const { err } = await confirmSignature(ctx, { signature, lastValidBlockHeight: BigInt(lastValidBlockHeight) });
-  if (err) throw new DataError('airdrop-refused', `The faucet's transfer failed on chain (${JSON.stringify(err)}).`);
+  if (err) throw new AppError('airdrop-refused', `The faucet's transfer failed on chain (${JSON.stringify(err)}).`);
   return { signature };
 }

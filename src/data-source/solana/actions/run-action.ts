@@ -8,7 +8,7 @@ import type {
   ChainAction,
   CreateTokenResult,
 } from '../../contract';
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import { parseAddress } from '../parse-address';
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
@@ -59,7 +59,7 @@ export async function previewAction(
   // Changes are said only from a simulation that succeeded; a cost alone is still the best estimate
   // from one that failed (a balance still landing), and the action is priced again when it is sent.
   if (watch.length > 0 && simulation.value.err) {
-    throw new DataError(
+    throw new AppError(
       'simulation-failed',
       explainFailure(simulation.value.err, [...(simulation.value.logs ?? [])], action.kind),
     );

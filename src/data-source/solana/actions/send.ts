@@ -1,5 +1,5 @@
 import type { Address } from '@solana/kit';
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { ChainActionOf } from '../../contract';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
@@ -21,7 +21,7 @@ export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey
   // No associated account: the owner may hold the tokens in another account of the same mint.
   const ofMint = (await readTokenAccounts(ctx, owner)).filter((account) => account.mint === mintKey);
   const spent = spendAccount(ofMint, associated.address);
-  if (!spent) throw new DataError('invalid', 'This wallet holds no account of this token.');
+  if (!spent) throw new AppError('invalid', 'This wallet holds no account of this token.');
   return {
     mint,
     mintRaw,

@@ -1,3 +1,4 @@
+import { AppError } from '@/shared/lib/app-error';
 /** One entry of getSignaturesForAddress. */
 export interface SignatureInfo {
   signature: string;
@@ -84,7 +85,7 @@ export function decodeCursor(text: string): HistoryCursor {
     // answered below
   }
   if (encoded?.v !== 2 || typeof encoded.s !== 'number' || !Array.isArray(encoded.b)) {
-    throw new Error('This history cursor is not one the Solana data source made.');
+    throw new AppError('invalid', 'This history cursor is not one the Solana data source made.');
   }
   return { slot: encoded.s, shown: encoded.b.map(String) };
 }

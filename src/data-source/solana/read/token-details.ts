@@ -2,7 +2,7 @@ import { isOption, unwrapOption, type Address } from '@solana/kit';
 import { AccountState, type Extension } from '@solana-program/token-2022';
 import type { ExtensionParam, TokenDetails, TokenHolder } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from '../actions/read-mint';
 import type { SolanaContext } from '../context';
@@ -46,7 +46,7 @@ export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, o
     // readMints leaves out what is not a mint; mintFrom says which: nothing there, or not a mint.
     const [raw] = await readAccounts(ctx, [mintKey]);
     mintFrom(ctx, mintKey, raw ?? null);
-    throw new DataError('invalid', `The account at ${mintKey} is not a token mint.`);
+    throw new AppError('invalid', `The account at ${mintKey} is not a token mint.`);
   }
   const { mint } = found;
   const extensions: Extension[] = unwrapOption(mint.extensions) ?? [];

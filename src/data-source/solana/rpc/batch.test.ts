@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { RpcError, chunk, rpcBatch } from './batch';
+import { isAppError } from '@/shared/lib/app-error';
+import { chunk, rpcBatch } from './batch';
 
 const FAST = { attempts: 3, totalMs: 1_000, baseDelayMs: 1, maxDelayMs: 4 };
 
@@ -36,7 +37,7 @@ describe('rpcBatch', () => {
     const error = await rpcBatch('http://x', failing.fetchFn, [{ method: 'getBalance', params: ['x'] }]).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(RpcError);
+    expect(isAppError(error, 'rpc')).toBe(true);
     expect((error as Error).message).toBe('getBalance: Invalid param: bad key');
     const limited = answering({}, 429);
     await expect(rpcBatch('http://x', limited.fetchFn, [{ method: 'getSlot', params: [] }], FAST)).rejects.toThrow(

@@ -1,4 +1,4 @@
-import { DataError } from '../../errors';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import { postJson, type FetchFn } from './http';
 import { parseRpcJson, stringifyRpcJson } from './json';
 import { isTransient, policyFor, READ_POLICY, retryDelayMs, withRetry, type RetryPolicy } from './retry';
@@ -9,17 +9,9 @@ export interface RpcCall {
   params: unknown[];
 }
 
-/** A JSON-RPC error answered by the node, with the method that caused it. */
-export class RpcError extends DataError {
-  constructor(
-    readonly method: string,
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super('rpc', `${method}: ${message}`);
-    this.name = 'RpcError';
-  }
+/** A JSON-RPC error answered by the node, named by the method that caused it. */
+export function rpcError(method: string, code: number, message: string, data?: unknown): AppError {
+  return new AppError('rpc', `${method}: ${message}`, { rpc: { method, code, data } });
 }
 
 interface RpcResponse {
@@ -58,10 +50,10 @@ export async function rpcBatch(
         ),
       policy,
     );
-    const failed: { index: number; error: RpcError }[] = [];
+    const failed: { index: number; error: AppError }[] = [];
     answers.forEach((answer, position) => {
       const index = batch[position]!;
-      if (answer instanceof RpcError) failed.push({ index, error: answer });
+      if (isAppError(answer, 'rpc')) failed.push({ index, error: answer });
       else results[index] = answer;
     });
     const lastFailure = failed.find((each) => !isTransient(each.error) || attempt >= policy.attempts);
@@ -72,7 +64,7 @@ export async function rpcBatch(
   }
 }
 
-/** One HTTP request; each answer is the call's result, or its RpcError. */
+/** One HTTP request; each answer is the call's result, or its 'rpc' AppError. */
 async function sendBatch(endpoint: string, fetchFn: FetchFn, calls: RpcCall[]): Promise<unknown[]> {
   const body = calls.map((call, id) => ({ jsonrpc: '2.0', id, method: call.method, params: call.params }));
   const answers = parseRpcJson(await postJson(endpoint, fetchFn, stringifyRpcJson(body))) as
@@ -80,13 +72,13 @@ async function sendBatch(endpoint: string, fetchFn: FetchFn, calls: RpcCall[]): 
   // A node that refuses batches answers one error object instead of an array.
   if (!Array.isArray(answers)) {
     const error = answers.error;
-    throw new RpcError(calls[0]?.method ?? 'batch', error?.code ?? 0, error?.message ?? 'unexpected answer to a batch');
+    throw rpcError(calls[0]?.method ?? 'batch', error?.code ?? 0, error?.message ?? 'unexpected answer to a batch');
   }
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   return calls.map((call, id) => {
     const answer = byId.get(id);
-    if (!answer) return new RpcError(call.method, 0, 'no answer in the batch');
-    if (answer.error) return new RpcError(call.method, answer.error.code, answer.error.message, answer.error.data);
+    if (!answer) return rpcError(call.method, 0, 'no answer in the batch');
+    if (answer.error) return rpcError(call.method, answer.error.code, answer.error.message, answer.error.data);
     return answer.result;
   });
 }

@@ -1,4 +1,4 @@
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 
 export type FetchFn = typeof fetch;
 
@@ -30,16 +30,16 @@ export async function postJson(
       signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw new DataError('aborted', 'Stopped.', { cause: error });
-    throw new DataError('unreachable', `The cluster did not answer (${errorText(error)}).`, { cause: error });
+    if (signal?.aborted) throw new AppError('aborted', 'Stopped.', { cause: error });
+    throw new AppError('unreachable', `The cluster did not answer (${errorText(error)}).`, { cause: error });
   }
   if (response.status === 429) {
     const wait = retryAfterMs(response.headers.get('retry-after'));
-    throw new DataError('rate-limited', 'The cluster answered HTTP 429 Too Many Requests.', { retryAfterMs: wait });
+    throw new AppError('rate-limited', 'The cluster answered HTTP 429 Too Many Requests.', { retryAfterMs: wait });
   }
   if (!response.ok) {
     const kind = response.status >= 500 ? 'unreachable' : 'rpc';
-    throw new DataError(kind, `The cluster answered HTTP ${response.status} ${response.statusText}`.trim() + '.');
+    throw new AppError(kind, `The cluster answered HTTP ${response.status} ${response.statusText}`.trim() + '.');
   }
   return response.text();
 }

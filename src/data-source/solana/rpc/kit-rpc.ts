@@ -1,5 +1,5 @@
 import { createSolanaRpcFromTransport, type RpcTransport } from '@solana/kit';
-import { RpcError } from './batch';
+import { rpcError } from './batch';
 import { postJson, type FetchFn } from './http';
 import { parseRpcJsonExact, stringifyRpcJson } from './json';
 import { policyFor, READ_POLICY, withRetry, type RetryPolicy } from './retry';
@@ -10,7 +10,7 @@ interface JsonRpcAnswer {
 
 /**
  * kit's typed RPC over our own transport: the same fetch as the batched reads (tests count requests),
- * exact integers, and node errors thrown as the data source's own RpcError, named by method.
+ * exact integers, and node errors thrown as the app's own 'rpc' AppError, named by method.
  */
 export function createKitRpc(endpoint: string, fetchFn: FetchFn, readPolicy: RetryPolicy = READ_POLICY) {
   const once = async (payload: unknown, signal?: AbortSignal) => {
@@ -19,7 +19,7 @@ export function createKitRpc(endpoint: string, fetchFn: FetchFn, readPolicy: Ret
     ) as JsonRpcAnswer;
     if (answer.error) {
       const method = (payload as { method?: string }).method ?? 'request';
-      throw new RpcError(method, Number(answer.error.code), answer.error.message, answer.error.data);
+      throw rpcError(method, Number(answer.error.code), answer.error.message, answer.error.data);
     }
     return answer;
   };

@@ -1,4 +1,4 @@
-import { DataError, isDataError } from '../../errors';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import { reportRateLimit } from '@/shared/lib/rate-limit-status';
 
 export interface RetryPolicy {
@@ -28,14 +28,13 @@ const TRANSIENT_RPC_CODES = new Set([-32004, -32005, -32014, -32016]);
 
 /** Whether trying again may succeed: rate limits, no answer, 5xx, and a node that is behind. */
 export function isTransient(error: unknown): boolean {
-  if (isDataError(error, 'rate-limited') || isDataError(error, 'unreachable')) return true;
-  const code = (error as { code?: unknown } | null)?.code;
-  return isDataError(error, 'rpc') && typeof code === 'number' && TRANSIENT_RPC_CODES.has(code);
+  if (isAppError(error, 'rate-limited') || isAppError(error, 'unreachable')) return true;
+  return isAppError(error, 'rpc') && TRANSIENT_RPC_CODES.has(error.details.rpc?.code ?? 0);
 }
 
 /** The wait before the next try: the node's Retry-After when it gave one, else exponential backoff with jitter. */
 export function retryDelayMs(error: unknown, attempt: number, policy: RetryPolicy): number {
-  if (isDataError(error, 'rate-limited') && error.details.retryAfterMs !== undefined) return error.details.retryAfterMs;
+  if (isAppError(error, 'rate-limited') && error.details.retryAfterMs !== undefined) return error.details.retryAfterMs;
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return exponential / 2 + Math.random() * (exponential / 2);
 }
@@ -45,7 +44,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(new DataError('aborted', 'Stopped.'));
+      reject(new AppError('aborted', 'Stopped.'));
     });
   });
 
@@ -67,9 +66,9 @@ export async function withRetry<T>(
       const delay = retryDelayMs(error, attempt, policy);
       const late = Date.now() - started + delay >= policy.totalMs;
       // A 429 says when to come back: it is waited out within the time cap, however many times it comes.
-      const tooMany = attempt >= policy.attempts && !isDataError(error, 'rate-limited');
+      const tooMany = attempt >= policy.attempts && !isAppError(error, 'rate-limited');
       if (!isTransient(error) || tooMany || late || signal?.aborted) throw error;
-      if (isDataError(error, 'rate-limited')) reportRateLimit(delay);
+      if (isAppError(error, 'rate-limited')) reportRateLimit(delay);
       onRetry?.(delay, error);
       await sleep(delay, signal);
     }

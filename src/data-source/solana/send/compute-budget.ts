@@ -5,7 +5,7 @@ import {
 } from '@solana-program/compute-budget';
 import { AccountRole, type Address, type Instruction } from '@solana/kit';
 import { MAX_COMPUTE_UNIT_LIMIT, type ComputeBudget } from '../../fee-rules';
-import { isDataError } from '../../errors';
+import { isAppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../context';
 
 /** getRecentPrioritizationFees takes at most this many addresses. */
@@ -50,7 +50,7 @@ export async function recentPrices(
     const recent = await ctx.rpc.getRecentPrioritizationFees([...writable]).send({ abortSignal: signal });
     return recent.map((slot) => BigInt(slot.prioritizationFee));
   } catch (error) {
-    if (isDataError(error, 'rpc')) return null;
+    if (isAppError(error, 'rpc')) return null;
     throw error;
   }
 }

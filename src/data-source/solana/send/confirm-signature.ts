@@ -1,4 +1,4 @@
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../context';
 import { retryDelayMs } from '../rpc/retry';
 import { watchSignature } from './watch-signature';
@@ -42,7 +42,7 @@ function pause(ms: number, signal: AbortSignal | undefined, wake: { now?: () => 
     const onAbort = () => {
       clearTimeout(timer);
       wake.now = undefined;
-      reject(new DataError('aborted', 'Stopped before the outcome was known.'));
+      reject(new AppError('aborted', 'Stopped before the outcome was known.'));
     };
     const timer = setTimeout(done, ms);
     wake.now = done;
@@ -102,7 +102,7 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
         } else if (found === null) {
           missesAfterExpiry += 1;
           if (missesAfterExpiry >= LOOKUPS_AFTER_EXPIRY) {
-            throw new DataError(
+            throw new AppError(
               'expired',
               'The transaction expired before it was confirmed; nothing was sent. Please try again.',
               { signature },
@@ -110,7 +110,7 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
           }
         } else if (++pollsAfterExpiry >= MAX_POLLS_AFTER_EXPIRY) {
           // Seen in a block that never reached "confirmed" long after expiry: it was on a dropped fork.
-          throw new DataError(
+          throw new AppError(
             'expired',
             'The transaction was dropped with a fork; nothing was sent. Please try again.',
             {

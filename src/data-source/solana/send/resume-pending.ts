@@ -1,4 +1,4 @@
-import { isDataError } from '../../errors';
+import { isAppError } from '@/shared/lib/app-error';
 import type { PendingOutcome, PendingTransfer, SignedTransaction, TransactionOutcome } from '../../contract';
 import type { SolanaContext } from '../context';
 import { confirmSignature } from './confirm-signature';
@@ -35,7 +35,7 @@ async function settle(
     ctx.pending.remove(signature);
     return err === null ? { outcome: 'confirmed' } : { outcome: 'failed', err };
   } catch (error) {
-    if (!isDataError(error, 'expired')) throw error;
+    if (!isAppError(error, 'expired')) throw error;
     ctx.pending.remove(signature);
     return { outcome: 'expired' };
   }

@@ -20,7 +20,7 @@ import { getSetComputeUnitPriceInstruction } from '@solana-program/compute-budge
 import type { WalletSigner } from '@/entities/wallet/model';
 import { DEFAULT_PRIORITY } from '@/entities/priority/model';
 import { describe, expect, it } from 'vitest';
-import { isDataError, type DataError } from '../../errors';
+import { isAppError, type AppError } from '@/shared/lib/app-error';
 import type { ActionStage } from '../../contract';
 import type { SolanaContext } from '../context';
 import { createPendingStore } from '../send/pending-store';
@@ -180,7 +180,7 @@ const confirmed = { err: null, confirmationStatus: 'confirmed' };
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (e: unknown) => e as DataError,
+    (e: unknown) => e as AppError,
   );
 const decodeWire = (base64: string) =>
   getTransactionDecoder().decode(new Uint8Array(getBase64Encoder().encode(base64)));
@@ -226,7 +226,7 @@ describe('signAndSend, the one send path', () => {
     const error = await failure(
       signAndSend(ctx, { signer: wallet.signer, instructions: await transfer(payer), action: 'send' }),
     );
-    expect(isDataError(error, 'simulation-failed')).toBe(true);
+    expect(isAppError(error, 'simulation-failed')).toBe(true);
     expect(error?.message).toBe('Insufficient token balance for this amount.');
     expect(wallet.calls()).toBe(0);
     expect(sent).toHaveLength(0);
@@ -320,7 +320,7 @@ describe('signAndSend, the one send path', () => {
       signAndSend(ctx, { signer: wallet.signer, instructions: await transfer(payer), action: 'send' }),
     );
     expect(error?.kind).toBe('expired');
-    expect(error?.signature).toBeTypeOf('string');
+    expect(error?.details.signature).toBeTypeOf('string');
     expect(error?.message).toMatch(/expired before it was confirmed; nothing was sent/);
     expect(methods.filter((m) => m === 'getSignatureStatuses').length).toBeGreaterThanOrEqual(3 + 1);
     expect(wallet.calls()).toBe(1);

@@ -16,11 +16,10 @@ import {
   type Transaction,
 } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
-import { DataError, isDataError } from '../../errors';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import type { ActionOptions, NetworkFee, OnStage } from '../../contract';
 import { bytesToBase58 } from '../kit-base58';
 import type { SolanaContext } from '../context';
-import { RpcError } from '../rpc/batch';
 import type { KitRpc } from '../rpc/kit-rpc';
 import { budgetFor, networkFee } from '../../fee-rules';
 import {
@@ -90,7 +89,7 @@ export async function buildTransaction(
   signal?: AbortSignal,
 ) {
   if (!fitsOneTransaction(feePayer, instructions)) {
-    throw new DataError(
+    throw new AppError(
       'invalid',
       'Too much for one Solana transaction (at most 1,232 bytes): fewer fields or changes at once will fit.',
     );
@@ -167,7 +166,7 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
 
   onStage?.('signing');
   if (!signer.signTransaction) {
-    if (!signer.signAndSendTransaction) throw new DataError('wallet', 'This wallet cannot sign transactions.');
+    if (!signer.signAndSendTransaction) throw new AppError('wallet', 'This wallet cannot sign transactions.');
     // The wallet sends it itself, so every other signature must be on it first; we cannot re-broadcast
     // its bytes, but we still confirm before saying anything.
     const withCoSigners = coSigners.length
@@ -186,7 +185,7 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
   const signedWire = await askWallet(() => signer.signTransaction!(wire));
   let signed: Transaction = getTransactionDecoder().decode(signedWire);
   const payerSignature = signed.signatures[feePayer];
-  if (!payerSignature) throw new DataError('wallet', 'The wallet returned the transaction without its signature.');
+  if (!payerSignature) throw new AppError('wallet', 'The wallet returned the transaction without its signature.');
   if (!sameBytes(signed.messageBytes, priced.transaction.messageBytes)) {
     // The wallet set its own compute budget (or worse): held to what was simulated and shown.
     checkWalletChanges(priced.transaction, priced.fee, signed, feePayer);
@@ -227,7 +226,7 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
     if (refusal) {
       // The node proved these bytes can never land: nothing to re-broadcast, and a retry is safe.
       ctx.pending.remove(signature);
-      throw new DataError('simulation-failed', explainFailure(refusal.err, refusal.logs, action), {
+      throw new AppError('simulation-failed', explainFailure(refusal.err, refusal.logs, action), {
         signature,
         logs: refusal.logs,
         cause: error,
@@ -249,17 +248,18 @@ const TX_SIGNATURE_VERIFICATION_FAILURE = -32003;
  * program and got its error, or signatures that do not verify. Null for every other answer.
  */
 export function definiteRefusal(error: unknown): { err: unknown; logs: string[] } | null {
-  if (!(error instanceof RpcError) || error.method !== 'sendTransaction') return null;
-  if (error.code === TX_SIGNATURE_VERIFICATION_FAILURE) return { err: 'SignatureFailure', logs: [] };
-  if (error.code !== SEND_TX_PREFLIGHT_FAILURE) return null;
-  const data = (error.data ?? {}) as { err?: unknown; logs?: string[] | null };
+  const rpc = isAppError(error, 'rpc') ? error.details.rpc : undefined;
+  if (rpc?.method !== 'sendTransaction') return null;
+  if (rpc.code === TX_SIGNATURE_VERIFICATION_FAILURE) return { err: 'SignatureFailure', logs: [] };
+  if (rpc.code !== SEND_TX_PREFLIGHT_FAILURE) return null;
+  const data = (rpc.data ?? {}) as { err?: unknown; logs?: string[] | null };
   const programError = typeof data.err === 'object' && data.err !== null && 'InstructionError' in data.err;
   return programError ? { err: data.err, logs: [...(data.logs ?? [])] } : null;
 }
 
-function simulationFailure(simulation: Simulation, action: ActionKind): DataError {
+function simulationFailure(simulation: Simulation, action: ActionKind): AppError {
   const logs = [...(simulation.value.logs ?? [])];
-  return new DataError('simulation-failed', explainFailure(simulation.value.err, logs, action), { logs });
+  return new AppError('simulation-failed', explainFailure(simulation.value.err, logs, action), { logs });
 }
 
 const sameBytes = (a: ArrayLike<number>, b: ArrayLike<number>) =>
@@ -269,9 +269,9 @@ async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
   try {
     return await ask();
   } catch (error) {
-    if (isWalletRejection(error)) throw new DataError('cancelled', 'Cancelled in the wallet', { cause: error });
+    if (isWalletRejection(error)) throw new AppError('cancelled', 'Cancelled in the wallet', { cause: error });
     const reason = error instanceof Error && error.message ? error.message : String(error);
-    throw new DataError('wallet', `The wallet could not sign: ${reason}`, { cause: error });
+    throw new AppError('wallet', `The wallet could not sign: ${reason}`, { cause: error });
   }
 }
 
@@ -291,13 +291,13 @@ async function confirmed(
   try {
     outcome = await confirmSignature(ctx, { signature, wireBase64, lastValidBlockHeight, signal });
   } catch (error) {
-    if (isDataError(error, 'expired')) ctx.pending.remove(signature);
+    if (isAppError(error, 'expired')) ctx.pending.remove(signature);
     throw error;
   }
   ctx.pending.remove(signature);
   if (outcome.err !== null) {
     const logs = await failedLogs(ctx, signature);
-    throw new DataError('failed-on-chain', explainFailure(outcome.err, logs, action), { signature, logs });
+    throw new AppError('failed-on-chain', explainFailure(outcome.err, logs, action), { signature, logs });
   }
   return signature;
 }

@@ -1,7 +1,7 @@
 import { COMPUTE_BUDGET_PROGRAM_ADDRESS } from '@solana-program/compute-budget';
 import { getCompiledTransactionMessageDecoder, type Address, type Transaction } from '@solana/kit';
 import { exactSol } from '@/shared/lib/amount';
-import { DataError } from '../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { NetworkFee } from '../../contract';
 import { LAMPORTS_PER_SIGNATURE, MAX_COMPUTE_UNIT_LIMIT, priorityLamports } from '../../fee-rules';
 
@@ -9,7 +9,7 @@ import { LAMPORTS_PER_SIGNATURE, MAX_COMPUTE_UNIT_LIMIT, priorityLamports } from
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
 
 const refused = (what: string) =>
-  new DataError('wallet', `The wallet changed ${what} before signing; nothing was sent.`);
+  new AppError('wallet', `The wallet changed ${what} before signing; nothing was sent.`);
 
 interface ReadMessage {
   feePayer: Address | undefined;
@@ -72,7 +72,7 @@ export function checkWalletChanges(ours: Transaction, fee: NetworkFee, theirs: T
     LAMPORTS_PER_SIGNATURE * BigInt(signed.signatures) +
     priorityLamports({ unitLimit: signed.unitLimit, unitPrice: signed.unitPrice });
   if (walletFee > fee.total) {
-    throw new DataError(
+    throw new AppError(
       'wallet',
       `The wallet raised the network fee from ${exactSol(fee.total)} to ${exactSol(walletFee)}; nothing was sent.`,
     );

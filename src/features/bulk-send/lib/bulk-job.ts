@@ -1,4 +1,5 @@
-import { isDataError } from '@/data-source/errors';
+import { isAppError } from '@/shared/lib/app-error';
+import { reasonOf } from '@/shared/lib/describe-error';
 import { BATCH_MAX_TRANSFERS, type DataSource, type WalletSigner } from '@/data-source/contract';
 
 export type BatchStatus = 'waiting' | 'signing' | 'sent' | 'confirmed' | 'failed';
@@ -84,7 +85,7 @@ export async function runJob(job: BulkJob, { dataSource, signer, store, signal }
         outcome = await dataSource.settleTransaction(signed, signal);
       } catch (error) {
         // Stopped while waiting: the signature stays in the log for the next run.
-        if (isDataError(error, 'aborted') || signal?.aborted) return;
+        if (isAppError(error, 'aborted') || signal?.aborted) return;
         throw error;
       }
       if (outcome === 'confirmed') {
@@ -117,16 +118,16 @@ export async function runJob(job: BulkJob, { dataSource, signer, store, signal }
       save();
     } catch (error) {
       // Stopped while confirming: the signature is kept; the next run settles it first.
-      if (isDataError(error, 'aborted') || signal?.aborted) return;
-      const message = error instanceof Error ? error.message : String(error);
-      const final = isDataError(error, 'failed-on-chain') || isDataError(error, 'expired');
+      if (isAppError(error, 'aborted') || signal?.aborted) return;
+      const message = reasonOf(error);
+      const final = isAppError(error, 'failed-on-chain') || isAppError(error, 'expired');
       if (batch.signature && !final) {
         // Signed and maybe sent, outcome unknown: never re-sent before the chain says it cannot land.
         Object.assign(batch, { status: 'sent', error: message });
         save();
         return;
       }
-      const landedNothing = isDataError(error, 'cancelled') || isDataError(error, 'expired');
+      const landedNothing = isAppError(error, 'cancelled') || isAppError(error, 'expired');
       Object.assign(batch, {
         status: landedNothing ? 'waiting' : 'failed',
         signature: undefined,

@@ -22,6 +22,7 @@ import { browserJobStore } from '../lib/job-store';
 import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow, type RecipientTotals } from '../lib/recipients-csv';
 import { JobProgress } from './job-progress';
 import { RecipientsTable } from './recipients-table';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 const FEE_PER_TRANSACTION = 5_000n;
 const FLAGGED_OK = 'I have checked the flagged rows: send to them too';
@@ -116,7 +117,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
         current?.rows === rows
           ? {
               ...current,
-              newAccountsError: `The recipients' accounts could not be read: ${error instanceof Error ? error.message : error}`,
+              newAccountsError: `The recipients' accounts could not be read: ${reasonOf(error)}`,
             }
           : current,
       );

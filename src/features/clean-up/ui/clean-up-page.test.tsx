@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { DataError } from '@/data-source/errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { EmptyAccount } from '@/data-source/contract';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
@@ -58,7 +58,7 @@ describe('Clean up', () => {
     const closeAccounts = vi
       .fn()
       .mockResolvedValueOnce({ signature: '5close' })
-      .mockRejectedValueOnce(new DataError('failed-on-chain', 'The token account is frozen.', { signature: '5fail' }));
+      .mockRejectedValueOnce(new AppError('failed-on-chain', 'The token account is frozen.', { signature: '5fail' }));
     renderWithData(
       withWallet(<CleanUpPage />),
       testDataSource({ getEmptyAccounts: vi.fn().mockResolvedValue(accounts), run: closeAccounts }),

@@ -15,6 +15,7 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { useEmptyAccounts } from '../api/clean-up';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 export default function CleanUpPage() {
   const { address } = useWallet();
@@ -38,7 +39,7 @@ function CleanUp({ owner }: { owner: string }) {
   if (empty.isError) {
     return (
       <Card className="p-5 text-sm">
-        <p className="text-destructive">Your accounts could not be read: {empty.error.message}</p>
+        <p className="text-destructive">Your accounts could not be read: {reasonOf(empty.error)}</p>
         <Button variant="link" onClick={() => void empty.refetch()}>
           Retry
         </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getClusterVersion, RateLimitedError } from '@/entities/cluster/get-version';
+import { getClusterVersion } from '@/entities/cluster/get-version';
+import { isAppError } from '@/shared/lib/app-error';
 import { clusterKey, type Cluster } from '@/entities/cluster/model';
 
 export type VersionState =
@@ -31,7 +32,7 @@ export function useClusterVersion(cluster: Cluster) {
     const ask = () => getClusterVersion(cluster, controller.signal);
     ask()
       .catch((error: unknown) => {
-        if (error instanceof RateLimitedError) throw error; // waited for below, as the node asked
+        if (isAppError(error, 'rate-limited')) throw error; // waited for below, as the node asked
         return new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(ask);
       })
       .then(
@@ -41,9 +42,11 @@ export function useClusterVersion(cluster: Cluster) {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          if (error instanceof RateLimitedError) {
-            setState({ key, value: { status: 'rate-limited', retryAt: Date.now() + error.retryAfterMs } });
-            timer = setTimeout(() => setAttempt((n) => n + 1), error.retryAfterMs);
+          if (isAppError(error, 'rate-limited')) {
+            // askNode always says how long the node asked to wait.
+            const wait = error.details.retryAfterMs!;
+            setState({ key, value: { status: 'rate-limited', retryAt: Date.now() + wait } });
+            timer = setTimeout(() => setAttempt((n) => n + 1), wait);
           } else setState({ key, value: { status: 'error', error } });
         },
       );

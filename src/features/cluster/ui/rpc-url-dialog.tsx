@@ -14,6 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { DialogClose, ModalDialog } from '@/shared/ui/modal-dialog';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 interface RpcUrlDialogProps {
   /** Custom (any cluster, taken for what it is) or a public cluster whose own URL is set. */
@@ -60,7 +61,7 @@ export default function RpcUrlDialog({ target, onClose }: RpcUrlDialogProps) {
       );
       onClose();
     } catch (failure) {
-      setError(`The URL did not answer as a Solana node: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setError(`The URL did not answer as a Solana node: ${reasonOf(failure)}`);
     } finally {
       setChecking(false);
     }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { DataError } from '@/data-source/errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { ChainAction } from '@/data-source/contract';
 import { readPrioritySetting } from '@/entities/priority/model';
 import { testDataSource } from '@/test/test-data-source';
@@ -121,7 +121,7 @@ describe('CreateTokenPage', () => {
 
   it('on failure shows the catalogue message with the reason and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn().mockRejectedValue(new DataError('simulation-failed', 'Not enough SOL to pay the fee.'));
+    const createToken = vi.fn().mockRejectedValue(new AppError('simulation-failed', 'Not enough SOL to pay the fee.'));
     renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
@@ -141,7 +141,7 @@ describe('CreateTokenPage', () => {
 
   it('treats a wallet rejection as cancelled, not an error', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn().mockRejectedValue(new DataError('cancelled', 'Cancelled in the wallet'));
+    const createToken = vi.fn().mockRejectedValue(new AppError('cancelled', 'Cancelled in the wallet'));
     renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await fill(user, 'Kestrel Coin', 'KEST');
     await user.click(screen.getByRole('button', { name: 'Create Token' }));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
-import { describeError } from '@/data-source/errors';
+import { describeError } from '@/shared/lib/describe-error';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
+import { AppError } from '@/shared/lib/app-error';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
@@ -84,13 +85,30 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Failed to refresh balance')).toBeInTheDocument();
   });
 
+  it('an error the app did not raise is not printed: the page says something unexpected happened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ds = testDataSource({
+      getTokens: vi.fn().mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'mint')")),
+    });
+    renderWithData(withWallet(<DashboardPage />), ds);
+    expect(
+      await screen.findByText(
+        'Your tokens could not be loaded: Something unexpected went wrong (the details are in the browser console).',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/reading 'mint'/)).not.toBeInTheDocument();
+  });
+
   it('explains a faucet refusal', async () => {
     const user = userEvent.setup();
     const ds = testDataSource(
       {
         getSolBalance: vi.fn().mockResolvedValue(0n),
         getTokens: vi.fn().mockResolvedValue([]),
-        requestAirdrop: vi.fn().mockRejectedValue(new Error('The faucet is rate limited: try again in a minute.')),
+        requestAirdrop: vi
+          .fn()
+          .mockRejectedValue(new AppError('airdrop-refused', 'The faucet is rate limited: try again in a minute.')),
       },
       PRESET_CLUSTERS.devnet,
     );

@@ -6,6 +6,7 @@ import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Spinner } from '@/shared/ui/spinner';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 const RECENT_COUNT = 3;
 
@@ -31,7 +32,7 @@ export function RecentTransactions({ owner }: { owner: string }) {
       )}
       {history.isError && (
         <Card className="p-5 text-sm">
-          <p className="text-destructive">Your transactions could not be loaded: {history.error.message}</p>
+          <p className="text-destructive">Your transactions could not be loaded: {reasonOf(history.error)}</p>
           <Button variant="link" onClick={() => void history.refetch()}>
             Retry
           </Button>

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Spinner } from '@/shared/ui/spinner';
 import { count } from '@/shared/lib/count';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 export function TokenBalances({ owner }: { owner: string }) {
   const dataSource = useDataSource();
@@ -49,7 +50,7 @@ export function TokenBalances({ owner }: { owner: string }) {
       )}
       {tokens.isError && (
         <Card className="p-5 text-sm">
-          <p className="text-destructive">Your tokens could not be loaded: {tokens.error.message}</p>
+          <p className="text-destructive">Your tokens could not be loaded: {reasonOf(tokens.error)}</p>
           <Button variant="link" onClick={() => void tokens.refetch()}>
             Retry
           </Button>

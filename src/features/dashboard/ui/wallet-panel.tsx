@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { useAirdrop } from '../api/use-airdrop';
 import { useRefreshWallet } from '../api/use-refresh-wallet';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 export function WalletPanel({ owner }: { owner: string }) {
   const dataSource = useDataSource();
@@ -30,7 +31,7 @@ export function WalletPanel({ owner }: { owner: string }) {
   const onAirdrop = () =>
     airdrop.mutate(undefined, {
       onSuccess: () => toast.success('Airdrop received', { description: '1 SOL has been added to your wallet' }),
-      onError: (error) => toast.error('Airdrop refused', { description: error.message }),
+      onError: (error) => toast.error('Airdrop refused', { description: reasonOf(error) }),
     });
 
   return (

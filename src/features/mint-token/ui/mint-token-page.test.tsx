@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { DataError } from '@/data-source/errors';
+import { AppError } from '@/shared/lib/app-error';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
@@ -81,7 +81,7 @@ describe('MintTokenPage', () => {
     const user = userEvent.setup();
     const mintTokens = vi
       .fn()
-      .mockRejectedValue(new DataError('simulation-failed', 'This wallet is not the mint authority of this token.'));
+      .mockRejectedValue(new AppError('simulation-failed', 'This wallet is not the mint authority of this token.'));
     renderWithData(
       withWallet(<MintTokenPage />),
       testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: mintTokens }),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { describeError } from '@/data-source/errors';
+import { describeError } from '@/shared/lib/describe-error';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';

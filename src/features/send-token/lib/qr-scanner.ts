@@ -1,3 +1,5 @@
+import { AppError } from '@/shared/lib/app-error';
+
 /** Why the camera could not be used; each is worded for the user by SCAN_PROBLEMS. */
 export type ScanProblem = 'no-camera-api' | 'denied' | 'no-camera' | 'camera-busy' | 'decoder-failed';
 
@@ -10,22 +12,19 @@ export const SCAN_PROBLEMS: Record<ScanProblem, string> = {
   'decoder-failed': 'The QR decoder could not be loaded. Check your connection and try again.',
 };
 
-export class ScanError extends Error {
-  constructor(readonly problem: ScanProblem) {
-    super(SCAN_PROBLEMS[problem]);
-  }
-}
+/** A camera problem, in the words that say what the user can do about it. */
+export const scanError = (problem: ScanProblem) => new AppError('camera', SCAN_PROBLEMS[problem]);
 
 /** The back camera where there is one. Errors are mapped to what the user can do about them. */
 export async function openCamera(): Promise<MediaStream> {
-  if (!navigator.mediaDevices?.getUserMedia) throw new ScanError('no-camera-api');
+  if (!navigator.mediaDevices?.getUserMedia) throw scanError('no-camera-api');
   try {
     return await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
   } catch (error) {
     const name = error instanceof DOMException ? error.name : '';
-    if (name === 'NotAllowedError' || name === 'SecurityError') throw new ScanError('denied');
-    if (name === 'NotFoundError' || name === 'OverconstrainedError') throw new ScanError('no-camera');
-    throw new ScanError('camera-busy');
+    if (name === 'NotAllowedError' || name === 'SecurityError') throw scanError('denied');
+    if (name === 'NotFoundError' || name === 'OverconstrainedError') throw scanError('no-camera');
+    throw scanError('camera-busy');
   }
 }
 
@@ -45,7 +44,7 @@ export async function createQrDetector(): Promise<QrDetector> {
   try {
     detector = (await nativeDetector()) ?? (await libraryDetector());
   } catch {
-    throw new ScanError('decoder-failed');
+    throw scanError('decoder-failed');
   }
   return async (frame) => {
     if (frame.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return null;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { DialogClose, ModalDialog } from '@/shared/ui/modal-dialog';
-import { createQrDetector, openCamera, ScanError, SCAN_PROBLEMS } from '../lib/qr-scanner';
+import { isAppError } from '@/shared/lib/app-error';
+import { createQrDetector, openCamera, SCAN_PROBLEMS } from '../lib/qr-scanner';
 
 const FRAME_INTERVAL_MS = 200;
 
@@ -72,7 +73,7 @@ function Scanner({ onCode }: Pick<ScanDialogProps, 'onCode'>) {
         };
         void tick();
       } catch (error) {
-        if (!stopped) setProblem(error instanceof ScanError ? error.message : SCAN_PROBLEMS['camera-busy']);
+        if (!stopped) setProblem(isAppError(error, 'camera') ? error.message : SCAN_PROBLEMS['camera-busy']);
       }
     })();
     return () => {

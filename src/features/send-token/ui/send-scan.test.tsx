@@ -90,8 +90,8 @@ describe('SendTokenPage scanning', () => {
   it('a denied camera is said in the dialog, and nothing is filled', async () => {
     const user = userEvent.setup();
     camera = async () => {
-      const { ScanError } = await import('../lib/qr-scanner');
-      throw new ScanError('denied');
+      const { scanError } = await import('../lib/qr-scanner');
+      throw scanError('denied');
     };
     await openSendPage();
     await user.click(screen.getByRole('button', { name: 'Scan QR code' }));

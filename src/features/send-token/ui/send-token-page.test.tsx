@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { DataError } from '@/data-source/errors';
+import { AppError } from '@/shared/lib/app-error';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { KEST } from '@/test/sample-tokens';
@@ -79,7 +79,7 @@ describe('SendTokenPage', () => {
     const user = userEvent.setup();
     const sendTokens = vi
       .fn()
-      .mockRejectedValueOnce(new DataError('cancelled', 'Cancelled in the wallet'))
+      .mockRejectedValueOnce(new AppError('cancelled', 'Cancelled in the wallet'))
       .mockResolvedValueOnce({ signature: '4sendSignature' });
     renderWithData(
       withWallet(<SendTokenPage />),
@@ -359,7 +359,7 @@ describe('SendTokenPage confirmation', () => {
   it('says so when the history cannot be read, and still lets the user decide', async () => {
     const user = userEvent.setup();
     const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
-    const getTransactions = vi.fn().mockRejectedValue(new DataError('unreachable', 'down'));
+    const getTransactions = vi.fn().mockRejectedValue(new AppError('unreachable', 'down'));
     renderWithData(
       withWallet(<SendTokenPage />),
       testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), getTransactions, run: sendTokens }),

@@ -4,6 +4,7 @@ import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TokenDetails } from '@/entities/token/model';
 import { isHttpsUrl } from '@/shared/lib/url';
 import { fetchOffchainMetadata, fetchTokenImage, type FetchOptions } from './offchain-metadata';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 /** Which Manage action fixes an item, with what chosen in it. */
 export type LaunchFix = { action: 'metadata' } | { action: 'authorities'; role: AuthorityRole; revoke: true };
@@ -43,7 +44,7 @@ async function metadataItems(token: TokenDetails, options: FetchOptions): Promis
   try {
     json = await fetchOffchainMetadata(uri, options);
   } catch (error) {
-    return unreadable((error as Error).message);
+    return unreadable(reasonOf(error));
   }
   const items: LaunchItem[] = [{ id: 'uri', label, status: 'pass', detail: 'The file is reachable and valid JSON.' }];
   const mismatches = [
@@ -74,7 +75,7 @@ async function metadataItems(token: TokenDetails, options: FetchOptions): Promis
       detail: `${image.type}, ${Math.max(1, Math.round(image.size / 1024))} KB.`,
     });
   } catch (error) {
-    items.push({ id: 'image', label: 'The image loads', status: 'fail', detail: (error as Error).message });
+    items.push({ id: 'image', label: 'The image loads', status: 'fail', detail: reasonOf(error) });
   }
   return items;
 }

@@ -1,3 +1,4 @@
+import { AppError } from '@/shared/lib/app-error';
 import { isHttpsUrl } from '@/shared/lib/url';
 
 /** What a token's metadata URI points to, as wallets read it (the Metaplex JSON standard). */
@@ -12,7 +13,8 @@ export const JSON_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 10_000;
 
-export class OffchainError extends Error {}
+/** Why a file off chain was not read, in words: the one error kind these reads raise. */
+const offchain = (message: string) => new AppError('offchain', message);
 
 /** How files are fetched: the browser's fetch and the 10 s limit, unless a test says otherwise. */
 export interface FetchOptions {
@@ -24,7 +26,7 @@ export interface FetchOptions {
 /** Reads a response's body up to `max` bytes; more is refused, never buffered whole. */
 async function readCapped(response: Response, max: number, what: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (declared > max) throw new OffchainError(`The ${what} is larger than ${max / 1024 / 1024} MB.`);
+  if (declared > max) throw offchain(`The ${what} is larger than ${max / 1024 / 1024} MB.`);
   const reader = response.body?.getReader();
   if (!reader) return new Uint8Array(await response.arrayBuffer()).slice(0, max);
   const parts: Uint8Array[] = [];
@@ -35,7 +37,7 @@ async function readCapped(response: Response, max: number, what: string): Promis
     size += value.length;
     if (size > max) {
       await reader.cancel();
-      throw new OffchainError(`The ${what} is larger than ${max / 1024 / 1024} MB.`);
+      throw offchain(`The ${what} is larger than ${max / 1024 / 1024} MB.`);
     }
     parts.push(value);
   }
@@ -51,7 +53,7 @@ async function readCapped(response: Response, max: number, what: string): Promis
 async function fetchCapped(url: string, max: number, what: string, options: FetchOptions = {}) {
   const { signal, timeoutMs = FETCH_TIMEOUT_MS } = options;
   const fetch = options.fetch ?? globalThis.fetch;
-  if (!isHttpsUrl(url)) throw new OffchainError(`The ${what} address is not https, so it is not opened.`);
+  if (!isHttpsUrl(url)) throw offchain(`The ${what} address is not https, so it is not opened.`);
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
@@ -63,13 +65,13 @@ async function fetchCapped(url: string, max: number, what: string, options: Fetc
       redirect: 'follow',
     });
   } catch {
-    throw new OffchainError(
+    throw offchain(
       timeout.aborted
         ? `The ${what} did not answer within ${timeoutMs / 1000} s.`
         : `The ${what} could not be reached (offline, or it does not allow other sites to read it).`,
     );
   }
-  if (!response.ok) throw new OffchainError(`The ${what} answered HTTP ${response.status}.`);
+  if (!response.ok) throw offchain(`The ${what} answered HTTP ${response.status}.`);
   return { response, bytes: await readCapped(response, max, what) };
 }
 
@@ -82,10 +84,10 @@ export async function fetchOffchainMetadata(uri: string, options?: FetchOptions)
   try {
     parsed = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new OffchainError('The metadata file is not valid JSON.');
+    throw offchain('The metadata file is not valid JSON.');
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new OffchainError('The metadata file is JSON, but not an object with name, symbol and image.');
+    throw offchain('The metadata file is JSON, but not an object with name, symbol and image.');
   }
   const record = parsed as Record<string, unknown>;
   return {
@@ -105,7 +107,7 @@ export async function fetchTokenImage(url: string, options?: FetchOptions): Prom
   const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   // An <img> runs no script, not even an SVG's: any image type is shown.
   if (!type.startsWith('image/')) {
-    throw new OffchainError(`The image address serves ${type || 'no type'}, not a picture.`);
+    throw offchain(`The image address serves ${type || 'no type'}, not a picture.`);
   }
   return new Blob([bytes], { type });
 }

@@ -5,6 +5,7 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { useOffchainMetadata } from '../api/use-token-details';
 import { isHttpsUrl } from '@/shared/lib/url';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 /**
  * The metadata the mint holds (URI, additional fields) and what its URI serves (description, image).
@@ -57,7 +58,7 @@ export function MetadataCard({ token }: { token: TokenDetails }) {
           </dl>
         )}
         {json.isFetching && <LoadingLine>Reading the metadata file…</LoadingLine>}
-        {json.isError && <p className="text-destructive">{json.error.message}</p>}
+        {json.isError && <p className="text-destructive">{reasonOf(json.error)}</p>}
         {json.data && (
           <div className="flex gap-4">
             {image.data && (
@@ -74,7 +75,7 @@ export function MetadataCard({ token }: { token: TokenDetails }) {
               ) : (
                 <span className="text-muted-foreground">No description.</span>
               )}
-              {image.isError && <p className="mt-1 text-destructive">{image.error.message}</p>}
+              {image.isError && <p className="mt-1 text-destructive">{reasonOf(image.error)}</p>}
             </div>
           </div>
         )}

@@ -4,6 +4,7 @@ import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { LoadingLine } from '@/shared/ui/loading-line';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 /** This wallet's latest transactions that touched the token: the same read the Send page checks recipients with. */
 export function RecentActivity({ mint, owner }: { mint: string; owner: string }) {
@@ -19,7 +20,7 @@ export function RecentActivity({ mint, owner }: { mint: string; owner: string })
         {history.isPending && !progress ? (
           <LoadingLine small>Reading your history…</LoadingLine>
         ) : history.isError ? (
-          <p className="text-sm text-destructive">Your history could not be read: {history.error.message}</p>
+          <p className="text-sm text-destructive">Your history could not be read: {reasonOf(history.error)}</p>
         ) : mine.length === 0 ? (
           history.isSuccess && (
             <p className="text-sm text-muted-foreground">

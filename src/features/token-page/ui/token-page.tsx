@@ -21,6 +21,7 @@ import { LaunchCheckCard } from './launch-check-card';
 import { heldRoles } from '../lib/authorities';
 import { MetadataCard } from './metadata-card';
 import { RecentActivity } from './recent-activity';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 export default function TokenPage() {
   const { mint = '' } = useParams();
@@ -61,7 +62,7 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
   if (details.isPending) {
     return <LoadingLine>Loading the token...</LoadingLine>;
   }
-  if (details.isError) return <NotAToken message={details.error.message} />;
+  if (details.isError) return <NotAToken message={reasonOf(details.error)} />;
   const token = details.data;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -20,6 +20,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useStoredState } from '@/shared/lib/use-stored-state';
 import { downloadCsv } from '@/shared/lib/csv';
 import { DUST_WARNING, DustFilter, readThreshold } from './dust-filter';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
@@ -132,7 +133,7 @@ function TransactionList({ owner }: { owner: string }) {
       )}
       {history.isError && (
         <Card className="flex flex-col items-center gap-3 p-8 text-center">
-          <p className="text-destructive">Your transactions could not be loaded: {history.error.message}</p>
+          <p className="text-destructive">Your transactions could not be loaded: {reasonOf(history.error)}</p>
           <Button onClick={() => void history.refetch()}>Retry</Button>
         </Card>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/shared/ui/toast';
 import { useDataSourceLoader } from '@/data-hooks/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
+import { reasonOf } from '@/shared/lib/describe-error';
 
 const FUNDING_LAMPORTS = 2_000_000_000n;
 
@@ -34,7 +35,7 @@ export function useFundLocalTestWallet() {
           toast.success('Wallet funded', { id, description: '2 SOL from the local faucet' });
           await invalidateWallet(queryClient, cluster, address);
         } catch (error) {
-          toast.error('Funding failed', { id, description: error instanceof Error ? error.message : String(error) });
+          toast.error('Funding failed', { id, description: reasonOf(error) });
         }
       } catch {
         funded.current.delete(key); // chain unreachable: try again on the next connect

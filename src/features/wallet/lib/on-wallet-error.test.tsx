@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { WalletNotInstalledError } from '@/entities/wallet/errors';
+import { AppError } from '@/shared/lib/app-error';
 import { onWalletError } from './on-wallet-error';
 
 describe('onWalletError', () => {
   it('says that a chosen wallet is not installed and that its site opens', async () => {
     render(<Toaster />);
-    onWalletError(new WalletNotInstalledError('Phantom', 'https://phantom.app/'), 'Phantom');
+    onWalletError(
+      new AppError('wallet-not-installed', 'Phantom is not installed', { wallet: { name: 'Phantom', url: 'https://phantom.app/' } }),
+      'Phantom',
+    );
     expect(await screen.findByText('Phantom is not installed')).toBeInTheDocument();
     expect(screen.getByText('Its website opens in a new tab.')).toBeInTheDocument();
     expect(screen.queryByText('Wallet error')).not.toBeInTheDocument();

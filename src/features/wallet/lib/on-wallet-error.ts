@@ -1,5 +1,5 @@
 import { toast } from '@/shared/ui/toast';
-import { WalletNotInstalledError } from '@/entities/wallet/errors';
+import { isAppError } from '@/shared/lib/app-error';
 
 /**
  * Wallet errors the user should hear about: a chosen wallet that is not installed (the provider has
@@ -7,15 +7,17 @@ import { WalletNotInstalledError } from '@/entities/wallet/errors';
  * the signature says "Cancelled" or why it failed, once.
  */
 export function onWalletError(error: unknown, walletName: string) {
-  if (error instanceof WalletNotInstalledError) {
-    toast.info(`${walletName} is not installed`, error.url ? { description: 'Its website opens in a new tab.' } : {});
+  if (isAppError(error, 'wallet-not-installed')) {
+    const opened = error.details.wallet?.url;
+    toast.info(`${walletName} is not installed`, opened ? { description: 'Its website opens in a new tab.' } : {});
     return;
   }
-  toast.error('Wallet error', { description: describeError(error) });
+  toast.error('Wallet error', { description: walletWords(error) });
 }
 
-// Wallets reject with Error objects, with plain { code, message } objects, or with strings.
-function describeError(error: unknown): string {
+// The wallet's own words, meant for its user: wallets reject with Error objects, with plain
+// { code, message } objects, or with strings.
+function walletWords(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
     return error.message;

@@ -8,7 +8,7 @@ import {
   getWithdrawWithheldTokensFromMintInstruction,
 } from '@solana-program/token-2022';
 import { basisPointsIssue } from '@/entities/token/lib/token-rules';
-import { DataError } from '../../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf, type RawAccount } from '../../read/raw-account';
 import { assertU64 } from '../amount-limits';
@@ -37,7 +37,7 @@ export async function planSetTransferFee(
   input: { mint: string; basisPoints: number; maximumFee: bigint },
 ): Promise<ActionPlan> {
   const points = basisPointsIssue(input.basisPoints);
-  if (points) throw new DataError('invalid', `${points}.`);
+  if (points) throw new AppError('invalid', `${points}.`);
   assertU64(input.maximumFee, 'The maximum fee');
   const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
   requireAuthority(setOrNull(config.transferFeeConfigAuthority), owner, FEE_AUTHORITY_NAMES.config);

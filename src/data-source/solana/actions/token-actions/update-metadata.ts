@@ -8,7 +8,7 @@ import {
   tokenMetadataField,
 } from '@solana-program/token-2022';
 import { additionalIssue } from '@/entities/token/lib/token-rules';
-import { DataError } from '../../../errors';
+import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
@@ -38,7 +38,7 @@ export async function planUpdateMetadata(
   if (!metadata) throw refusals.noMetadata();
   requireAuthority(unwrapOption(metadata.updateAuthority), owner, ROLE_NAMES.metadata);
   const fieldsIssue = additionalIssue(wanted.additional);
-  if (fieldsIssue) throw new DataError('invalid', `${fieldsIssue}.`);
+  if (fieldsIssue) throw new AppError('invalid', `${fieldsIssue}.`);
   const keys = wanted.additional.map(([key]) => key);
 
   const authority = createNoopSigner(owner);
@@ -62,7 +62,7 @@ export async function planUpdateMetadata(
   for (const [key, value] of wanted.additional) {
     if (metadata.additionalMetadata.get(key) !== value) instructions.push(set(tokenMetadataField('Key', [key]), value));
   }
-  if (instructions.length === 0) throw new DataError('invalid', 'Nothing to change: the metadata already reads so.');
+  if (instructions.length === 0) throw new AppError('invalid', 'Nothing to change: the metadata already reads so.');
 
   const sizeOf = (fields: { name: string; symbol: string; uri: string; additional: [string, string][] }) =>
     getMintSize([

@@ -111,11 +111,11 @@ describe('Manage on the token page', () => {
 
   it('a refused preview is said above the form, and what was typed stays', async () => {
     const user = userEvent.setup();
-    const { DataError } = await import('@/data-source/errors');
+    const { AppError } = await import('@/shared/lib/app-error');
     const previewTokenAction = vi
       .fn()
       .mockRejectedValue(
-        new DataError('simulation-failed', 'This wallet is not the metadata update authority of this token.'),
+        new AppError('simulation-failed', 'This wallet is not the metadata update authority of this token.'),
       );
     open({}, { preview: previewTokenAction });
     await user.click(within(await actions()).getByRole('button', { name: 'Update metadata' }));
