@@ -1,6 +1,7 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppError } from '@/shared/lib/app-error';
+import { asWalletError } from './wallet-error';
 import { pickAccount, walletFeature } from './standard-wallet';
 import { readStoredWalletName, writeStoredWalletName } from './stored-wallet-name';
 import type { WalletOption } from './wallet-options';
@@ -18,7 +19,8 @@ interface WalletConnectionInput {
   /** What the dialog offers (for the website of a wallet that is not installed). */
   options: readonly WalletOption[];
   chain: IdentifierString;
-  onError?: (error: unknown, walletName: string) => void;
+  /** A wallet's refusal, or a chosen wallet not installed: always an AppError, in the wallet's words. */
+  onError?: (error: AppError, walletName: string) => void;
 }
 
 /**
@@ -83,7 +85,7 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
         setConnection(null);
         setStatus('disconnected');
         // A silent connect fails whenever the wallet wants the user's approval: nothing to report.
-        if (!silent) onErrorRef.current?.(error, wallet.name);
+        if (!silent) onErrorRef.current?.(asWalletError(error, wallet.name), wallet.name);
       }
     },
     [setConnection],
@@ -133,7 +135,7 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
     try {
       await walletFeature(current.wallet, 'standard:disconnect')?.disconnect();
     } catch (error) {
-      onErrorRef.current?.(error, current.wallet.name);
+      onErrorRef.current?.(asWalletError(error, current.wallet.name), current.wallet.name);
     } finally {
       // The wallet's own 'change' event may have got here first.
       if (connectionRef.current === current) dropConnection();

@@ -126,7 +126,10 @@ describe('WalletProvider', () => {
     const { onError } = renderProvider();
     await act(() => wallet.connect('Backpack'));
     expect(status()).toBe('disconnected -');
-    expect(onError).toHaveBeenCalledWith(refusal, 'Backpack');
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'wallet', message: 'User rejected the request.', cause: refusal }),
+      'Backpack',
+    );
   });
 
   it('opens the site of a wallet that is not installed and reports it', async () => {

@@ -1,5 +1,6 @@
 import type { IdentifierString } from '@wallet-standard/base';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { AppError } from '@/shared/lib/app-error';
 import { LOCAL_TEST_WALLET_NAME } from './local-test-wallet-identity';
 import type { WalletSigner } from './model';
 import { registerMobileWallet } from './register-mobile';
@@ -38,7 +39,7 @@ export interface WalletProviderProps {
   /** Offer the local test wallet (Localnet and Demo only, never mainnet). */
   localTestWallet: boolean;
   /** Connection and disconnection errors, and a chosen wallet that is not installed. */
-  onError?: (error: unknown, walletName: string) => void;
+  onError?: (error: AppError, walletName: string) => void;
   children: ReactNode;
 }
 

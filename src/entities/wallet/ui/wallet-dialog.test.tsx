@@ -46,7 +46,13 @@ describe('wallet dialog with the provider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Already have a wallet? View options' }));
     await user.click(within(dialog).getByRole('button', { name: /Phantom/ }));
     expect(open).toHaveBeenCalledWith('https://phantom.app/', '_blank', 'noopener');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'wallet-not-installed', details: { wallet: expect.objectContaining({ name: 'Phantom' }) } }), 'Phantom');
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'wallet-not-installed',
+        details: { wallet: expect.objectContaining({ name: 'Phantom' }) },
+      }),
+      'Phantom',
+    );
     expect(await screen.findByRole('button', { name: 'Select Wallet' })).toBeInTheDocument();
   });
 });
