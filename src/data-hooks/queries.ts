@@ -72,3 +72,7 @@ export function addressKindQuery(dataSource: DataSource, address: string) {
     staleTime: 60_000,
   });
 }
+
+/** A value as text, bigints included (JSON has none): a key for what a query or a preview was asked with. */
+export const valueKey = (value: unknown): string =>
+  JSON.stringify(value, (_, each) => (typeof each === 'bigint' ? each.toString() : each));

@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
 import { useSettled } from '@/shared/lib/use-settled';
 import type { ChainAction } from '@/data-source/contract';
-import { walletKeys } from './queries';
+import { valueKey, walletKeys } from './queries';
 import { useDataSource } from './use-data-source';
-
-const keyOf = (action: ChainAction | null) =>
-  JSON.stringify(action, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
 
 /**
  * What an action would do and cost, asked once the form has been still for a moment (every question is
@@ -15,8 +12,8 @@ const keyOf = (action: ChainAction | null) =>
 export function useActionPreview(owner: string | undefined, action: ChainAction | null) {
   const dataSource = useDataSource();
   const priority = priorityKey(usePrioritySetting());
-  const settledKey = useSettled(keyOf(action), 600);
-  const settled = settledKey === keyOf(action) ? action : null;
+  const settledKey = useSettled(valueKey(action), 600);
+  const settled = settledKey === valueKey(action) ? action : null;
   return useQuery({
     queryKey: [...walletKeys.all(dataSource.cluster, owner ?? ''), 'preview', settledKey, priority],
     queryFn: () => dataSource.preview(owner!, settled!),

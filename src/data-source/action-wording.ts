@@ -117,6 +117,9 @@ export function requireAuthority(current: string | null | undefined, owner: stri
   if (current !== owner) throw new AppError('simulation-failed', `This wallet is not the ${what} of this token.`);
 }
 
+/** What a simulation says when the wallet's SOL does not cover the fee and the rent of new accounts. */
+export const INSUFFICIENT_SOL = 'Insufficient SOL for this transaction (fee and rent for new accounts).';
+
 /** The refusals both data sources say, in the same words. */
 export const refusals = {
   noMetadata: () =>

@@ -2,7 +2,7 @@ import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import type { NetworkFee } from '@/entities/priority/model';
 import { formatAmount } from '@/shared/lib/amount';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
-import { refusals } from '../action-wording';
+import { INSUFFICIENT_SOL, refusals } from '../action-wording';
 import {
   BATCH_MAX_TRANSFERS,
   CLOSE_BATCH_MAX,
@@ -308,7 +308,7 @@ function prepareWithCost(chain: DemoChain, owner: string, action: ChainAction) {
   const lamports = (cost.networkFee ?? demoNetworkFee()).total + (cost.rentLamports ?? 0n);
   const wallet = chain.walletOf(owner);
   if (wallet.lamports < lamports) {
-    throw new AppError('simulation-failed', 'Insufficient SOL for this transaction (fee and rent for new accounts).');
+    throw new AppError('simulation-failed', INSUFFICIENT_SOL);
   }
   return (signature: string) => {
     const result = commit(signature);

@@ -1,6 +1,7 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 
+import { INSUFFICIENT_SOL } from '../../action-wording';
 import type { ActionKind } from '../../contract';
 
 export type { ActionKind };
@@ -68,7 +69,7 @@ export function explainFailure(err: unknown, logs: string[], action: ActionKind)
   }
   if (program === SYSTEM_PROGRAM || text.includes('insufficient lamports')) {
     if (custom === 1 || text.includes('insufficient lamports')) {
-      return 'Insufficient SOL for this transaction (fee and rent for new accounts).';
+      return INSUFFICIENT_SOL;
     }
     if (custom === 0) return 'The new account address is already in use. Please try again.';
   }

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { runLaunchCheck, type LaunchFix, type LaunchItem } from '../lib/launch-check';
+import { valueKey } from '@/data-hooks/queries';
 
 const STATUS = {
   pass: { icon: CheckCircle2, word: 'Pass', tone: 'text-emerald-700 dark:text-emerald-400' },
@@ -27,11 +28,7 @@ export function LaunchCheckCard({
 }) {
   const check = useQuery({
     // The token's own state is part of the key: after a fix, the check runs again on what the chain holds.
-    queryKey: [
-      'launch-check',
-      owner,
-      JSON.stringify(token, (_, value) => (typeof value === 'bigint' ? `${value}` : value)),
-    ],
+    queryKey: ['launch-check', owner, valueKey(token)],
     queryFn: ({ signal }) => runLaunchCheck(token, owner, { signal }),
     retry: false,
     staleTime: 60_000,

@@ -10,6 +10,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { PreviewTable } from './preview-table';
+import { valueKey } from '@/data-hooks/queries';
 
 /** The form's current action, or what is wrong with it, field by field. */
 export type Draft = { action: TokenAction } | { issues: Record<string, string> };
@@ -31,8 +32,7 @@ export interface ActionPanelProps {
 }
 
 // The priority setting is part of what was previewed: its fee is shown, so a new setting asks for a new preview.
-const keyOf = (action: TokenAction, priority: string) =>
-  JSON.stringify([action, priority], (_, value) => (typeof value === 'bigint' ? value.toString() : value));
+const keyOf = (action: TokenAction, priority: string) => valueKey([action, priority]);
 
 /**
  * Every token action goes the same way: fill the fields, ask for the preview (a simulation, nothing
