@@ -19,7 +19,7 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('time,signature,type,token mint,token symbol,amount,from,to,status,fee (SOL)');
+  expect(lines[0]).toBe('time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL)');
   expect(lines).toHaveLength(3);
   const [usdc, srm] = lines.slice(1).map((line) => line.split(','));
   expect(usdc?.slice(2, 6)).toEqual(['send', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USDC', '25.5']);

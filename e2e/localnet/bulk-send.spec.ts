@@ -59,7 +59,7 @@ test('bulk send from an uploaded CSV: checked, sent in batches, resumed after a 
   // UTF-8 with a byte-order mark, for spreadsheets.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const results = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  expect(results[0]).toBe('line,address,amount,token mint,status,signature');
+  expect(results[0]).toBe('line,address,amount,raw amount,token mint,status,signature');
   expect(results).toHaveLength(25);
-  expect(results[1]).toMatch(new RegExp(`^2,${recipients[0]},1.25,${mint},paid,[1-9A-HJ-NP-Za-km-z]{64,88}$`));
+  expect(results[1]).toMatch(new RegExp(`^2,${recipients[0]},1.25,1.25,${mint},paid,[1-9A-HJ-NP-Za-km-z]{64,88}$`));
 });

@@ -2,7 +2,7 @@ import type { Cluster } from '@/entities/cluster/model';
 import type { PrioritySetting } from '@/entities/priority/model';
 import type { ParsedTransactionJson } from './classify/parsed-transaction';
 import type { SignatureCache } from './history/signature-cache';
-import type { TokenProgram } from '@/entities/token/model';
+import type { AmountScale, TokenProgram } from '@/entities/token/model';
 import type { RawAccount } from './read/raw-account';
 import type { RpcCall } from './rpc/batch';
 import type { KitRpc } from './rpc/kit-rpc';
@@ -23,6 +23,8 @@ export interface MintLabel {
   name: string;
   symbol: string;
   decimals: number;
+  /** The mint's amount rule (scaled, interest-bearing), as read. */
+  scale?: AmountScale;
 }
 
 /** Everything the Solana operations share for one cluster. */

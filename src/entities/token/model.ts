@@ -1,7 +1,42 @@
 export type TokenProgram = 'spl-token' | 'token-2022';
 
+/**
+ * Token-2022's rule for the amount people see, when it is not the raw amount over 10^decimals: a
+ * multiplier (ScaledUiAmount) or accrued interest (InterestBearing). Times are the cluster's unix
+ * seconds; `now` is the cluster's clock when the mint was read.
+ */
+export type AmountScale =
+  | { kind: 'multiplier'; multiplier: number; newMultiplier: number; newMultiplierAt: number; now: number }
+  | {
+      kind: 'interest';
+      /** Basis points a year. */
+      rate: number;
+      averageRateBefore: number;
+      initializedAt: number;
+      updatedAt: number;
+      now: number;
+    };
+
+/** What a Token-2022 mint (and the wallet's account of it) imposes on the people who hold it. */
+export interface TokenTraits {
+  /** Amounts are shown and typed through this rule; raw units are what moves on chain. */
+  scale?: AmountScale;
+  /** The issuer paused it: no transfer, mint or burn until resumed. */
+  paused?: boolean;
+  /** It can never leave the account it is in (burning and closing still work). */
+  nonTransferable?: boolean;
+  /** Every transfer calls this program, with the extra accounts its validation account lists. */
+  transferHook?: string;
+  /** The wallet's account holds a confidential (encrypted) balance, not shown here. */
+  confidentialBalance?: boolean;
+  /** The wallet's account requires a memo with every incoming transfer. */
+  memoRequired?: boolean;
+  /** Extension numbers the app does not know; the token is still listed. */
+  unknownExtensions?: number[];
+}
+
 /** One token the wallet holds (a token account with its mint), read from the chain or Demo data. */
-export interface TokenHolding {
+export interface TokenHolding extends TokenTraits {
   /** Mint address, the token's "address" in the spec. */
   mint: string;
   name: string;
@@ -43,7 +78,7 @@ export interface ExtensionParam {
 }
 
 /** Everything the token page shows about a mint, read from the chain (or Demo). */
-export interface TokenDetails {
+export interface TokenDetails extends TokenTraits {
   mint: string;
   program: TokenProgram;
   name: string;

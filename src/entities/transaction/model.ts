@@ -1,3 +1,5 @@
+import type { AmountScale } from '@/entities/token/model';
+
 export const TRANSACTION_TYPES = [
   'send',
   'receive',
@@ -41,6 +43,8 @@ export interface TransactionRecord {
   amount: bigint | null;
   /** Null when the token's decimals are not known: the amount is then shown as unknown, never as whole tokens. */
   decimals: number | null;
+  /** A scaled token's amount rule, as read when the history was: `amount` stays raw. */
+  scale?: AmountScale;
   /** Token symbol, or 'SOL' for a SOL transfer; undefined when unknown. */
   token?: string;
   mint?: string;

@@ -126,8 +126,16 @@ export function classifyTransaction(tx: ParsedTransactionJson | null, input: Cla
   if (!shape) {
     return { ...base, ...fee, type: 'other', amount: null, decimals: 0, from: feePayer, to: '', status };
   }
-  const token = shape.mint ? (input.labelOf(shape.mint)?.symbol ?? shortenAddress(shape.mint)) : 'SOL';
-  return { ...base, ...fee, ...shape, token, status };
+  const label = shape.mint ? input.labelOf(shape.mint) : undefined;
+  const token = shape.mint ? (label?.symbol ?? shortenAddress(shape.mint)) : 'SOL';
+  return {
+    ...base,
+    ...fee,
+    ...shape,
+    token,
+    status,
+    ...(label?.scale && shape.amount !== null && { scale: label.scale }),
+  };
 }
 
 /**

@@ -1,15 +1,15 @@
 import { unwrapOption } from '@solana/kit';
-import { AccountState, getTokenDecoder } from '@solana-program/token-2022';
+import { AccountState } from '@solana-program/token-2022';
 import type { EmptyAccount } from '../../contract';
 import { FROZEN_ACCOUNT_BLOCKED } from '../../action-wording';
 import { parseAddress } from '../parse-address';
 import type { SolanaContext } from '../context';
-import { accountBytes, extensionOf, type RawAccount } from './raw-account';
+import { decodeTokenAccountFull, extensionOf, type RawAccount } from './raw-account';
 import { readMints } from './read-mints';
 
 /** Why an empty account cannot be closed by its owner, or null when it can. */
 function blockedReason(raw: RawAccount, owner: string): string | null {
-  const account = getTokenDecoder().decode(accountBytes(raw));
+  const account = decodeTokenAccountFull(raw);
   if (account.state === AccountState.Frozen) return FROZEN_ACCOUNT_BLOCKED;
   const closer = unwrapOption(account.closeAuthority);
   if (closer && closer !== owner) return 'Another address holds its close authority.';

@@ -5,7 +5,9 @@ import type { TokenHolding } from '@/entities/token/model';
 import type { SolanaContext } from '../context';
 import { readMints } from './read-mints';
 import { spendAccount, type OwnedTokenAccount } from './token-accounts';
+import { decodeTokenAccountFull } from './raw-account';
 import { programAddress } from './token-programs';
+import { accountTraits, joinTraits } from './token-traits';
 
 /**
  * The wallet's tokens: at most three HTTP requests whatever their number (token accounts of both
@@ -47,6 +49,7 @@ export async function getTokens(ctx: SolanaContext, owner: string): Promise<Toke
       mintAuthority,
       canMint: mintAuthority === owner,
       ...(details.hiddenCharacters && { hiddenCharacters: true }),
+      ...joinTraits(details.traits, accountTraits(decodeTokenAccountFull(spent.raw), spent.raw)),
     });
   }
   // The node's order is arbitrary; a stable one keeps the list from reshuffling on every refresh.

@@ -1,5 +1,12 @@
 import { getBase64Encoder, unwrapOption, type Option } from '@solana/kit';
-import { getMintDecoder, getTokenDecoder, type Extension, type Mint } from '@solana-program/token-2022';
+import {
+  ExtensionType,
+  getMintDecoder,
+  getTokenDecoder,
+  type Extension,
+  type Mint,
+  type Token,
+} from '@solana-program/token-2022';
 
 /** An account as a node returns it with `encoding: 'base64'`. */
 export interface RawAccount {
@@ -13,17 +20,65 @@ const base64 = getBase64Encoder();
 
 export const accountBytes = (raw: RawAccount): Uint8Array => new Uint8Array(base64.encode(raw.data[0]));
 
+// Token-2022 extends both layouts the same way: the base state, padding to 165 bytes, one byte of account
+// type, then type-length-value entries (u16 type, u16 length, the value).
+const EXTENSIONS_START = 166;
+const KNOWN_EXTENSIONS = new Set(Object.values(ExtensionType).filter((value) => typeof value === 'number'));
+
+/** The extension numbers in the account's bytes that this app's decoder does not know. */
+export function unknownExtensions(bytes: Uint8Array): number[] {
+  return extensionEntries(bytes)
+    .map((entry) => entry.type)
+    .filter((type) => !KNOWN_EXTENSIONS.has(type));
+}
+
+function extensionEntries(bytes: Uint8Array): { type: number; start: number; end: number }[] {
+  const entries: { type: number; start: number; end: number }[] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = EXTENSIONS_START;
+  while (at + 4 <= bytes.length) {
+    const type = view.getUint16(at, true);
+    const length = view.getUint16(at + 2, true);
+    // Type 0 is the zeroed tail left for extensions not yet written.
+    if (type === 0) break;
+    entries.push({ type, start: at, end: at + 4 + length });
+    at += 4 + length;
+  }
+  return entries;
+}
+
+/** The bytes with every extension the decoder does not know left out, so the rest still decodes. */
+function knownOnly(bytes: Uint8Array): Uint8Array {
+  const entries = extensionEntries(bytes);
+  if (entries.every((entry) => KNOWN_EXTENSIONS.has(entry.type))) return bytes;
+  const kept = entries.filter((entry) => KNOWN_EXTENSIONS.has(entry.type));
+  const parts = [bytes.subarray(0, EXTENSIONS_START), ...kept.map((entry) => bytes.subarray(entry.start, entry.end))];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 /**
  * A mint of either token program. Token-2022's layout is the classic one plus extensions, so one
- * decoder reads both (a classic mint simply has none).
+ * decoder reads both (a classic mint simply has none). Extensions the decoder does not know are left
+ * out (unknownExtensions names them), never a reason to drop the mint.
  */
 export function decodeMint(raw: RawAccount): Mint {
-  return getMintDecoder().decode(accountBytes(raw));
+  return getMintDecoder().decode(knownOnly(accountBytes(raw)));
+}
+
+/** A token account in full, unknown extensions left out as for a mint. */
+export function decodeTokenAccountFull(raw: RawAccount): Token {
+  return getTokenDecoder().decode(knownOnly(accountBytes(raw)));
 }
 
 /** A token account of either program: its mint, owner and exact balance. */
 export function decodeTokenAccount(raw: RawAccount): { mint: string; owner: string; amount: bigint } {
-  const account = getTokenDecoder().decode(accountBytes(raw));
+  const account = decodeTokenAccountFull(raw);
   return { mint: account.mint, owner: account.owner, amount: account.amount };
 }
 

@@ -2,12 +2,13 @@ import { shortenAddress } from '@/shared/lib/address';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { address as toAddress } from '@solana/kit';
 import type { Mint } from '@solana-program/token-2022';
-import type { TokenProgram } from '@/entities/token/model';
+import type { TokenProgram, TokenTraits } from '@/entities/token/model';
 import type { MintLabel, SolanaContext } from '../context';
 import { chunk } from '../rpc/batch';
 import { embeddedMetadata, metaplexMetadataAddress, parseMetaplexMetadata } from './mint-metadata';
 import { accountBytes, decodeMint, mintAuthorityOf, type RawAccount } from './raw-account';
 import { programName } from './token-programs';
+import { CLOCK_SYSVAR, clusterTime, mintTraits } from './token-traits';
 
 export interface MintDetails extends MintLabel {
   mint: Mint;
@@ -16,6 +17,8 @@ export interface MintDetails extends MintLabel {
   mintAuthority: string | null;
   /** The name or symbol on chain carried hidden or direction-changing characters (now made visible). */
   hiddenCharacters?: boolean;
+  /** What the mint imposes on holders (its amount rule at the cluster's time, a pause...). */
+  traits: TokenTraits;
 }
 
 // getMultipleAccounts takes at most 100 keys; every chunk still travels in the same HTTP batch.
@@ -42,7 +45,9 @@ export function readMints(ctx: SolanaContext, mintAddresses: string[]): Promise<
 
 async function readMintsNow(ctx: SolanaContext, mintAddresses: string[]): Promise<Map<string, MintDetails>> {
   const unique = [...new Set(mintAddresses)];
-  const accounts = await readAccounts(ctx, unique);
+  // The cluster's clock rides in the same request: scaled amounts are computed at its time.
+  const [clock, ...accounts] = await readAccounts(ctx, [CLOCK_SYSVAR, ...unique]);
+  const now = clusterTime(clock);
   const details = new Map<string, MintDetails>();
   const unnamed: string[] = [];
   accounts.forEach((raw, index) => {
@@ -66,6 +71,7 @@ async function readMintsNow(ctx: SolanaContext, mintAddresses: string[]): Promis
       decimals: mint.decimals,
       name: named?.name || fallback,
       symbol: named?.symbol || fallback,
+      traits: mintTraits(mint, raw, now),
     });
   });
 
@@ -87,7 +93,12 @@ async function readMintsNow(ctx: SolanaContext, mintAddresses: string[]): Promis
     entry.hiddenCharacters = hasHiddenCharacters(entry.name) || hasHiddenCharacters(entry.symbol);
     entry.name = neutralizeText(entry.name);
     entry.symbol = neutralizeText(entry.symbol);
-    ctx.mintLabels.set(address, { name: entry.name, symbol: entry.symbol, decimals: entry.decimals });
+    ctx.mintLabels.set(address, {
+      name: entry.name,
+      symbol: entry.symbol,
+      decimals: entry.decimals,
+      ...(entry.traits.scale && { scale: entry.traits.scale }),
+    });
   }
   return details;
 }

@@ -7,7 +7,8 @@ import { parseAddress } from '../parse-address';
 import { mintFrom } from '../actions/read-mint';
 import type { SolanaContext } from '../context';
 import { readAccounts, readMints } from './read-mints';
-import { decodeTokenAccount, type RawAccount } from './raw-account';
+import { decodeTokenAccount, decodeTokenAccountFull, type RawAccount } from './raw-account';
+import { accountTraits, joinTraits } from './token-traits';
 
 const ACCOUNT_STATES: Record<number, string> = {
   [AccountState.Uninitialized]: 'Uninitialized',
@@ -49,6 +50,10 @@ export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, o
     throw new AppError('invalid', `The account at ${mintKey} is not a token mint.`);
   }
   const { mint } = found;
+  const own = accounts.filter((account) => account.mint === mintKey);
+  const ownTraits = own
+    .map((account) => accountTraits(decodeTokenAccountFull(account.raw), account.raw))
+    .reduce(joinTraits, found.traits);
   const extensions: Extension[] = unwrapOption(mint.extensions) ?? [];
   const metadata = extensions.find((each) => each.__kind === 'TokenMetadata');
   return {
@@ -59,7 +64,8 @@ export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, o
     ...(found.hiddenCharacters && { hiddenCharacters: true }),
     decimals: mint.decimals,
     supply: mint.supply,
-    balance: accounts.filter((account) => account.mint === mintKey).reduce((sum, account) => sum + account.amount, 0n),
+    balance: own.reduce((sum, account) => sum + account.amount, 0n),
+    ...ownTraits,
     mintAuthority: unwrapOption(mint.mintAuthority) ?? null,
     freezeAuthority: unwrapOption(mint.freezeAuthority) ?? null,
     metadata:
@@ -72,7 +78,7 @@ export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, o
         : null,
     extensions: extensions
       .filter((each) => each.__kind !== 'TokenMetadata')
-      .map((each) => ({
+      .map((each): TokenDetails['extensions'][number] => ({
         name: each.__kind,
         // An account state is an enum on chain: said as a word, not its number.
         params: paramsOf(
@@ -80,7 +86,9 @@ export async function getTokenDetails(ctx: SolanaContext, mintAddress: string, o
             ? { state: ACCOUNT_STATES[each.state] ?? String(each.state) }
             : (each as unknown as Record<string, unknown>),
         ),
-      })),
+      }))
+      // The mint's extensions this app cannot read, named by their number.
+      .concat((found.traits.unknownExtensions ?? []).map((type) => ({ name: `Extension ${type}`, params: [] }))),
   };
 }
 

@@ -1,7 +1,7 @@
 import { unwrapOption } from '@solana/kit';
-import { AccountState, getTokenDecoder, type Mint } from '@solana-program/token-2022';
+import { AccountState, type Mint } from '@solana-program/token-2022';
 import { accountFacts, mintFacts, type Facts } from '../../action-wording';
-import { accountBytes, decodeMint, extensionOf, type RawAccount } from './raw-account';
+import { decodeMint, decodeTokenAccountFull, extensionOf, type RawAccount } from './raw-account';
 
 /** The mint as the shared preview wording reads it. */
 function mintView(mint: Mint) {
@@ -41,7 +41,7 @@ export function factsOf(
 ): Facts {
   if (!raw) return new Map();
   if (kind === 'mint') return mintFacts(mintView(decodeMint(raw)), owner);
-  const account = getTokenDecoder().decode(accountBytes(raw));
+  const account = decodeTokenAccountFull(raw);
   return accountFacts(
     {
       amount: account.amount,

@@ -65,3 +65,32 @@ describe('isWalletRejection and explainAirdropRefusal', () => {
     ).toBe('The faucet refused the airdrop (airdrop request failed. This can happen when the rate limit is reached.).');
   });
 });
+
+describe('every token program error, in words', () => {
+  // Token-2022's TokenError enum ends at SlotReferenceFeeDestinationMismatch, code 73; kit names 0–19.
+  const LAST_CODE = 73;
+  it('has a distinct sentence for each code the program can return, and none says "Custom"', async () => {
+    const kitCodes = Object.entries(await import('@solana-program/token-2022'))
+      .filter(([name]) => name.startsWith('TOKEN_2022_ERROR__'))
+      .map(([, code]) => code as number);
+    expect(kitCodes.length).toBeGreaterThan(0);
+    const codes = [...new Set([...kitCodes, ...Array.from({ length: LAST_CODE + 1 }, (_, code) => code)])];
+    const sentences = codes.map((code) =>
+      explainFailure({ InstructionError: [0, { Custom: code }] }, failed(TOKEN_2022, code), 'create'),
+    );
+    for (const [index, sentence] of sentences.entries()) {
+      expect(sentence, `code ${codes[index]}`).not.toMatch(/Custom|rejected the transaction in simulation/);
+      expect(sentence, `code ${codes[index]}`).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(new Set(sentences).size).toBe(codes.length);
+  });
+
+  it('words the holder-side refusals the issue names', () => {
+    const say = (code: number) =>
+      explainFailure({ InstructionError: [1, { Custom: code }] }, failed(TOKEN_2022, code), 'send');
+    expect(say(36)).toMatch(/requires a memo/);
+    expect(say(37)).toMatch(/cannot be transferred/);
+    expect(say(49)).toMatch(/accepts only confidential transfers/);
+    expect(say(67)).toMatch(/paused by its issuer/);
+  });
+});

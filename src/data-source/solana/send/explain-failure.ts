@@ -2,22 +2,13 @@ import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 
 import { INSUFFICIENT_SOL } from '../../action-wording';
+import { TOKEN_ERROR_SENTENCES } from './token-errors';
 import type { ActionKind } from '../../contract';
 
 export type { ActionKind };
 
 const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM]);
 const SYSTEM_PROGRAM: string = SYSTEM_PROGRAM_ADDRESS;
-
-// Token program error codes (spl-token TokenError), worded for a person rather than a developer.
-const TOKEN_ERRORS: Record<number, string> = {
-  1: 'Insufficient token balance for this amount.',
-  3: 'The token account does not belong to this token.',
-  5: "This token's supply is fixed: no one can mint more.",
-  14: "The amount is too large: the token's total supply cannot exceed its maximum.",
-  17: 'The token account is frozen.',
-  18: 'The decimals do not match the token.',
-};
 
 function ownerMismatch(action: ActionKind): string {
   if (action === 'mint') return 'This wallet is not the mint authority of this token.';
@@ -64,7 +55,7 @@ export function explainFailure(err: unknown, logs: string[], action: ActionKind)
 
   if (program && TOKEN_PROGRAMS.has(program) && custom !== undefined) {
     if (custom === 4) return ownerMismatch(action);
-    const sentence = TOKEN_ERRORS[custom];
+    const sentence = TOKEN_ERROR_SENTENCES[custom];
     if (sentence) return sentence;
   }
   if (program === SYSTEM_PROGRAM || text.includes('insufficient lamports')) {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from './token-traits';
 import type { TokenHolding } from '../model';
 
 /**
@@ -9,5 +9,5 @@ export function otherAccountsNote(token: TokenHolding): string | null {
   const others = token.otherAccounts;
   if (!others) return null;
   const accounts = others.count === 1 ? '1 other account' : `${others.count} other accounts`;
-  return `+${formatAmount(others.balance, token.decimals)} ${token.symbol} in ${accounts}, not spendable in the same send`;
+  return `+${shownAmount(others.balance, token)} ${token.symbol} in ${accounts}, not spendable in the same send`;
 }

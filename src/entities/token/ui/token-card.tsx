@@ -4,7 +4,7 @@ import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
 import { otherAccountsNote } from '../lib/other-accounts';
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '../lib/token-traits';
 import { ExternalIconLink } from '@/shared/ui/external-link';
 import { Card } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
@@ -13,7 +13,7 @@ import { withoutMarkers } from '@/shared/lib/untrusted-text';
 import { ChainText } from '@/shared/ui/chain-text';
 import type { TokenHolding } from '../model';
 import { ImpersonationBadge } from './impersonation-badge';
-import { HIDDEN_CHARACTERS_WARNING } from './token-label';
+import { HIDDEN_CHARACTERS_WARNING, TokenTraitsBadges } from './token-label';
 
 /** Two letters or digits of the symbol for the avatar; never a made-visible "[U+…]" marker. */
 function initials(symbol: string): string {
@@ -56,12 +56,13 @@ export function TokenCard({
         </div>
       </div>
       <ImpersonationBadge token={token} className="self-start" />
+      <TokenTraitsBadges token={token} />
       {token.hiddenCharacters && (
         <p className="flex items-start gap-1.5 text-xs text-destructive">
           <TriangleAlert className="size-4 shrink-0" aria-hidden /> {HIDDEN_CHARACTERS_WARNING}
         </p>
       )}
-      <p className="font-mono text-2xl font-bold break-all">{formatAmount(token.balance, token.decimals)}</p>
+      <p className="font-mono text-2xl font-bold break-all">{shownAmount(token.balance, token)}</p>
       {token.otherAccounts && <p className="text-xs text-muted-foreground">{otherAccountsNote(token)}</p>}
       <div className="flex items-center justify-between text-xs text-muted-foreground">
         <span className="flex items-center gap-3">

@@ -1,8 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { shortenAddress } from '@/shared/lib/address';
 import { ChainText } from '@/shared/ui/chain-text';
+import { Badge } from '@/shared/ui/badge';
 import { ImpersonationBadge } from './impersonation-badge';
-import type { TokenHolding } from '../model';
+import { NON_TRANSFERABLE, scaleWords } from '../lib/token-traits';
+import type { TokenHolding, TokenTraits } from '../model';
 
 export const HIDDEN_CHARACTERS_WARNING =
   'This name or symbol contains hidden or direction-changing characters, shown as [U+…]. It may imitate another token.';
@@ -37,5 +39,40 @@ export function TokenLabel({
       </span>
       <ImpersonationBadge token={token} />
     </span>
+  );
+}
+
+/**
+ * What a token's mint and the wallet's account impose, each said once where the token is shown: a
+ * pause, no transfers, a hidden confidential balance, required memos, an amount rule, extensions the
+ * app does not know. Nothing when the token is ordinary.
+ */
+export function TokenTraitsBadges({ token }: { token: TokenTraits }) {
+  const scale = scaleWords(token.scale);
+  const notes = [
+    token.paused && { key: 'paused', text: 'Paused', tone: 'border-destructive/40 text-destructive' },
+    token.nonTransferable && { key: 'nt', text: `Non-transferable: ${NON_TRANSFERABLE}`, tone: '' },
+    token.confidentialBalance && {
+      key: 'confidential',
+      text: 'A confidential balance exists and is not shown',
+      tone: '',
+    },
+    token.memoRequired && { key: 'memo', text: 'Incoming transfers need a memo', tone: '' },
+    scale && { key: 'scale', text: `Amounts shown with its ${scale}`, tone: '' },
+    ...(token.unknownExtensions ?? []).map((type) => ({
+      key: `x${type}`,
+      text: `Extension ${type}, unknown to this app`,
+      tone: 'border-amber-500/50 text-amber-700 dark:text-amber-400',
+    })),
+  ].filter((note) => !!note);
+  if (notes.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Token restrictions and rules" data-testid="token-traits">
+      {notes.map((note) => (
+        <li key={note.key}>
+          <Badge className={note.tone || 'text-muted-foreground'}>{note.text}</Badge>
+        </li>
+      ))}
+    </ul>
   );
 }

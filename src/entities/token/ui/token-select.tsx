@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '../lib/token-traits';
 import { FormField } from '@/shared/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import type { TokenHolding } from '../model';
@@ -27,7 +27,7 @@ export function TokenSelect({ tokens, value, onChange, withBalance = false, unav
           <SelectItem key={t.mint} value={t.mint} disabled={unavailable?.(t)}>
             <span className="flex min-w-0 items-center gap-1">
               <TokenLabel token={t} showMint />
-              {withBalance && <span className="shrink-0">· {formatAmount(t.balance, t.decimals)}</span>}
+              {withBalance && <span className="shrink-0">· {shownAmount(t.balance, t)}</span>}
             </span>
           </SelectItem>
         ))}

@@ -20,9 +20,9 @@ describe('transactionsCsv', () => {
     const csv = transactionsCsv([base]);
     expect(csv.startsWith('\ufeff')).toBe(true);
     const [header, row, end] = csv.slice(1).split('\r\n');
-    expect(header).toBe('time,signature,type,token mint,token symbol,amount,from,to,status,fee (SOL)');
+    expect(header).toBe('time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL)');
     expect(row).toBe(
-      '2026-11-22T09:30:00.000Z,5sig,send,MintAddress111,GLD,18446744073.709551615,Alice111,Bob111,confirmed,0.000005',
+      '2026-11-22T09:30:00.000Z,5sig,send,MintAddress111,GLD,18446744073.709551615,18446744073.709551615,Alice111,Bob111,confirmed,0.000005',
     );
     expect(end).toBe('');
   });
@@ -37,8 +37,16 @@ describe('transactionsCsv', () => {
     const rows = csv.slice(1).split('\r\n');
     expect(rows[1]).toContain(',"A,""B""\nC",');
     expect(rows[2]).toContain(`,"'=HYPERLINK(""http://x"",""click"")",`);
-    expect(rows[3]).toContain(",'+1,,");
+    expect(rows[3]).toContain(",'+1,,,");
     // Unknown decimals: no amount rather than a wrong one; no fee known; no time yet.
-    expect(rows[4]).toBe(',5sig,send,MintAddress111,GLD,,Alice111,Bob111,confirmed,');
+    expect(rows[4]).toBe(',5sig,send,MintAddress111,GLD,,,Alice111,Bob111,confirmed,');
+  });
+
+  it("a scaled token's amount as shown, beside the raw amount that moved", () => {
+    const scale = { kind: 'multiplier', multiplier: 2, newMultiplier: 2, newMultiplierAt: 0, now: 1 } as const;
+    const [, row] = transactionsCsv([{ ...base, amount: 1_500_000n, decimals: 6, scale }])
+      .slice(1)
+      .split('\r\n');
+    expect(row).toContain(',GLD,3,1.5,Alice111,');
   });
 });

@@ -1,4 +1,5 @@
 import { SOL_DECIMALS, toDecimalString } from '@/shared/lib/amount';
+import { uiUnits } from '@/entities/token/lib/token-traits';
 import { toCsv } from '@/shared/lib/csv';
 import type { TransactionRecord } from '../model';
 
@@ -9,16 +10,21 @@ const HEADER = [
   'token mint',
   'token symbol',
   'amount',
+  'raw amount',
   'from',
   'to',
   'status',
   'fee (SOL)',
 ];
 
-/** An amount exactly, as a decimal string (never a float); empty when it has none or its decimals are unknown. */
-function amountText(record: TransactionRecord): string {
-  if (record.amount === null || record.decimals === null) return '';
-  return toDecimalString(record.amount, record.decimals);
+/**
+ * An amount exactly, as a decimal string (never a float); empty when it has none or its decimals are
+ * unknown. `shown` is the UI amount (a scaled token's rule applied), else the raw amount.
+ */
+function amountText(record: TransactionRecord, shown: boolean): string {
+  const { amount, decimals, scale } = record;
+  if (amount === null || decimals === null) return '';
+  return toDecimalString(shown ? uiUnits(amount, { decimals, scale }) : amount, decimals);
 }
 
 /**
@@ -32,7 +38,8 @@ export function transactionsCsv(records: readonly TransactionRecord[]): string {
     record.type,
     record.mint ?? '',
     record.token ?? '',
-    amountText(record),
+    amountText(record, true),
+    amountText(record, false),
     record.from,
     record.to,
     record.status,

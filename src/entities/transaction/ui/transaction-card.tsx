@@ -16,7 +16,7 @@ import {
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { ChainText } from '@/shared/ui/chain-text';
 import { cn } from '@/shared/lib/cn';
 import { Badge } from '@/shared/ui/badge';
@@ -88,7 +88,7 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
           ) : (
             <p className={cn('font-mono font-semibold', typeClasses(type))}>
               {amountSign(type)}
-              {formatAmount(amount, decimals)}
+              {shownAmount(amount, { decimals, scale: transaction.scale })}
               {token && (
                 <>
                   {' '}

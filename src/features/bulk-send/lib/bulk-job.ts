@@ -1,3 +1,4 @@
+import type { AmountScale } from '@/entities/token/model';
 import { isAppError } from '@/shared/lib/app-error';
 import { reasonOf } from '@/shared/lib/describe-error';
 import { BATCH_MAX_TRANSFERS, type DataSource, type WalletSigner } from '@/data-source/contract';
@@ -22,6 +23,8 @@ export interface BulkJob {
   mint: string;
   symbol: string;
   decimals: number;
+  /** A scaled token's rule as it was when the job was made: rows are raw units, shown through it. */
+  scale?: AmountScale;
   createdAt: number;
   rows: { line: number; address: string; /** base units, as text */ amount: string }[];
   batches: BulkBatch[];
@@ -33,7 +36,7 @@ export interface JobStore {
 
 export function planJob(
   scope: string,
-  token: { mint: string; symbol: string; decimals: number },
+  token: { mint: string; symbol: string; decimals: number; scale?: AmountScale },
   rows: { line: number; address: string; amount: bigint }[],
 ): BulkJob {
   const batches: BulkBatch[] = [];
@@ -48,6 +51,7 @@ export function planJob(
     mint: token.mint,
     symbol: token.symbol,
     decimals: token.decimals,
+    ...(token.scale && { scale: token.scale }),
     createdAt: Date.now(),
     rows: rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount.toString() })),
     batches,

@@ -1,6 +1,8 @@
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { parseAmount } from '@/shared/lib/amount';
+import { rawUnits } from '@/entities/token/lib/token-traits';
+import type { AmountScale } from '@/entities/token/model';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 
 export const MAX_ROWS = 10_000;
@@ -60,7 +62,7 @@ export interface RecipientRow {
   line: number;
   address: string;
   amountText: string;
-  /** Base units; null when the amount is not valid. */
+  /** Raw base units (what moves on chain); null when the amount is not valid. */
   amount: bigint | null;
   /** Why the row cannot be sent. */
   error?: string;
@@ -70,6 +72,8 @@ export interface RecipientRow {
 
 interface RowRules {
   decimals: number;
+  /** A scaled token's rule: amounts are typed as shown and sent in raw units. */
+  scale?: AmountScale;
   symbol: string;
   owner: string;
   /** The known addresses (history, address book) that `address` resembles without being: a row with any is flagged. */
@@ -92,7 +96,7 @@ export function readRecipients(text: string, rules: RowRules): RecipientRow[] {
     const address = (cells[0] ?? '').trim();
     const amountText = (cells[1] ?? '').trim();
     const parsed = parseAmount(amountText, rules.decimals, 'en-US');
-    const row: RecipientRow = { line, address, amountText, amount: parsed.ok ? parsed.value : null };
+    const row: RecipientRow = { line, address, amountText, amount: parsed.ok ? rawUnits(parsed.value, rules) : null };
     const issue = amountIssue(amountText, { decimals: rules.decimals, locale: 'en-US' });
     if (cells.length > 2 && cells.slice(2).some((extra) => extra.trim() !== '')) {
       row.error = 'Expected two columns, address and amount (an amount with commas must be in quotes)';

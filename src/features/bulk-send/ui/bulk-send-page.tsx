@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { WithWalletTokens } from '@/data-hooks/ui/with-wallet-tokens';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { BulkSend } from './bulk-send';
+import { transferable } from '@/entities/token/lib/token-traits';
 
 export default function BulkSendPage() {
   return (
@@ -12,7 +13,7 @@ export default function BulkSendPage() {
           Send tokens
         </Link>
       </p>
-      <WithWalletTokens>{(tokens) => <BulkSend tokens={tokens} />}</WithWalletTokens>
+      <WithWalletTokens>{(tokens) => <BulkSend tokens={transferable(tokens)} />}</WithWalletTokens>
     </PageLayout>
   );
 }

@@ -10,7 +10,8 @@ import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { BATCH_MAX_TRANSFERS } from '@/data-source/contract';
-import { exactSol, formatAmount } from '@/shared/lib/amount';
+import { exactSol } from '@/shared/lib/amount';
+import { shownAmount, transferRefusal } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ChainText } from '@/shared/ui/chain-text';
@@ -83,8 +84,11 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     setSendError(undefined);
     setFlaggedOk(false);
     if (!token || errors.text) return;
+    const refusal = transferRefusal(token);
+    if (refusal) return setInputError({ token: refusal });
     const rows = readRecipients(text, {
       decimals: token.decimals,
+      ...(token.scale && { scale: token.scale }),
       symbol: token.symbol,
       owner,
       lookalikes: (recipient) =>
@@ -253,19 +257,19 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               </dd>
               <dt className="text-muted-foreground">Total</dt>
               <dd className="font-mono">
-                {formatAmount(totals.total, checked.token.decimals)} {symbol} of{' '}
-                {formatAmount((token ?? checked.token).balance, checked.token.decimals)}
+                {shownAmount(totals.total, checked.token)} {symbol} of{' '}
+                {shownAmount((token ?? checked.token).balance, checked.token)}
               </dd>
               {withheld > 0n && (
                 <>
                   <dt className="text-muted-foreground">Transfer fee</dt>
                   <dd data-testid="bulk-transfer-fee">
                     <span className="font-mono">
-                      {formatAmount(withheld, checked.token.decimals)} {symbol}
+                      {shownAmount(withheld, checked.token)} {symbol}
                     </span>{' '}
                     withheld by the token in all; the recipients receive{' '}
                     <span className="font-mono">
-                      {formatAmount(totals.total - withheld, checked.token.decimals)} {symbol}
+                      {shownAmount(totals.total - withheld, checked.token)} {symbol}
                     </span>
                   </dd>
                 </>
@@ -283,7 +287,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
                     : 'Checking…')}
               </dd>
             </dl>
-            <RecipientsTable rows={checked.rows} decimals={checked.token.decimals} />
+            <RecipientsTable rows={checked.rows} token={checked.token} />
             {totals.flagged > 0 && (
               <CheckboxField
                 label={FLAGGED_OK}
@@ -321,7 +325,7 @@ function sendProblem({
   solBalance: bigint | undefined;
   flaggedOk: boolean;
 }): string | null {
-  const amount = (value: bigint) => `${formatAmount(value, token.decimals)} ${token.symbol}`;
+  const amount = (value: bigint) => `${shownAmount(value, token)} ${token.symbol}`;
   if (totals.invalid > 0)
     return `Fix or remove the ${totals.invalid} ${totals.invalid === 1 ? 'row' : 'rows'} with errors first`;
   if (totals.valid === 0) return 'There is no one to send to';

@@ -2,7 +2,8 @@ import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
 import { shortenAddress } from '@/shared/lib/address';
-import { formatAmount, toDecimalString } from '@/shared/lib/amount';
+import { toDecimalString } from '@/shared/lib/amount';
+import { shownAmount, uiUnits } from '@/entities/token/lib/token-traits';
 import { downloadCsv, toCsv } from '@/shared/lib/csv';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -33,10 +34,11 @@ export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: 
   const download = () =>
     downloadCsv(
       toCsv([
-        ['line', 'address', 'amount', 'token mint', 'status', 'signature'],
+        ['line', 'address', 'amount', 'raw amount', 'token mint', 'status', 'signature'],
         ...results.map((row) => [
           String(row.line),
           row.address,
+          toDecimalString(uiUnits(BigInt(row.amount), job), job.decimals),
           toDecimalString(BigInt(row.amount), job.decimals),
           job.mint,
           row.outcome,
@@ -124,8 +126,7 @@ export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: 
                 {shortenAddress(row.address, 6)}
               </td>
               <td className="px-2 py-1.5 text-right font-mono">
-                {formatAmount(BigInt(row.amount), job.decimals)}{' '}
-                <ChainText text={job.symbol} className="max-w-[12ch]" />
+                {shownAmount(BigInt(row.amount), job)} <ChainText text={job.symbol} className="max-w-[12ch]" />
               </td>
               <td className="px-2 py-1.5">
                 {row.outcome === 'paid' ? (

@@ -1,10 +1,10 @@
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount, type ScaledToken } from '@/entities/token/lib/token-traits';
 import { cn } from '@/shared/lib/cn';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { RecipientRow } from '../lib/recipients-csv';
 
 /** Every row as read: errors first in the reader's eye (red), flags in amber; the full address on each. */
-export function RecipientsTable({ rows, decimals }: { rows: RecipientRow[]; decimals: number }) {
+export function RecipientsTable({ rows, token }: { rows: RecipientRow[]; token: ScaledToken }) {
   return (
     <ScrollTable
       label="Recipients as read"
@@ -16,7 +16,7 @@ export function RecipientsTable({ rows, decimals }: { rows: RecipientRow[]; deci
           <td className="px-2 py-1.5 text-muted-foreground">{row.line}</td>
           <td className="max-w-[16rem] px-2 py-1.5 font-mono break-all">{row.address || '—'}</td>
           <td className="px-2 py-1.5 text-right font-mono whitespace-nowrap">
-            {row.amount !== null ? formatAmount(row.amount, decimals) : row.amountText || '—'}
+            {row.amount !== null ? shownAmount(row.amount, token) : row.amountText || '—'}
           </td>
           <td
             className={cn(

@@ -4,7 +4,7 @@ import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
-import { parseAmount } from '@/shared/lib/amount';
+import { pausedSentence, typedRaw } from '@/entities/token/lib/token-traits';
 
 /** Rules depend on the tokens the wallet holds: the amount's decimals come from the chosen token. */
 export function mintTokensSchema(tokens: readonly TokenHolding[]) {
@@ -19,6 +19,8 @@ export function mintTokensSchema(tokens: readonly TokenHolding[]) {
       const token = tokens.find((t) => t.mint === values.tokenMint);
       if (values.tokenMint && token && !token.canMint) {
         ctx.addIssue({ code: 'custom', path: ['tokenMint'], message: notMintableReason(token) });
+      } else if (token?.paused) {
+        ctx.addIssue({ code: 'custom', path: ['tokenMint'], message: pausedSentence(token.symbol) });
       }
       const issue = amountIssue(values.amount, { decimals: token?.decimals ?? 9 });
       if (issue) ctx.addIssue({ code: 'custom', path: ['amount'], message: issue });
@@ -59,8 +61,9 @@ export function notMintableReason(token: TokenHolding): string {
 
 /** Valid form values -> the data source's input; a blank destination means the wallet itself. */
 function toMintTokensInput(values: MintTokensValues, token: TokenHolding): MintTokensInput {
-  const amount = parseAmount(values.amount, token.decimals);
-  if (!amount.ok) throw new Error('Amount was not validated');
+  // Typed as shown (a UI amount); minted in raw units. No balance applies to a mint.
+  const amount = typedRaw(values.amount, { decimals: token.decimals, ...(token.scale && { scale: token.scale }) });
+  if (amount === null) throw new Error('Amount was not validated');
   const destination = values.destinationAddress.trim();
-  return { mint: token.mint, amount: amount.value, ...(destination ? { destination } : {}) };
+  return { mint: token.mint, amount, ...(destination ? { destination } : {}) };
 }

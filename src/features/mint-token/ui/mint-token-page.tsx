@@ -21,7 +21,7 @@ import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { WithWalletTokens } from '@/data-hooks/ui/with-wallet-tokens';
 import { shortenAddress } from '@/shared/lib/address';
-import { formatAmount } from '@/shared/lib/amount';
+import { rawHint, shownAmount } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
@@ -70,7 +70,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
       mintTokens.setFailure(null);
       const notAWallet = input.destination ? await destinationCheck.verify(input.destination) : null;
       if (notAWallet) return form.setError('destinationAddress', { message: notAWallet });
-      const shown = formatAmount(input.amount, selected.decimals);
+      const shown = shownAmount(input.amount, selected);
       const minted = await mintTokens.perform(
         { kind: 'mint', ...input },
         {
@@ -145,8 +145,13 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                   label="Amount"
                   hint={
                     selected
-                      ? (understoodAmount(amountText, selected.decimals, selected.symbol) ??
-                        `Up to ${selected.decimals} decimal places`)
+                      ? [
+                          understoodAmount(amountText, selected.decimals, selected.symbol) ??
+                            `Up to ${selected.decimals} decimal places`,
+                          rawHint(amountText, { decimals: selected.decimals, scale: selected.scale }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
                       : undefined
                   }
                   error={errors.amount?.message}

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { TokenHolding } from '@/entities/token/model';
 import { ChainText } from '@/shared/ui/chain-text';
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 
 export function SelectedTokenPanel({ token }: { token: TokenHolding | undefined }) {
@@ -22,7 +22,7 @@ export function SelectedTokenPanel({ token }: { token: TokenHolding | undefined 
               <ChainText text={token.symbol} />
             </dd>
             <dt className="text-muted-foreground">Current Balance</dt>
-            <dd className="font-mono font-medium break-all">{formatAmount(token.balance, token.decimals)}</dd>
+            <dd className="font-mono font-medium break-all">{shownAmount(token.balance, token)}</dd>
             <dt className="text-muted-foreground">Decimals</dt>
             <dd className="font-medium">{token.decimals}</dd>
           </dl>
@@ -48,7 +48,8 @@ export function MintInfoPanel() {
           but cannot be minted.
         </p>
         <p>
-          Minting costs a SOL fee, plus the rent of the destination's token account when it does not exist yet: the exact figure shows above the Mint button.
+          Minting costs a SOL fee, plus the rent of the destination's token account when it does not exist yet: the
+          exact figure shows above the Mint button.
         </p>
       </CardContent>
     </Card>

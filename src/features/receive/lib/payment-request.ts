@@ -3,12 +3,13 @@ import type { TokenHolding } from '@/entities/token/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';
 import { toDecimalString } from '@/shared/lib/amount';
+import { uiUnits } from '@/entities/token/lib/token-traits';
 
 export interface PaymentRequest {
   url: string;
   reference: string;
-  token: Pick<TokenHolding, 'mint' | 'symbol' | 'decimals'>;
-  /** Base units. */
+  token: Pick<TokenHolding, 'mint' | 'symbol' | 'decimals' | 'scale'>;
+  /** Raw base units: what the payment must move on chain. The link asks for its UI amount. */
   amount: bigint;
 }
 
@@ -23,7 +24,7 @@ export function newPaymentRequest(
   const reference = encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
   const url = encodeTransferRequest({
     recipient,
-    amount: toDecimalString(amount, token.decimals),
+    amount: toDecimalString(uiUnits(amount, token), token.decimals),
     splToken: token.mint,
     references: [reference],
     ...(label.trim() && { label: label.trim() }),

@@ -10,6 +10,7 @@ import { QrCode } from '@/shared/ui/qr-code';
 import type { PaymentRequest } from '../lib/payment-request';
 import { RequestForm } from './request-form';
 import { RequestStatus } from './request-status';
+import { transferable } from '@/entities/token/lib/token-traits';
 
 export default function ReceivePage() {
   const { address } = useWallet();
@@ -35,7 +36,9 @@ export default function ReceivePage() {
               </div>
             </CardContent>
           </Card>
-          <WithWalletTokens>{(tokens) => <PaymentRequests owner={address} tokens={tokens} />}</WithWalletTokens>
+          <WithWalletTokens>
+            {(tokens) => <PaymentRequests owner={address} tokens={transferable(tokens)} />}
+          </WithWalletTokens>
         </div>
       )}
     </PageLayout>

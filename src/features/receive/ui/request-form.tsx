@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
-import { parseAmount } from '@/shared/lib/amount';
+import { transferRefusal, typedRaw } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -24,16 +24,18 @@ export function RequestForm({ owner, tokens, onCreate }: RequestFormProps) {
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const token = tokens.find((t) => t.mint === mint);
-  const tokenError = submitted && !token ? 'Token is required' : undefined;
+  const refusal = token ? transferRefusal(token) : null;
+  const tokenError = submitted ? (token ? (refusal ?? undefined) : 'Token is required') : undefined;
   const amountError = submitted ? (amountIssue(amount, { decimals: token?.decimals ?? 9 }) ?? undefined) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!token) return;
-    const parsed = parseAmount(amount, token.decimals);
-    if (amountIssue(amount, { decimals: token.decimals }) || !parsed.ok) return;
-    onCreate(newPaymentRequest(owner, token, parsed.value, label, message));
+    if (!token || refusal) return;
+    // Asked as shown (a UI amount); checked on arrival in raw units.
+    const raw = typedRaw(amount, { decimals: token.decimals, scale: token.scale });
+    if (amountIssue(amount, { decimals: token.decimals }) || raw === null) return;
+    onCreate(newPaymentRequest(owner, token, raw, label, message));
   };
 
   if (tokens.length === 0) {

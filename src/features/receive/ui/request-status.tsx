@@ -3,7 +3,7 @@ import type { PaymentFound } from '@/data-source/contract';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
 import { useDataSource } from '@/data-hooks/use-data-source';
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ChainText } from '@/shared/ui/chain-text';
@@ -27,7 +27,7 @@ export function RequestStatus({ owner, request, onNew }: RequestStatusProps) {
   const watch = usePaymentWatch(request.reference, owner);
   const payment = watch.data?.status === 'confirmed' ? watch.data : null;
   const { token } = request;
-  const asked = formatAmount(request.amount, token.decimals);
+  const asked = shownAmount(request.amount, token);
 
   return (
     <div className="flex flex-col gap-5">
@@ -112,7 +112,7 @@ function PaymentDetails({
         {payment.amount === null
           ? 'none of this token'
           : payment.mint === token.mint
-            ? `${formatAmount(payment.amount, token.decimals)} ${token.symbol}`
+            ? `${shownAmount(payment.amount, token)} ${token.symbol}`
             : `${payment.amount} base units of another token`}
       </dd>
       <dt>Signature</dt>

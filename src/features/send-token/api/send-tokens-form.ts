@@ -4,7 +4,8 @@ import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent, OWN_ADDRESS } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
-import { formatAmount, parseAmount } from '@/shared/lib/amount';
+import { shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
+import { transferRefusal } from '@/entities/token/lib/token-traits';
 
 /**
  * The amount is checked against the chosen token's decimals and the wallet's balance of it; the
@@ -30,11 +31,14 @@ export function sendTokensSchema(tokens: readonly TokenHolding[], owner?: string
         ctx.addIssue({ code: 'custom', path: ['confirmProgramAddress'], message: CONSENT_REQUIRED });
       }
       const token = tokens.find((t) => t.mint === values.tokenMint);
+      const refusal = token && transferRefusal(token);
+      if (refusal) ctx.addIssue({ code: 'custom', path: ['tokenMint'], message: refusal });
+      // Amounts are typed as shown (UI amounts): the balance is checked in the same units.
       const issue = amountIssue(values.amount, {
         decimals: token?.decimals ?? 9,
-        max: token?.balance,
+        max: token && uiUnits(token.balance, token),
         maxMessage: () =>
-          `Amount exceeds your balance of ${token ? formatAmount(token.balance, token.decimals) : 0} ${token?.symbol ?? ''}`.trim(),
+          `Amount exceeds your balance of ${token ? shownAmount(token.balance, token) : 0} ${token?.symbol ?? ''}`.trim(),
       });
       if (issue) ctx.addIssue({ code: 'custom', path: ['amount'], message: issue });
     })
@@ -63,7 +67,7 @@ export const SEND_TOKENS_DEFAULTS: SendTokensValues = {
 };
 
 function toSendTokensInput(values: SendTokensValues, token: TokenHolding): SendTokensInput {
-  const amount = parseAmount(values.amount, token.decimals);
-  if (!amount.ok) throw new Error('Amount was not validated');
-  return { mint: token.mint, recipient: values.recipientAddress.trim(), amount: amount.value };
+  const amount = typedRaw(values.amount, token);
+  if (amount === null) throw new Error('Amount was not validated');
+  return { mint: token.mint, recipient: values.recipientAddress.trim(), amount };
 }

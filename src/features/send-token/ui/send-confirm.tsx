@@ -8,6 +8,8 @@ import { TokenLabel } from '@/entities/token/ui/token-label';
 import { NetworkFeeText } from '@/entities/priority/ui/network-fee-text';
 import { PriorityField } from '@/entities/priority/ui/priority-field';
 import { exactSol, formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '@/entities/token/lib/token-traits';
+import { OnChainRow } from '@/entities/token/ui/on-chain-row';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -58,7 +60,7 @@ export function SendConfirm({
   const transferFee = estimate?.transferFee ? transferFeeOn(input.amount, estimate.transferFee) : 0n;
   const ofToken = (base: bigint) => (
     <>
-      {formatAmount(base, token.decimals)} <ChainText text={token.symbol} />
+      {shownAmount(base, token)} <ChainText text={token.symbol} />
     </>
   );
   const confirm = () => {
@@ -147,6 +149,7 @@ export function SendConfirm({
           <dd className="font-mono font-semibold break-all" data-testid="confirm-amount">
             {ofToken(input.amount)}
           </dd>
+          {token.scale && <OnChainRow raw={input.amount} token={token} />}
           {estimate?.transferFee && transferFee > 0n && (
             <>
               <dt className="text-muted-foreground">Transfer fee</dt>

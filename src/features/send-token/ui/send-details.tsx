@@ -3,7 +3,8 @@ import type { SendEstimate } from '@/data-source/contract';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { ChainText } from '@/shared/ui/chain-text';
-import { exactSol, formatAmount } from '@/shared/lib/amount';
+import { exactSol } from '@/shared/lib/amount';
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 
@@ -38,7 +39,7 @@ export function SendDetails({ token, networkLabel, estimate, estimating }: SendD
             <dd className="font-mono font-medium break-all">
               {token ? (
                 <>
-                  {formatAmount(token.balance, token.decimals)} <ChainText text={token.symbol} />
+                  {shownAmount(token.balance, token)} <ChainText text={token.symbol} />
                 </>
               ) : (
                 '—'
@@ -48,17 +49,13 @@ export function SendDetails({ token, networkLabel, estimate, estimating }: SendD
             <dd className="font-medium">{networkLabel}</dd>
             <dt className="text-muted-foreground">Estimated Fee</dt>
             <dd className="font-mono font-medium" data-testid="estimated-fee">
-              {estimating
-                ? 'Estimating…'
-                : total !== null
-                  ? exactSol(total)
-                  : `~${exactSol(TYPICAL_FEE)}`}
+              {estimating ? 'Estimating…' : total !== null ? exactSol(total) : `~${exactSol(TYPICAL_FEE)}`}
             </dd>
           </dl>
           {estimate && estimate.rentLamports > 0n && (
             <p className="mt-3 text-xs text-muted-foreground">
-              Includes {exactSol(estimate.rentLamports)} of rent to create the recipient's token
-              account, which they do not have yet.
+              Includes {exactSol(estimate.rentLamports)} of rent to create the recipient's token account, which they do
+              not have yet.
             </p>
           )}
         </CardContent>

@@ -16,7 +16,8 @@ import { TokenField } from '@/entities/token/ui/token-select';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
-import { formatAmount, parseAmount, toDecimalString } from '@/shared/lib/amount';
+import { toDecimalString } from '@/shared/lib/amount';
+import { rawHint, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
 import { ChainText } from '@/shared/ui/chain-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -72,18 +73,18 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   // The same transfer signed earlier and still pending: sending it again needs an explicit choice.
   const [sendAgain, setSendAgain] = useState(false);
   const [sendAgainError, setSendAgainError] = useState<string>();
-  const amount = selected ? parseAmount(amountText, selected.decimals) : null;
+  const amount = selected ? typedRaw(amountText, selected) : null;
   const duplicate =
     !!owner &&
     !!selected &&
-    !!amount?.ok &&
+    amount !== null &&
     dataSource
       .pendingTransfers(owner)
       .some(
         ({ transfer }) =>
           transfer?.mint === selected.mint &&
           transfer.recipient === recipient.trim() &&
-          transfer.amount === amount.value.toString(),
+          transfer.amount === amount.toString(),
       );
 
   const onReview = form.handleSubmit(async (input) => {
@@ -117,7 +118,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     if (!signer || !selected) return;
     if (saveAs.trim()) addressBook.save(input.recipient, saveAs);
     setSendAgain(false);
-    const shown = formatAmount(input.amount, selected.decimals);
+    const shown = shownAmount(input.amount, selected);
     const result = await sendTokens.perform(
       { kind: 'send', ...input },
       {
@@ -230,7 +231,8 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                     selected
                       ? [
                           understoodAmount(amountText, selected.decimals, selected.symbol),
-                          `Available: ${formatAmount(selected.balance, selected.decimals)} ${selected.symbol}`,
+                          rawHint(amountText, selected),
+                          `Available: ${shownAmount(selected.balance, selected)} ${selected.symbol}`,
                           otherAccountsNote(selected),
                         ]
                           .filter(Boolean)
@@ -244,9 +246,13 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                     onMax={
                       selected
                         ? () =>
-                            form.setValue('amount', toDecimalString(selected.balance, selected.decimals), {
-                              shouldValidate: form.formState.isSubmitted,
-                            })
+                            form.setValue(
+                              'amount',
+                              toDecimalString(uiUnits(selected.balance, selected), selected.decimals),
+                              {
+                                shouldValidate: form.formState.isSubmitted,
+                              },
+                            )
                         : undefined
                     }
                   />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { WithWalletTokens } from '@/data-hooks/ui/with-wallet-tokens';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { SendForm } from './send-form';
+import { transferable } from '@/entities/token/lib/token-traits';
 
 export default function SendTokenPage() {
   return (
@@ -12,7 +13,7 @@ export default function SendTokenPage() {
           Bulk send from a CSV file
         </Link>
       </p>
-      <WithWalletTokens>{(tokens) => <SendForm tokens={tokens} />}</WithWalletTokens>
+      <WithWalletTokens>{(tokens) => <SendForm tokens={transferable(tokens)} />}</WithWalletTokens>
     </PageLayout>
   );
 }

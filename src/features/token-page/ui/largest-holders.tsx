@@ -1,6 +1,6 @@
 import type { TokenDetails } from '@/entities/token/model';
 import { shortenAddress } from '@/shared/lib/address';
-import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { LoadingLine } from '@/shared/ui/loading-line';
@@ -32,7 +32,7 @@ export function LargestHolders({ token, owner }: { token: TokenDetails; owner: s
                 <td className="px-2 py-1.5 font-mono" title={holder.owner ?? holder.account}>
                   {holder.owner === owner ? 'You' : shortenAddress(holder.owner ?? holder.account, 6)}
                 </td>
-                <td className="px-2 py-1.5 text-right font-mono">{formatAmount(holder.amount, token.decimals)}</td>
+                <td className="px-2 py-1.5 text-right font-mono">{shownAmount(holder.amount, token)}</td>
                 <td className="px-2 py-1.5 text-right font-mono">
                   {token.supply > 0n ? `${(Number((holder.amount * 10_000n) / token.supply) / 100).toFixed(2)} %` : '—'}
                 </td>

@@ -5,6 +5,8 @@ import { useDataSource } from '@/data-hooks/use-data-source';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress } from '@/shared/lib/address';
+import { scaleWords, shownAmount } from '@/entities/token/lib/token-traits';
+import { TokenTraitsBadges } from '@/entities/token/ui/token-label';
 import { formatAmount } from '@/shared/lib/amount';
 import { ExternalIconLink } from '@/shared/ui/external-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -91,13 +93,23 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
             <dd>{token.decimals}</dd>
             <dt className="text-muted-foreground">Supply</dt>
             <dd className="font-mono break-all" data-testid="token-supply">
-              {formatAmount(token.supply, token.decimals)}
+              {shownAmount(token.supply, token)}
             </dd>
             <dt className="text-muted-foreground">Your balance</dt>
             <dd className="font-mono break-all" data-testid="token-balance">
-              {formatAmount(token.balance, token.decimals)}
+              {shownAmount(token.balance, token)}
             </dd>
+            {token.scale && (
+              <>
+                <dt className="text-muted-foreground">Raw balance</dt>
+                <dd className="break-all" data-testid="token-raw-balance">
+                  <span className="font-mono">{formatAmount(token.balance, token.decimals)}</span>,{' '}
+                  {scaleWords(token.scale)}
+                </dd>
+              </>
+            )}
           </dl>
+          <TokenTraitsBadges token={token} />
         </CardContent>
       </Card>
       {/* The launch check is for the issuer: a wallet holding one of the token's authorities. */}

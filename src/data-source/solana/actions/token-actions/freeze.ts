@@ -1,12 +1,7 @@
 import { createNoopSigner, unwrapOption, type Address } from '@solana/kit';
-import {
-  AccountState,
-  getFreezeAccountInstruction,
-  getThawAccountInstruction,
-  getTokenDecoder,
-} from '@solana-program/token-2022';
+import { AccountState, getFreezeAccountInstruction, getThawAccountInstruction } from '@solana-program/token-2022';
 import type { SolanaContext } from '../../context';
-import { accountBytes, type RawAccount } from '../../read/raw-account';
+import { decodeTokenAccountFull, type RawAccount } from '../../read/raw-account';
 import { parseAddress } from '../../parse-address';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import { readMintAndAssociated } from '../read-mint';
@@ -15,7 +10,7 @@ import type { ActionPlan } from '../action-plan';
 function tokenAccountOfMint(raw: RawAccount | null | undefined, mint: Address) {
   if (!raw) return null;
   try {
-    const account = getTokenDecoder().decode(accountBytes(raw));
+    const account = decodeTokenAccountFull(raw);
     return account.mint === mint ? account : null;
   } catch {
     return null;

@@ -4,13 +4,12 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getHarvestWithheldTokensToMintInstruction,
   getSetTransferFeeInstruction,
-  getTokenDecoder,
   getWithdrawWithheldTokensFromMintInstruction,
 } from '@solana-program/token-2022';
 import { basisPointsIssue } from '@/entities/token/lib/token-rules';
 import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../../context';
-import { accountBytes, extensionOf, type RawAccount } from '../../read/raw-account';
+import { decodeTokenAccountFull, extensionOf, type RawAccount } from '../../read/raw-account';
 import { assertU64 } from '../amount-limits';
 import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action-wording';
 import type { ActionPlan } from '../action-plan';
@@ -80,7 +79,7 @@ async function accountsWithFees(ctx: SolanaContext, mint: Address, programId: Ad
   }
   const withheld = found.flatMap(({ pubkey, account }) => {
     try {
-      const amount = extensionOf(getTokenDecoder().decode(accountBytes(account)), 'TransferFeeAmount')?.withheldAmount;
+      const amount = extensionOf(decodeTokenAccountFull(account), 'TransferFeeAmount')?.withheldAmount;
       return amount ? [{ pubkey, amount }] : [];
     } catch {
       return []; // the mint itself, or an account too short to be a token account

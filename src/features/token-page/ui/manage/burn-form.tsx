@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
 import type { TokenDetails } from '@/entities/token/model';
-import { formatAmount, parseAmount } from '@/shared/lib/amount';
+import { rawHint, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
@@ -11,15 +11,16 @@ export function BurnForm({ token, owner }: { token: TokenDetails; owner: string 
   const [amount, setAmount] = useState('');
   const issue = amountIssue(amount, {
     decimals: token.decimals,
-    max: token.balance,
-    maxMessage: (max) =>
-      `You can burn at most ${formatAmount(max, token.decimals)} ${token.symbol}: that is what you hold`,
+    // Typed as shown (a UI amount), checked against the balance in the same units, burned in raw units.
+    max: uiUnits(token.balance, token),
+    maxMessage: () =>
+      `You can burn at most ${shownAmount(token.balance, token)} ${token.symbol}: that is what you hold`,
   });
-  const parsed = parseAmount(amount, token.decimals);
+  const raw = typedRaw(amount, token);
   const draft: Draft =
-    issue || !parsed.ok
+    issue || raw === null
       ? { issues: { amount: issue ?? 'Enter an amount' } }
-      : { action: { kind: 'burn', mint: token.mint, amount: parsed.value } };
+      : { action: { kind: 'burn', mint: token.mint, amount: raw } };
   return (
     <ActionPanel
       owner={owner}
@@ -28,17 +29,20 @@ export function BurnForm({ token, owner }: { token: TokenDetails; owner: string 
       successTitle="Tokens burned"
       failureMessage="Failed to burn tokens. Please try again."
       summary={(action) =>
-        action.kind === 'burn' ? `${formatAmount(action.amount, token.decimals)} ${token.symbol} burned` : ''
+        action.kind === 'burn' ? `${shownAmount(action.amount, token)} ${token.symbol} burned` : ''
       }
       confirmLabel="Burn now"
     >
       {(shown) => (
         <FormField
           label="Amount to burn"
-          hint={
+          hint={[
             understoodAmount(amount, token.decimals, token.symbol) ??
-            `You hold ${formatAmount(token.balance, token.decimals)} ${token.symbol}`
-          }
+              `You hold ${shownAmount(token.balance, token)} ${token.symbol}`,
+            rawHint(amount, token),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           error={issueOf(draft, 'amount', shown)}
         >
           <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />

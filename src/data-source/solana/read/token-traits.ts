@@ -1,0 +1,83 @@
+import type { Mint, Token } from '@solana-program/token-2022';
+import type { AmountScale, TokenTraits } from '@/entities/token/model';
+import { accountBytes, extensionOf, unknownExtensions, type RawAccount } from './raw-account';
+
+/** The Clock sysvar: its unix timestamp (i64) is the time the program computes scaled amounts at. */
+export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
+const UNIX_TIMESTAMP_OFFSET = 32;
+const NO_PROGRAM = '11111111111111111111111111111111';
+
+/** The cluster's unix time from the Clock sysvar's bytes; the local clock when the node gave none. */
+export function clusterTime(raw: RawAccount | null | undefined): number {
+  const bytes = raw ? accountBytes(raw) : null;
+  if (!bytes || bytes.length < UNIX_TIMESTAMP_OFFSET + 8) return Math.floor(Date.now() / 1000);
+  return Number(new DataView(bytes.buffer, bytes.byteOffset).getBigInt64(UNIX_TIMESTAMP_OFFSET, true));
+}
+
+function scaleOf(mint: Mint, now: number): AmountScale | undefined {
+  const scaled = extensionOf(mint, 'ScaledUiAmountConfig');
+  if (scaled) {
+    return {
+      kind: 'multiplier',
+      multiplier: scaled.multiplier,
+      newMultiplier: scaled.newMultiplier,
+      newMultiplierAt: Number(scaled.newMultiplierEffectiveTimestamp),
+      now,
+    };
+  }
+  const interest = extensionOf(mint, 'InterestBearingConfig');
+  if (interest) {
+    return {
+      kind: 'interest',
+      rate: interest.currentRate,
+      averageRateBefore: interest.preUpdateAverageRate,
+      initializedAt: Number(interest.initializationTimestamp),
+      updatedAt: Number(interest.lastUpdateTimestamp),
+      now,
+    };
+  }
+  return undefined;
+}
+
+/** What the mint imposes on every holder: its amount rule, a pause, no transfers, a hook, unknown extensions. */
+export function mintTraits(mint: Mint, raw: RawAccount, now: number): TokenTraits {
+  const scale = scaleOf(mint, now);
+  const hook = extensionOf(mint, 'TransferHook');
+  const unknown = unknownExtensions(accountBytes(raw));
+  return {
+    ...(scale && { scale }),
+    ...(extensionOf(mint, 'PausableConfig')?.paused && { paused: true }),
+    ...(extensionOf(mint, 'NonTransferable') && { nonTransferable: true }),
+    // An unset hook program is stored as zeroes: the system program's address.
+    ...(hook && hook.programId !== NO_PROGRAM && { transferHook: hook.programId }),
+    ...(unknown.length > 0 && { unknownExtensions: unknown }),
+  };
+}
+
+const holdsBytes = (bytes: ArrayLike<number>) => Array.prototype.some.call(bytes, (byte: number) => byte !== 0);
+
+/** What one token account adds: a confidential balance, required memos, extensions unknown to the app. */
+export function accountTraits(account: Token, raw: RawAccount): TokenTraits {
+  const confidential = extensionOf(account, 'ConfidentialTransferAccount');
+  const unknown = unknownExtensions(accountBytes(raw));
+  return {
+    ...(confidential &&
+      (holdsBytes(confidential.availableBalance) ||
+        holdsBytes(confidential.pendingBalanceLow) ||
+        holdsBytes(confidential.pendingBalanceHigh)) && { confidentialBalance: true }),
+    ...(extensionOf(account, 'MemoTransfer')?.requireIncomingTransferMemos && { memoRequired: true }),
+    ...(unknown.length > 0 && { unknownExtensions: unknown }),
+  };
+}
+
+/** Whether a recipient's account takes an ordinary transfer: null when it does, else why not. */
+export function recipientAccountRefusal(account: Token): 'confidential-only' | null {
+  const confidential = extensionOf(account, 'ConfidentialTransferAccount');
+  return confidential && !confidential.allowNonConfidentialCredits ? 'confidential-only' : null;
+}
+
+/** The mint's traits and the account's together (unknown extensions of both, listed once). */
+export function joinTraits(mint: TokenTraits, account: TokenTraits): TokenTraits {
+  const unknown = [...new Set([...(mint.unknownExtensions ?? []), ...(account.unknownExtensions ?? [])])];
+  return { ...mint, ...account, ...(unknown.length > 0 && { unknownExtensions: unknown }) };
+}

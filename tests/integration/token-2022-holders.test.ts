@@ -1,0 +1,148 @@
+import { generateKeyPairSigner, type Address, type Instruction, type KeyPairSigner } from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import {
+  TOKEN_2022_PROGRAM_ADDRESS,
+  extension,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMintInstruction,
+  getInitializeNonTransferableMintInstruction,
+  getInitializePausableConfigInstruction,
+  getInitializeScaledUiAmountMintInstruction,
+  getMintSize,
+  getMintToInstruction,
+  getPauseInstruction,
+  getUpdateMultiplierScaledUiMintInstruction,
+  type ExtensionArgs,
+} from '@solana-program/token-2022';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shownAmount } from '@/entities/token/lib/token-traits';
+import { chainCall, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { sendAndPoll } from './support/send-raw';
+
+/** A Token-2022 mint made by a script (not the app): `setup` initializes its extensions; 100 raw units to the owner. */
+async function scriptMint(
+  chain: TestChain,
+  owner: KeyPairSigner,
+  extensions: ExtensionArgs[],
+  setup: (mint: Address) => Instruction[],
+  after: (mint: Address) => Instruction[] = () => [],
+) {
+  const mint = await generateKeyPairSigner();
+  const space = getMintSize(extensions);
+  const [account] = await findAssociatedTokenPda({
+    owner: owner.address,
+    mint: mint.address,
+    tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+  });
+  const { err } = await sendAndPoll(
+    chain.rpcUrl,
+    [
+      getCreateAccountInstruction({
+        payer: owner,
+        newAccount: mint,
+        space,
+        lamports: 10_000_000n,
+        programAddress: TOKEN_2022_PROGRAM_ADDRESS,
+      }),
+      ...setup(mint.address),
+      getInitializeMintInstruction({ mint: mint.address, decimals: 0, mintAuthority: owner.address }),
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: owner,
+        ata: account,
+        owner: owner.address,
+        mint: mint.address,
+        tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+      }),
+      getMintToInstruction(
+        { mint: mint.address, token: account, mintAuthority: owner, amount: 100n },
+        { programAddress: TOKEN_2022_PROGRAM_ADDRESS },
+      ),
+      ...after(mint.address),
+    ],
+    [owner, mint],
+  );
+  expect(err).toBeNull();
+  return mint.address;
+}
+
+describe('Token-2022 tokens made by a script, as a holder sees them', () => {
+  let chain: TestChain;
+  let owner: KeyPairSigner;
+  beforeAll(async () => {
+    chain = await startTestChain();
+    owner = await fundedWallet(chain);
+  });
+  afterAll(() => chain.stop());
+
+  const holding = async (mint: Address) =>
+    (await chain.dataSource.getTokens(owner.address)).find((token) => token.mint === mint)!;
+
+  it('multiplier 2: 100 raw shows as 200, and a new multiplier shows once the clock passes its time', async () => {
+    const mint = await scriptMint(
+      chain,
+      owner,
+      [
+        extension('ScaledUiAmountConfig', {
+          authority: owner.address,
+          multiplier: 2,
+          newMultiplierEffectiveTimestamp: 0n,
+          newMultiplier: 2,
+        }),
+      ],
+      (address) => [
+        getInitializeScaledUiAmountMintInstruction({ mint: address, authority: owner.address, multiplier: 2 }),
+      ],
+    );
+    const before = await holding(mint);
+    expect(before.balance).toBe(100n);
+    expect(shownAmount(before.balance, before)).toBe('200');
+    // ×3 from two seconds on, by the cluster's clock.
+    const clock = (await chainCall(chain.rpcUrl, 'getBlockTime', [
+      await chainCall(chain.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]),
+    ])) as number;
+    const { err } = await sendAndPoll(
+      chain.rpcUrl,
+      [
+        getUpdateMultiplierScaledUiMintInstruction({
+          mint,
+          authority: owner,
+          multiplier: 3,
+          effectiveTimestamp: BigInt(clock + 2),
+        }),
+      ],
+      [owner],
+    );
+    expect(err).toBeNull();
+    expect(shownAmount((await holding(mint)).balance, await holding(mint))).toBe('200');
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const after = await holding(mint);
+    expect(after.balance).toBe(100n);
+    expect(shownAmount(after.balance, after)).toBe('300');
+  });
+
+  it('a paused token is listed as paused; a send is refused in words and nothing moves', async () => {
+    const mint = await scriptMint(
+      chain,
+      owner,
+      [extension('PausableConfig', { authority: owner.address, paused: false })],
+      (address) => [getInitializePausableConfigInstruction({ mint: address, authority: owner.address })],
+      (address) => [getPauseInstruction({ mint: address, authority: owner })],
+    );
+    expect((await holding(mint)).paused).toBe(true);
+    const recipient = (await generateKeyPairSigner()).address;
+    const signer = keypairSigner(owner);
+    await expect(chain.dataSource.run(signer, { kind: 'send', mint, recipient, amount: 1n })).rejects.toThrow(
+      /paused by its issuer/,
+    );
+    expect(signer.signed).toBe(0);
+    expect((await holding(mint)).balance).toBe(100n);
+  });
+
+  it('a non-transferable token is listed as such', async () => {
+    const mint = await scriptMint(chain, owner, [extension('NonTransferable', {})], (address) => [
+      getInitializeNonTransferableMintInstruction({ mint: address }),
+    ]);
+    expect((await holding(mint)).nonTransferable).toBe(true);
+  });
+});
