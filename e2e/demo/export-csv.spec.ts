@@ -22,9 +22,10 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   expect(lines[0]).toBe('time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL)');
   expect(lines).toHaveLength(3);
   const [usdc, srm] = lines.slice(1).map((line) => line.split(','));
-  expect(usdc?.slice(2, 6)).toEqual(['send', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USDC', '25.5']);
+  // The amount as shown, then the raw amount that moved (the same for an unscaled token).
+  expect(usdc?.slice(2, 7)).toEqual(['send', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USDC', '25.5', '25.5']);
   expect(usdc?.[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-  expect(usdc?.[8]).toBe('confirmed');
-  expect(srm?.slice(4, 6)).toEqual(['SRM', '10']);
-  expect(srm?.[8]).toBe('failed');
+  expect(usdc?.[9]).toBe('confirmed');
+  expect(srm?.slice(4, 7)).toEqual(['SRM', '10', '10']);
+  expect(srm?.[9]).toBe('failed');
 });
