@@ -1,17 +1,17 @@
+import { getSysvarClockDecoder, SYSVAR_CLOCK_ADDRESS } from '@solana/sysvars';
+import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import type { Mint, Token } from '@solana-program/token-2022';
 import type { AmountScale, TokenTraits } from '@/entities/token/model';
 import { accountBytes, extensionOf, unknownExtensions, type RawAccount } from './raw-account';
 
-/** The Clock sysvar: its unix timestamp (i64) is the time the program computes scaled amounts at. */
-export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
-const UNIX_TIMESTAMP_OFFSET = 32;
-const NO_PROGRAM = '11111111111111111111111111111111';
+/** The Clock sysvar: its unix timestamp is the time the program computes scaled amounts at. */
+export const CLOCK_SYSVAR: string = SYSVAR_CLOCK_ADDRESS;
 
-/** The cluster's unix time from the Clock sysvar's bytes; the local clock when the node gave none. */
+/** The cluster's unix time from the Clock sysvar (kit's decoder); the local clock when the node gave none. */
 export function clusterTime(raw: RawAccount | null | undefined): number {
   const bytes = raw ? accountBytes(raw) : null;
-  if (!bytes || bytes.length < UNIX_TIMESTAMP_OFFSET + 8) return Math.floor(Date.now() / 1000);
-  return Number(new DataView(bytes.buffer, bytes.byteOffset).getBigInt64(UNIX_TIMESTAMP_OFFSET, true));
+  if (!bytes || bytes.length < getSysvarClockDecoder().fixedSize) return Math.floor(Date.now() / 1000);
+  return Number(getSysvarClockDecoder().decode(bytes).unixTimestamp);
 }
 
 function scaleOf(mint: Mint, now: number): AmountScale | undefined {
@@ -49,7 +49,7 @@ export function mintTraits(mint: Mint, raw: RawAccount, now: number): TokenTrait
     ...(extensionOf(mint, 'PausableConfig')?.paused && { paused: true }),
     ...(extensionOf(mint, 'NonTransferable') && { nonTransferable: true }),
     // An unset hook program is stored as zeroes: the system program's address.
-    ...(hook && hook.programId !== NO_PROGRAM && { transferHook: hook.programId }),
+    ...(hook && hook.programId !== SYSTEM_PROGRAM_ADDRESS && { transferHook: hook.programId }),
     ...(unknown.length > 0 && { unknownExtensions: unknown }),
   };
 }
