@@ -3,6 +3,7 @@
 import { formatAmount } from '@/shared/lib/amount';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { AppError } from '@/shared/lib/app-error';
+import { memoRequiredBy } from '@/shared/lib/memo';
 import type { AuthorityRole, StateChange } from './contract';
 
 /** What a person checks about an account before and after a change: label -> text. */
@@ -148,5 +149,12 @@ export const refusals = {
         : "This token's supply is fixed: no one can mint more.",
     ),
   batchSize: (max: number) => new AppError('invalid', `A batch holds 1 to ${max} transfers.`),
+  /** A recipient's account that takes only confidential transfers (Token-2022), which this app does not make. */
+  confidentialOnly: (wallet: string) =>
+    new AppError(
+      'invalid',
+      `The account of ${wallet} accepts only confidential transfers, which this app does not make: ask the recipient for another address.`,
+    ),
+  memoRequired: (wallet: string) => new AppError('invalid', memoRequiredBy(wallet)),
   batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
 };

@@ -5,6 +5,7 @@ import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { HistoryProgress, TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
+import { memoBytes } from '@/shared/lib/memo';
 
 export type { WalletSigner };
 
@@ -59,15 +60,32 @@ export interface SendTokensInput {
   amount: bigint;
   /** Solana Pay references: read-only keys on the transfer, by which the payee finds the payment. */
   references?: string[];
+  /** Sent with the transfer through the memo program, exact UTF-8, at most MEMO_MAX_BYTES. */
+  memo?: string;
 }
 
 /** At most this many transfers go in one transaction: each adds two accounts and two instructions to its 1,232 bytes. */
 export const BATCH_MAX_TRANSFERS = 8;
 
+/**
+ * How many transfers one transaction carries: fewer with a memo, which goes right before each transfer
+ * (where a memo-requiring account looks for it). Measured against the builder's worst case in its tests.
+ */
+export function transfersPerTransaction(memo?: string): number {
+  if (!memo) return BATCH_MAX_TRANSFERS;
+  const fit = Math.floor(MEMO_BATCH_ROOM / (memoBytes(memo) + MEMO_TRANSFER_BYTES));
+  return Math.max(1, Math.min(BATCH_MAX_TRANSFERS, fit));
+}
+/** The bytes a batch with memos has for its transfers, and what each transfer takes besides its memo. */
+const MEMO_BATCH_ROOM = 810;
+const MEMO_TRANSFER_BYTES = 98;
+
 /** Several transfers of one token, in one transaction (a bulk send packs a few per transaction). */
 export interface SendBatchInput {
   mint: string;
   transfers: { recipient: string; /** base units */ amount: bigint }[];
+  /** The same memo before each transfer; at most transfersPerTransaction(memo) transfers then. */
+  memo?: string;
 }
 
 /** The authorities a token's owner can hand over or revoke from the token page. */
@@ -188,9 +206,25 @@ export interface SendEstimate {
   recipientOffCurve: boolean;
   /** The token's transfer fee in force now (Token-2022), withheld from what arrives; null when it has none. */
   transferFee: TransferFee | null;
+  /** The recipient's account takes no transfer without a memo. */
+  memoRequired: boolean;
+  /** Why the recipient's account takes no transfer from this app (confidential transfers only); null when it does. */
+  recipientRefusal: string | null;
 }
 
 export type { AddressKind };
+
+/** What a bulk send learns of its recipients' accounts before anything is signed. */
+export interface RecipientsSurvey {
+  /** Recipients with no account for this token yet: the sender pays each one's rent. */
+  recipients: string[];
+  rentLamports: bigint;
+  transferFee: TransferFee | null;
+  /** Recipients whose account takes no transfer without a memo. */
+  memoRequired: string[];
+  /** Recipients whose account takes no transfer from this app, with the sentence why. */
+  refused: { recipient: string; reason: string }[];
+}
 
 /**
  * Every write the app signs, one union: a new action is a new member here, a module in each data source,
@@ -248,12 +282,10 @@ export interface DataSource {
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
   /**
    * The recipients with no account for this token yet, the rent each new account costs the sender, and
-   * the token's transfer fee in force (null when it has none).
+   * the token's transfer fee in force (null when it has none); those whose account requires a memo, and
+   * those who take no transfer from this app, each with why.
    */
-  newAccountsAmong(
-    mint: string,
-    recipients: readonly string[],
-  ): Promise<{ recipients: string[]; rentLamports: bigint; transferFee: TransferFee | null }>;
+  newAccountsAmong(mint: string, recipients: readonly string[]): Promise<RecipientsSurvey>;
   /**
    * Waits for a transaction signed earlier to end (a bulk send resuming after a reload), through the same
    * confirmation as every send: the kept bytes re-broadcast, expiry only after repeated look-ups. The

@@ -1,11 +1,12 @@
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import type { NetworkFee } from '@/entities/priority/model';
 import { formatAmount } from '@/shared/lib/amount';
+import { memoIssue } from '@/shared/lib/memo';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { INSUFFICIENT_SOL, refusals } from '../action-wording';
 import {
-  BATCH_MAX_TRANSFERS,
   CLOSE_BATCH_MAX,
+  transfersPerTransaction,
   type ActionOptions,
   type ActionPreview,
   type ActionResultOf,
@@ -43,6 +44,14 @@ interface DemoActionModule<A extends ChainAction> {
 const MINT_WITH_METADATA_BYTES = 300;
 
 /** The tokens the owner holds of a mint: what a transfer or a burn leaves from. */
+/** As the token program and the memo program would say: a memo that cannot go, or a recipient that needs one. */
+function refuseUnreachable(chain: DemoChain, mint: string, recipients: readonly string[], memo: string | undefined) {
+  const issue = memo ? memoIssue(memo) : null;
+  if (issue) throw new AppError('invalid', issue);
+  const needsMemo = recipients.find((recipient) => chain.requiresMemo(recipient, mint));
+  if (needsMemo && !memo) throw refusals.memoRequired(needsMemo);
+}
+
 const spendable = (chain: DemoChain, owner: string, mint: string) => {
   const token = chain.tokenOf(owner, mint);
   chain.refuseFrozen(owner, mint);
@@ -126,6 +135,7 @@ const send: DemoActionModule<ChainActionOf<'send'>> = {
   },
   prepare(chain, owner, input) {
     const token = spendable(chain, owner, input.mint);
+    refuseUnreachable(chain, input.mint, [input.recipient], input.memo);
     if (input.amount > token.balance) {
       throw new AppError(
         'simulation-failed',
@@ -161,10 +171,11 @@ const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
     return { rentLamports: BigInt(missing) * accountRent(token.program) };
   },
   prepare(chain, owner, input) {
-    if (input.transfers.length === 0 || input.transfers.length > BATCH_MAX_TRANSFERS) {
-      throw refusals.batchSize(BATCH_MAX_TRANSFERS);
-    }
+    const most = transfersPerTransaction(input.memo);
+    if (input.transfers.length === 0 || input.transfers.length > most) throw refusals.batchSize(most);
     const token = spendable(chain, owner, input.mint);
+    const recipients = input.transfers.map((transfer) => transfer.recipient);
+    refuseUnreachable(chain, input.mint, recipients, input.memo);
     const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
     if (total > token.balance) throw refusals.batchOverBalance();
     return (signature) => {

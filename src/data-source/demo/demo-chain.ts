@@ -69,6 +69,9 @@ export function createDemoChain(cluster: Cluster) {
   };
   const allTokens = () => [...wallets.values()].flatMap((state) => state.tokens);
   const holds = (owner: string, mint: string) => walletOf(owner).tokens.some((t) => t.mint === mint);
+  /** The owner's account of this mint takes no transfer without a memo. */
+  const requiresMemo = (owner: string, mint: string) =>
+    !!walletOf(owner).tokens.find((t) => t.mint === mint)?.memoRequired;
   /** Every wallet's holding of a mint. */
   const holdingsOf = (mint: string) =>
     [...wallets.entries()].flatMap(([wallet, state]) =>
@@ -90,6 +93,9 @@ export function createDemoChain(cluster: Cluster) {
     else {
       walletOf(owner).tokens.push({
         ...token,
+        // The mint's traits carry over; the sender's account's own do not.
+        memoRequired: false,
+        confidentialBalance: false,
         balance: amount,
         tokenAccount: randomAddress(),
         canMint: token.mintAuthority === owner,
@@ -175,6 +181,7 @@ export function createDemoChain(cluster: Cluster) {
     allTokens,
     tokenOf,
     holds,
+    requiresMemo,
     holdingsOf,
     mintStateOf,
     credit,

@@ -81,6 +81,9 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         rentLamports: chain.holds(input.recipient, input.mint) ? 0n : accountRent(program),
         recipientOffCurve: isOffCurveAddress(input.recipient),
         transferFee: demoTransferFee(mintStateOf(input.mint)),
+        memoRequired: chain.requiresMemo(input.recipient, input.mint),
+        // Demo's accounts all take ordinary transfers.
+        recipientRefusal: null,
       };
     },
     async newAccountsAmong(mint, recipients) {
@@ -89,6 +92,8 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         recipients: recipients.filter((recipient) => !chain.holds(recipient, mint)),
         rentLamports: accountRent(program),
         transferFee: demoTransferFee(mintStateOf(mint)),
+        memoRequired: recipients.filter((recipient) => chain.requiresMemo(recipient, mint)),
+        refused: [],
       };
     },
     async settleTransaction({ signature }) {

@@ -9,6 +9,8 @@ import { readAccounts } from '../read/read-mints';
 import { priceTransaction } from '../send/send-transaction';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
+import { recipientAccount } from './recipient-accounts';
+import { refusals } from '../../action-wording';
 
 /**
  * The fee of the very transaction a send would build (its base fee and its priority fee, from a
@@ -47,8 +49,11 @@ export async function estimateSend(
       ...epochRequest(mint),
     ]) as Promise<[{ value: (RawAccount | null)[] }, number, EpochInfo?]>,
   ]);
-  const rentLamports = destinationAccounts.value[0] ? 0n : BigInt(rent);
+  const [account] = destinationAccounts.value.map((raw) => recipientAccount(recipient, destination, raw ?? null));
+  const rentLamports = account!.raw ? 0n : BigInt(rent);
   return {
+    memoRequired: account!.memoRequired,
+    recipientRefusal: account!.confidentialOnly ? refusals.confidentialOnly(recipient).message : null,
     feeLamports: priced.fee.total,
     networkFee: priced.fee,
     rentLamports,

@@ -7,7 +7,7 @@ import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
 import { readMintAccount } from './read-mint';
-import { newAccountsToThaw } from './thaw-new-accounts';
+import { newAccountsToThaw, readRecipientAccounts, thawsNewAccounts } from './recipient-accounts';
 
 /** The instructions of a mint, once the chain says the wallet may mint; its destination's associated account may be created. */
 export const planMint: PlanAction<ChainActionOf<'mint'>> = async (ctx, authority, input) => {
@@ -18,7 +18,13 @@ export const planMint: PlanAction<ChainActionOf<'mint'>> = async (ctx, authority
   const mintAuthority = mintAuthorityOf(mint);
   // Said before the wallet is asked, in the same words a failed simulation would use.
   if (mintAuthority !== authority) throw refusals.cannotMint(mintAuthority);
-  const toThaw = await newAccountsToThaw(ctx, authority, mint, { mint: mintKey, programId }, [destinationOwner]);
+  const toThaw = thawsNewAccounts(authority, mint)
+    ? newAccountsToThaw(
+        authority,
+        mint,
+        await readRecipientAccounts(ctx, { mint: mintKey, programId }, [destinationOwner]),
+      )
+    : new Set();
   const instructions = await buildMintTokensInstructions({
     authority,
     mint: mintKey,

@@ -1,34 +1,42 @@
-import { recipientTokenAccount } from '../builders/send-tokens';
+import type { RecipientsSurvey } from '../../contract';
+import { refusals } from '../../action-wording';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import type { SolanaContext } from '../context';
-import { readAccounts } from '../read/read-mints';
 import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/fee-in-force';
+import { readAccounts } from '../read/read-mints';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
+import { readRecipientAccounts } from './recipient-accounts';
 
 /**
  * Which recipients have no associated account for this mint yet (a bulk send pays their rent), that rent,
- * and the token's transfer fee in force.
+ * the token's transfer fee in force, and which recipients' accounts require a memo or refuse the transfer.
  */
-export async function newAccountsAmong(ctx: SolanaContext, mintAddress: string, recipients: readonly string[]) {
+export async function newAccountsAmong(
+  ctx: SolanaContext,
+  mintAddress: string,
+  recipients: readonly string[],
+): Promise<RecipientsSurvey> {
   const mintKey = parseAddress(mintAddress, 'The token address');
   const [mintRaw] = await readAccounts(ctx, [mintKey]);
   const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
-  const accounts = await Promise.all(
-    recipients.map((recipient) =>
-      recipientTokenAccount({ mint: mintKey, recipient: parseAddress(recipient, 'A recipient'), programId }),
-    ),
-  );
-  const [existing, [rent, epochInfo]] = await Promise.all([
-    readAccounts(ctx, accounts),
+  const wallets = recipients.map((recipient) => parseAddress(recipient, 'A recipient'));
+  const [accounts, [rent, epochInfo]] = await Promise.all([
+    readRecipientAccounts(ctx, { mint: mintKey, programId }, wallets),
     ctx.batch([
       { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
       ...epochRequest(mint),
     ]) as Promise<[number, EpochInfo?]>,
   ]);
+  const byWallet = new Map<string, (typeof accounts)[number]>(accounts.map((account) => [account.wallet, account]));
+  const of = (recipient: string) => byWallet.get(recipient)!;
   return {
-    recipients: recipients.filter((_, index) => !existing[index]),
+    recipients: recipients.filter((recipient) => !of(recipient).raw),
     rentLamports: BigInt(rent ?? 0),
     transferFee: transferFeeInForce(mint, epochInfo),
+    memoRequired: recipients.filter((recipient) => of(recipient).memoRequired),
+    refused: recipients
+      .filter((recipient) => of(recipient).confidentialOnly)
+      .map((recipient) => ({ recipient, reason: refusals.confidentialOnly(recipient).message })),
   };
 }

@@ -1,40 +1,46 @@
 import { refusals } from '../../action-wording';
-import { BATCH_MAX_TRANSFERS, type ChainActionOf } from '../../contract';
-import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
+import { transfersPerTransaction, type ChainActionOf } from '../../contract';
+import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
 import { readSendSource } from './send';
-import { newAccountsToThaw } from './thaw-new-accounts';
+import { newAccountsToThaw, readRecipientAccounts, refuseUnreachable } from './recipient-accounts';
+import { hookAccountsFor } from './transfer-hook';
 
 /** Several checked transfers of one token from the owner's account, each recipient's account created when missing. */
 export const planSendBatch: PlanAction<ChainActionOf<'send-batch'>> = async (ctx, owner, input) => {
-  if (input.transfers.length === 0 || input.transfers.length > BATCH_MAX_TRANSFERS) {
-    throw refusals.batchSize(BATCH_MAX_TRANSFERS);
-  }
+  const most = transfersPerTransaction(input.memo);
+  if (input.transfers.length === 0 || input.transfers.length > most) throw refusals.batchSize(most);
   const mintKey = parseAddress(input.mint, 'The token address');
   const { mint, programId, source, balance } = await readSendSource(ctx, owner, mintKey);
   const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
   if (total > balance) throw refusals.batchOverBalance();
   const recipients = input.transfers.map((transfer) => parseAddress(transfer.recipient, 'A recipient'));
+  const accounts = await readRecipientAccounts(ctx, { mint: mintKey, programId }, recipients);
+  refuseUnreachable(accounts, input.memo);
+  const destinations = new Map(accounts.map((account) => [account.wallet, account.address]));
   // A new account is thawed once, at the first transfer into it.
-  const toThaw = await newAccountsToThaw(ctx, owner, mint, { mint: mintKey, programId }, recipients);
-  const plans = input.transfers.map((transfer, index) => {
+  const toThaw = newAccountsToThaw(owner, mint, accounts);
+  const instructions = [];
+  for (const [index, transfer] of input.transfers.entries()) {
     assertU64(transfer.amount, 'The amount', false);
     const recipient = recipients[index]!;
-    return { recipient, amount: transfer.amount, thawNewAccount: toThaw.delete(recipient) };
-  });
-  const instructions = (
-    await Promise.all(
-      plans.map((plan) =>
-        buildSendTokensInstructions({ ...plan, owner, source, mint: mintKey, programId, decimals: mint.decimals }),
-      ),
-    )
-  ).flat();
-  const funded = await Promise.all(
-    [...new Set(recipients)].map(async (recipient) => ({
-      address: await recipientTokenAccount({ mint: mintKey, recipient, programId }),
-    })),
-  );
-  return { instructions, funded };
+    const destination = destinations.get(recipient)!;
+    instructions.push(
+      ...(await buildSendTokensInstructions({
+        recipient,
+        amount: transfer.amount,
+        thawNewAccount: toThaw.delete(recipient),
+        owner,
+        source,
+        mint: mintKey,
+        programId,
+        decimals: mint.decimals,
+        ...(input.memo && { memo: input.memo }),
+        hookAccounts: await hookAccountsFor(ctx, mint, { source, mint: mintKey, destination, owner, amount: transfer.amount }),
+      })),
+    );
+  }
+  return { instructions, funded: accounts.map((account) => ({ address: account.address, before: account.raw })) };
 };

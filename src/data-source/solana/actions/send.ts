@@ -1,7 +1,7 @@
 import type { Address } from '@solana/kit';
 import { AppError } from '@/shared/lib/app-error';
 import type { ChainActionOf } from '../../contract';
-import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
+import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { decodeTokenAccount } from '../read/raw-account';
 import { readTokenAccounts, spendAccount } from '../read/token-accounts';
@@ -9,7 +9,8 @@ import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
 import { readMintAndAssociated } from './read-mint';
-import { newAccountsToThaw } from './thaw-new-accounts';
+import { newAccountsToThaw, readRecipientAccounts, refuseUnreachable } from './recipient-accounts';
+import { hookAccountsFor } from './transfer-hook';
 
 /** The mint, its program and the owner's account the tokens leave from (its associated one, read with the mint). */
 export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey: Address) {
@@ -38,9 +39,11 @@ export const planSend: PlanAction<ChainActionOf<'send'>> = async (ctx, owner, in
   const mintKey = parseAddress(input.mint, 'The token address');
   const recipient = parseAddress(input.recipient, 'The recipient');
   const { mint, programId, source } = await readSendSource(ctx, owner, mintKey);
-  const toThaw = await newAccountsToThaw(ctx, owner, mint, { mint: mintKey, programId }, [recipient]);
+  const accounts = await readRecipientAccounts(ctx, { mint: mintKey, programId }, [recipient]);
+  refuseUnreachable(accounts, input.memo);
+  const destination = accounts[0]!.address;
   const instructions = await buildSendTokensInstructions({
-    thawNewAccount: toThaw.has(recipient),
+    thawNewAccount: newAccountsToThaw(owner, mint, accounts).has(recipient),
     owner,
     source,
     mint: mintKey,
@@ -49,10 +52,12 @@ export const planSend: PlanAction<ChainActionOf<'send'>> = async (ctx, owner, in
     recipient,
     amount: input.amount,
     references: (input.references ?? []).map((reference) => parseAddress(reference, 'The payment reference')),
+    ...(input.memo && { memo: input.memo }),
+    hookAccounts: await hookAccountsFor(ctx, mint, { source, mint: mintKey, destination, owner, amount: input.amount }),
   });
   return {
     instructions,
-    funded: [{ address: await recipientTokenAccount({ mint: mintKey, recipient, programId }) }],
+    funded: [{ address: destination, before: accounts[0]!.raw }],
     transfer: { mint: mintKey, recipient, amount: input.amount.toString() },
   };
 };

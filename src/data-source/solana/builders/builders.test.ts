@@ -10,14 +10,20 @@ import {
 } from '@solana/kit';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
+  ExtensionType,
   TOKEN_2022_PROGRAM_ADDRESS,
   TOKEN_PROGRAM_ADDRESS,
   findAssociatedTokenPda,
+  getEnableMemoTransfersInstruction,
+  getReallocateInstruction,
   getMintDecoder,
   getTokenDecoder,
 } from '@solana-program/token-2022';
 import { describe, expect, it } from 'vitest';
+import { BATCH_MAX_TRANSFERS, transfersPerTransaction } from '../../contract';
+import { MEMO_MAX_BYTES } from '@/shared/lib/memo';
 import { embeddedMetadata } from '../read/mint-metadata';
+import { fitsOneTransaction } from '../send/send-transaction';
 import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
 import { associatedAccountSize } from './associated-account-size';
 import { buildCreateTokenInstructions, createTokenSizes } from './create-token';
@@ -179,6 +185,80 @@ describe('transaction builders, executed by the real token programs in LiteSVM',
       amount: 6n,
     });
     await expect(chain.run(instructions, [owner])).rejects.toThrow(/insufficient funds/i);
+  });
+});
+
+describe('send with a memo', () => {
+  it('lands in an account that requires memos only with the memo right before the transfer', async () => {
+    const chain = new LiteChain();
+    const owner = await chain.newFundedWallet();
+    const holder = await chain.newFundedWallet();
+    const mint = await createToken(chain, owner, 'Gold', 'GLD', 0, 50n);
+    const plan = {
+      owner: owner.address,
+      source: await ata(mint, owner.address, TOKEN_2022_PROGRAM_ADDRESS),
+      mint,
+      programId: TOKEN_2022_PROGRAM_ADDRESS,
+      decimals: 0,
+      recipient: holder.address,
+    };
+    await chain.run(await buildSendTokensInstructions({ ...plan, amount: 1n }), [owner]);
+    // The holder makes room for the extension in their account, then requires memos.
+    const account = await ata(mint, holder.address, TOKEN_2022_PROGRAM_ADDRESS);
+    await chain.run(
+      [
+        getReallocateInstruction({
+          token: account,
+          payer: holder,
+          owner: holder,
+          newExtensionTypes: [ExtensionType.MemoTransfer],
+        }),
+        getEnableMemoTransfersInstruction({ token: account, owner: holder }),
+      ],
+      [holder],
+    );
+    await expect(chain.run(await buildSendTokensInstructions({ ...plan, amount: 2n }), [owner])).rejects.toThrow(
+      /memo/i,
+    );
+    await chain.run(await buildSendTokensInstructions({ ...plan, amount: 3n, memo: 'Invoice 7 — ünïcode ✓' }), [owner]);
+    expect(await balanceOf(chain, mint, holder.address, TOKEN_2022_PROGRAM_ADDRESS)).toBe(4n);
+  });
+
+  it('a batch of transfersPerTransaction(memo) transfers fits one transaction at every memo length', async () => {
+    const owner = (await generateKeyPairSigner()).address;
+    const [mint, source, ...recipients] = await Promise.all(
+      Array.from({ length: 2 + BATCH_MAX_TRANSFERS }, async () => (await generateKeyPairSigner()).address),
+    );
+    const batch = async (count: number, memo: string) =>
+      (
+        await Promise.all(
+          recipients.slice(0, count).map((recipient) =>
+            buildSendTokensInstructions({
+              owner,
+              source: source!,
+              mint: mint!,
+              programId: TOKEN_2022_PROGRAM_ADDRESS,
+              decimals: 9,
+              recipient,
+              amount: U64_MAX,
+              // The worst case: every account new, and thawed right after it is made.
+              thawNewAccount: true,
+              memo,
+            }),
+          ),
+        )
+      ).flat();
+    const counts = new Set<number>();
+    for (let bytes = 1; bytes <= MEMO_MAX_BYTES; bytes += 1) {
+      const memo = 'm'.repeat(bytes);
+      const count = transfersPerTransaction(memo);
+      counts.add(count);
+      expect(fitsOneTransaction(owner, await batch(count, memo)), `${bytes} bytes, ${count} transfers`).toBe(true);
+    }
+    // No memo: the full batch; the longest memo still leaves room for more than one transfer.
+    expect(transfersPerTransaction('')).toBe(BATCH_MAX_TRANSFERS);
+    expect(fitsOneTransaction(owner, await batch(BATCH_MAX_TRANSFERS, ''))).toBe(true);
+    expect(Math.min(...counts)).toBeGreaterThan(1);
   });
 });
 

@@ -1,10 +1,17 @@
-import { AccountRole, createNoopSigner, type Address, type Instruction } from '@solana/kit';
+import { AccountRole, createNoopSigner, type AccountMeta, type Address, type Instruction } from '@solana/kit';
+import { getAddMemoInstruction } from '@solana-program/memo';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
 import { thawNewAccount } from './thaw-new-account';
+
+/**
+ * The memo program every wallet and explorer reads, and the one the token program looks for before a
+ * transfer into a memo-requiring account (the client's default address is a newer deployment it does not).
+ */
+export const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr' as Address;
 
 export interface SendTokensPlan {
   owner: Address;
@@ -23,6 +30,10 @@ export interface SendTokensPlan {
    * freeze authority: the account is thawed right after it is created, so the transfer can land.
    */
   thawNewAccount?: boolean;
+  /** Sent as the memo program's instruction right before the transfer, where a memo-requiring account looks. */
+  memo?: string;
+  /** What the mint's transfer hook needs, resolved from its validation account: appended to the transfer. */
+  hookAccounts?: readonly AccountMeta[];
 }
 
 /** The recipient's associated account; a program-derived recipient (a vault, a multisig) has one too. */
@@ -48,7 +59,8 @@ export async function buildSendTokensInstructions(plan: SendTokensPlan): Promise
       tokenProgram: plan.programId,
     }),
     ...thawNewAccount(plan.thawNewAccount, destination, plan, owner),
-    withReferences(
+    ...(plan.memo ? [getAddMemoInstruction({ memo: plan.memo }, { programAddress: MEMO_PROGRAM })] : []),
+    withExtraAccounts(
       getTransferCheckedInstruction(
         {
           source: plan.source,
@@ -60,19 +72,19 @@ export async function buildSendTokensInstructions(plan: SendTokensPlan): Promise
         },
         { programAddress: plan.programId },
       ),
-      plan.references ?? [],
+      [
+        ...(plan.hookAccounts ?? []),
+        ...(plan.references ?? []).map((address) => ({ address, role: AccountRole.READONLY })),
+      ],
     ),
   ];
 }
 
-/** The token program reads no account past the authority of a single-owner transfer: references ride there. */
-function withReferences(instruction: Instruction, references: readonly Address[]): Instruction {
-  if (references.length === 0) return instruction;
-  return {
-    ...instruction,
-    accounts: [
-      ...(instruction.accounts ?? []),
-      ...references.map((address) => ({ address, role: AccountRole.READONLY })),
-    ],
-  };
+/**
+ * The token program reads no account past the authority of a single-owner transfer, but hands them to
+ * the mint's transfer hook: its accounts ride there, and Solana Pay references after them.
+ */
+function withExtraAccounts(instruction: Instruction, extra: readonly AccountMeta[]): Instruction {
+  if (extra.length === 0) return instruction;
+  return { ...instruction, accounts: [...(instruction.accounts ?? []), ...extra] };
 }

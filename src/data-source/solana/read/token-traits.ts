@@ -1,5 +1,6 @@
 import { getSysvarClockDecoder, SYSVAR_CLOCK_ADDRESS } from '@solana/sysvars';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
+import type { Address } from '@solana/kit';
 import type { Mint, Token } from '@solana-program/token-2022';
 import type { AmountScale, TokenTraits } from '@/entities/token/model';
 import { accountBytes, extensionOf, unknownExtensions, type RawAccount } from './raw-account';
@@ -39,17 +40,22 @@ function scaleOf(mint: Mint, now: number): AmountScale | undefined {
   return undefined;
 }
 
+/** The mint's transfer hook program; none when it has no hook, or an unset one (stored as zeroes: the system program). */
+export function transferHookOf(mint: Mint): Address | undefined {
+  const hook = extensionOf(mint, 'TransferHook');
+  return hook && hook.programId !== SYSTEM_PROGRAM_ADDRESS ? hook.programId : undefined;
+}
+
 /** What the mint imposes on every holder: its amount rule, a pause, no transfers, a hook, unknown extensions. */
 export function mintTraits(mint: Mint, raw: RawAccount, now: number): TokenTraits {
   const scale = scaleOf(mint, now);
-  const hook = extensionOf(mint, 'TransferHook');
+  const hook = transferHookOf(mint);
   const unknown = unknownExtensions(accountBytes(raw));
   return {
     ...(scale && { scale }),
     ...(extensionOf(mint, 'PausableConfig')?.paused && { paused: true }),
     ...(extensionOf(mint, 'NonTransferable') && { nonTransferable: true }),
-    // An unset hook program is stored as zeroes: the system program's address.
-    ...(hook && hook.programId !== SYSTEM_PROGRAM_ADDRESS && { transferHook: hook.programId }),
+    ...(hook && { transferHook: hook }),
     ...(unknown.length > 0 && { unknownExtensions: unknown }),
   };
 }

@@ -1,7 +1,7 @@
 import type { AmountScale } from '@/entities/token/model';
 import { isAppError } from '@/shared/lib/app-error';
 import { reasonOf } from '@/shared/lib/describe-error';
-import { BATCH_MAX_TRANSFERS, type DataSource, type WalletSigner } from '@/data-source/contract';
+import { transfersPerTransaction, type DataSource, type WalletSigner } from '@/data-source/contract';
 
 export type BatchStatus = 'waiting' | 'signing' | 'sent' | 'confirmed' | 'failed';
 
@@ -27,6 +27,8 @@ export interface BulkJob {
   scale?: AmountScale;
   createdAt: number;
   rows: { line: number; address: string; /** base units, as text */ amount: string }[];
+  /** Sent before every transfer; the batches are sized for it. */
+  memo?: string;
   batches: BulkBatch[];
 }
 
@@ -38,10 +40,12 @@ export function planJob(
   scope: string,
   token: { mint: string; symbol: string; decimals: number; scale?: AmountScale },
   rows: { line: number; address: string; amount: bigint }[],
+  memo = '',
 ): BulkJob {
   const batches: BulkBatch[] = [];
-  for (let start = 0; start < rows.length; start += BATCH_MAX_TRANSFERS) {
-    const indexes = rows.slice(start, start + BATCH_MAX_TRANSFERS).map((_, offset) => start + offset);
+  const size = transfersPerTransaction(memo);
+  for (let start = 0; start < rows.length; start += size) {
+    const indexes = rows.slice(start, start + size).map((_, offset) => start + offset);
     batches.push({ rows: indexes, status: 'waiting' });
   }
   return {
@@ -54,6 +58,7 @@ export function planJob(
     ...(token.scale && { scale: token.scale }),
     createdAt: Date.now(),
     rows: rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount.toString() })),
+    ...(memo && { memo }),
     batches,
   };
 }
@@ -109,7 +114,7 @@ export async function runJob(job: BulkJob, { dataSource, signer, store, signal }
     try {
       const { signature } = await dataSource.run(
         signer,
-        { kind: 'send-batch', mint: job.mint, transfers },
+        { kind: 'send-batch', mint: job.mint, transfers, ...(job.memo && { memo: job.memo }) },
         {
           signal,
           onSigned: (signed) => {

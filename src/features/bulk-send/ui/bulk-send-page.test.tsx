@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { vi } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { PRESET_CLUSTERS, clusterKey } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
@@ -95,6 +96,42 @@ describe('BulkSendPage', () => {
     expect(await screen.findByText('All 12 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
     for (const [i, r] of recipients.entries()) expect(await holding(ds, r)).toBe(before[i]! + 1_000_000n);
     expect(browserJobStore.list(job.scope)[0]?.batches.every((b) => b.status === 'confirmed')).toBe(true);
+  });
+
+  it('recipients whose accounts require memos: the memo is asked for under its field, then sent with every transfer in smaller batches', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const recipients = Array.from({ length: 10 }, fresh);
+    const survey = ds.newAccountsAmong.bind(ds);
+    ds.newAccountsAmong = async (mint, wallets) => ({
+      ...(await survey(mint, wallets)),
+      memoRequired: [recipients[0]!, recipients[3]!],
+    });
+    const run = vi.spyOn(ds, 'run');
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(recipients.map((r) => `${r},1`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    expect(await screen.findByTestId('bulk-memo-required')).toHaveTextContent("Required by 2 recipients' accounts");
+    await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
+    expect(
+      screen.getByText(
+        'The accounts of 2 recipients require a memo with every incoming transfer: write a memo to send to them.',
+      ),
+    ).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+    // 16 bytes of memo before each transfer: 7 transfers fit a transaction.
+    await user.type(screen.getByLabelText('Memo (optional)'), 'Payroll November');
+    expect(screen.getByText(/^2 \(up to 7 transfers each/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
+    expect(await screen.findByText('All 10 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      run.mock.calls.map(([, action]) => action.kind === 'send-batch' && [action.memo, action.transfers.length]),
+    ).toEqual([
+      ['Payroll November', 7],
+      ['Payroll November', 3],
+    ]);
   });
 
   it('says when the total exceeds the balance, and asks for a tick on flagged rows', async () => {

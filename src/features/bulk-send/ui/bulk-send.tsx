@@ -9,7 +9,9 @@ import { transferFeeOn, type TransferFee } from '@/entities/token/lib/transfer-f
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useWallet } from '@/entities/wallet/use-wallet';
-import { BATCH_MAX_TRANSFERS } from '@/data-source/contract';
+import { transfersPerTransaction } from '@/data-source/contract';
+import { MEMO_MAX_BYTES, memoIssue, memoRequiredBy } from '@/shared/lib/memo';
+import { Input } from '@/shared/ui/input';
 import { exactSol } from '@/shared/lib/amount';
 import { shownAmount, transferRefusal } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
@@ -35,6 +37,8 @@ interface Checked {
   newAccounts: { count: number; rentLamports: bigint } | null;
   /** The token's transfer fee, read with the new accounts. */
   transferFee?: TransferFee | null;
+  /** Recipients whose account takes no transfer without a memo, read with the new accounts. */
+  memoRequired?: string[];
   newAccountsError?: string;
 }
 
@@ -57,6 +61,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [flaggedOk, setFlaggedOk] = useState(false);
   const [sendError, setSendError] = useState<string>();
+  const [memo, setMemo] = useState('');
+  const [memoError, setMemoError] = useState<string>();
 
   if (bulk.job) {
     return (
@@ -107,12 +113,18 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     const valid = rows.filter((row) => !row.error).map((row) => row.address);
     try {
       const found = await dataSource.newAccountsAmong(token.mint, valid);
+      // A recipient whose account takes no transfer from this app is a row with an error.
+      const refused = new Map(found.refused.map((each) => [each.recipient, each.reason]));
       setChecked((current) =>
         current?.rows === rows
           ? {
               ...current,
+              rows: refused.size
+                ? rows.map((row) => (refused.has(row.address) ? { ...row, error: refused.get(row.address) } : row))
+                : rows,
               newAccounts: { count: found.recipients.length, rentLamports: found.rentLamports },
               transferFee: found.transferFee,
+              memoRequired: found.memoRequired,
             }
           : current,
       );
@@ -142,7 +154,10 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     if (!checked || !token) return;
     const { rows, newAccounts } = checked;
     const totals = totalsOf(rows);
-    const transactions = BigInt(Math.ceil(totals.valid / BATCH_MAX_TRANSFERS));
+    const memoProblem = memoIssue(memo) ?? (checked.memoRequired?.length && !memo ? memoNeeded(checked.memoRequired) : null);
+    setMemoError(memoProblem ?? undefined);
+    if (memoProblem) return setSendError(undefined);
+    const transactions = BigInt(Math.ceil(totals.valid / transfersPerTransaction(memo)));
     const solNeeded =
       newAccounts && BigInt(newAccounts.count) * newAccounts.rentLamports + transactions * FEE_PER_TRANSACTION;
     const problem = sendProblem({ token, totals, solNeeded, solBalance: sol.data, flaggedOk });
@@ -152,6 +167,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
       scope,
       token,
       rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount! })),
+      memo,
     );
     void bulk.run(job);
   };
@@ -238,6 +254,20 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               onChange={(event) => void onFile(event)}
             />
           </FormField>
+          <FormField
+            label="Memo (optional)"
+            hint={`Sent with every transfer, public on chain. At most ${MEMO_MAX_BYTES} bytes; a memo means fewer transfers per transaction.`}
+            error={memoError}
+          >
+            <Input
+              autoComplete="off"
+              value={memo}
+              onChange={(event) => {
+                setMemo(event.target.value);
+                setMemoError(undefined);
+              }}
+            />
+          </FormField>
           <Button type="button" size="lg" variant={checked ? 'outline' : 'default'} onClick={() => void check()}>
             Check Recipients
           </Button>
@@ -276,9 +306,18 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               )}
               <dt className="text-muted-foreground">Transactions</dt>
               <dd>
-                {Math.ceil(totals.valid / BATCH_MAX_TRANSFERS)} (up to {BATCH_MAX_TRANSFERS} transfers each, one wallet
-                approval each)
+                {Math.ceil(totals.valid / transfersPerTransaction(memo))} (up to {transfersPerTransaction(memo)}{' '}
+                transfers each, one wallet approval each)
               </dd>
+              {!!checked.memoRequired?.length && (
+                <>
+                  <dt className="text-muted-foreground">Memo</dt>
+                  <dd data-testid="bulk-memo-required">
+                    Required by {checked.memoRequired.length}{' '}
+                    {checked.memoRequired.length === 1 ? "recipient's account" : "recipients' accounts"}
+                  </dd>
+                </>
+              )}
               <dt className="text-muted-foreground">New accounts</dt>
               <dd>
                 {checked.newAccountsError ??
@@ -309,6 +348,12 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     </div>
   );
 }
+
+/** Said under the Memo field when some recipients take no transfer without one. */
+const memoNeeded = (recipients: readonly string[]) =>
+  recipients.length === 1
+    ? memoRequiredBy(recipients[0]!)
+    : `The accounts of ${recipients.length} recipients require a memo with every incoming transfer: write a memo to send to them.`;
 
 /** Why the checked list cannot be sent yet, or null: the first thing the user has to do. */
 function sendProblem({

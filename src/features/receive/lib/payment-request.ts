@@ -18,8 +18,7 @@ export function newPaymentRequest(
   recipient: string,
   token: PaymentRequest['token'],
   amount: bigint,
-  label: string,
-  message: string,
+  { label, message, memo = '' }: { label: string; message: string; memo?: string },
 ): PaymentRequest {
   const reference = encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
   const url = encodeTransferRequest({
@@ -29,6 +28,8 @@ export function newPaymentRequest(
     references: [reference],
     ...(label.trim() && { label: label.trim() }),
     ...(message.trim() && { message: message.trim() }),
+    // Exactly as typed: the payer's wallet sends these bytes.
+    ...(memo && { memo }),
   });
   return { url, reference, token, amount };
 }

@@ -88,4 +88,27 @@ describe('ReceivePage', () => {
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('0.999999 SRM');
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
   });
+
+  it('an account that requires memos: the request needs a memo, and the link carries it exactly', async () => {
+    const user = userEvent.setup();
+    const ds = createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
+    const tokens = ds.getTokens.bind(ds);
+    ds.getTokens = async (owner) =>
+      (await tokens(owner)).map((t) => (t.mint === SERUM ? { ...t, memoRequired: true } : t));
+    renderWithData(withWallet(<ReceivePage />), ds);
+    await user.click(await screen.findByRole('combobox', { name: 'Token' }));
+    await user.click(await screen.findByRole('option', { name: /Serum/ }));
+    await user.type(screen.getByLabelText('Amount'), '1');
+    await user.click(screen.getByRole('button', { name: 'Create Request' }));
+    expect(
+      screen.getByText(
+        'Your account of this token requires a memo with every incoming transfer: write the memo the payer must send.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('request-url')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Memo (required by your account)'), 'Table 7 & co – ünï');
+    await user.click(screen.getByRole('button', { name: 'Create Request' }));
+    const parsed = parseTransferRequest((await screen.findByTestId('request-url')).textContent ?? '');
+    expect(parsed.ok && parsed.request.memo).toBe('Table 7 & co – ünï');
+  });
 });

@@ -4,6 +4,7 @@ import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent, OWN_ADDRESS } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
+import { memoIssue } from '@/shared/lib/memo';
 import { shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { transferRefusal } from '@/entities/token/lib/token-traits';
 
@@ -22,6 +23,7 @@ export function sendTokensSchema(tokens: readonly TokenHolding[], owner?: string
         .refine(isValidAddress, 'Valid Solana address required'),
       amount: z.string(),
       confirmProgramAddress: z.boolean(),
+      memo: z.string(),
     })
     .superRefine((values, ctx) => {
       const recipient = values.recipientAddress.trim();
@@ -41,6 +43,8 @@ export function sendTokensSchema(tokens: readonly TokenHolding[], owner?: string
           `Amount exceeds your balance of ${token ? shownAmount(token.balance, token) : 0} ${token?.symbol ?? ''}`.trim(),
       });
       if (issue) ctx.addIssue({ code: 'custom', path: ['amount'], message: issue });
+      const memo = memoIssue(values.memo);
+      if (memo) ctx.addIssue({ code: 'custom', path: ['memo'], message: memo });
     })
     .transform((values) =>
       toSendTokensInput(
@@ -57,6 +61,8 @@ export interface SendTokensValues {
   amount: string;
   /** Ticked to send to a program-derived address anyway. */
   confirmProgramAddress: boolean;
+  /** Sent exactly as typed; empty sends none. */
+  memo: string;
 }
 
 export const SEND_TOKENS_DEFAULTS: SendTokensValues = {
@@ -64,10 +70,16 @@ export const SEND_TOKENS_DEFAULTS: SendTokensValues = {
   recipientAddress: '',
   amount: '0',
   confirmProgramAddress: false,
+  memo: '',
 };
 
 function toSendTokensInput(values: SendTokensValues, token: TokenHolding): SendTokensInput {
   const amount = typedRaw(values.amount, token);
   if (amount === null) throw new Error('Amount was not validated');
-  return { mint: token.mint, recipient: values.recipientAddress.trim(), amount };
+  return {
+    mint: token.mint,
+    recipient: values.recipientAddress.trim(),
+    amount,
+    ...(values.memo !== '' && { memo: values.memo }),
+  };
 }

@@ -12,6 +12,8 @@ export interface ScannedFields {
   references: string[];
   label?: string;
   message?: string;
+  /** The payee's memo: it goes with the transfer, exactly as asked. */
+  memo?: string;
 }
 
 export type ScanResult = { ok: true; fields: ScannedFields } | { ok: false; message: string };
@@ -24,12 +26,13 @@ export type ScanResult = { ok: true; fields: ScannedFields } | { ok: false; mess
 export function readScannedCode(text: string, tokens: readonly TokenHolding[], locale?: string): ScanResult {
   const parsed = parseTransferRequest(text);
   if (!parsed.ok) return { ok: false, message: describeRequestError(parsed.error) };
-  const { recipient, splToken, amount, references, label, message } = parsed.request;
+  const { recipient, splToken, amount, references, label, message, memo } = parsed.request;
   const fields: ScannedFields = {
     recipientAddress: recipient,
     references,
     ...(label !== undefined && { label }),
     ...(message !== undefined && { message }),
+    ...(memo !== undefined && { memo }),
   };
   if (!splToken) {
     if (amount !== undefined) {

@@ -150,6 +150,15 @@ export function SendConfirm({
             {ofToken(input.amount)}
           </dd>
           {token.scale && <OnChainRow raw={input.amount} token={token} />}
+          {input.memo && (
+            <>
+              <dt className="text-muted-foreground">Memo</dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]" data-testid="confirm-memo">
+                {/* Public on chain, for anyone to read: shown exactly as it goes. */}
+                <ChainText text={input.memo} />
+              </dd>
+            </>
+          )}
           {estimate?.transferFee && transferFee > 0n && (
             <>
               <dt className="text-muted-foreground">Transfer fee</dt>

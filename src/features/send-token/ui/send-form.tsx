@@ -17,6 +17,7 @@ import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { toDecimalString } from '@/shared/lib/amount';
+import { MEMO_MAX_BYTES, MEMO_REQUIRED } from '@/shared/lib/memo';
 import { rawHint, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
 import { ChainText } from '@/shared/ui/chain-text';
@@ -92,6 +93,10 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     sendTokens.setFailure(null);
     const notAWallet = await recipientCheck.verify(input.recipient);
     if (notAWallet) return form.setError('recipientAddress', { message: notAWallet });
+    // What the recipient's account takes is known before the wallet is asked.
+    const account = estimate.data ?? (await estimate.refetch()).data;
+    if (account?.recipientRefusal) return form.setError('recipientAddress', { message: account.recipientRefusal });
+    if (account?.memoRequired && !input.memo) return form.setError('memo', { message: MEMO_REQUIRED });
     if (duplicate && !sendAgain) return setSendAgainError(SEND_AGAIN_REQUIRED);
     setSendAgainError(undefined);
     const request = scanned?.recipientAddress === input.recipient ? scanned : null;
@@ -106,6 +111,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     form.setValue('recipientAddress', fields.recipientAddress, options);
     if (fields.tokenMint) form.setValue('tokenMint', fields.tokenMint, options);
     if (fields.amount) form.setValue('amount', fields.amount, options);
+    if (fields.memo !== undefined) form.setValue('memo', fields.memo, options);
     setScanned(fields);
     setScanning(false);
     return null;
@@ -194,7 +200,12 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                 />
                 <FormField
                   label="Recipient Address"
-                  error={errors.recipientAddress?.message ?? recipientCheck.issue ?? undefined}
+                  error={
+                    errors.recipientAddress?.message ??
+                    recipientCheck.issue ??
+                    estimate.data?.recipientRefusal ??
+                    undefined
+                  }
                 >
                   <RecipientInput
                     {...form.register('recipientAddress')}
@@ -256,6 +267,17 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                         : undefined
                     }
                   />
+                </FormField>
+                <FormField
+                  label={estimate.data?.memoRequired ? 'Memo (required by the recipient)' : 'Memo (optional)'}
+                  hint={
+                    estimate.data?.memoRequired
+                      ? "The recipient's account takes no transfer without a memo. Memos are public on chain."
+                      : `Public on chain, for anyone to read. At most ${MEMO_MAX_BYTES} bytes.`
+                  }
+                  error={errors.memo?.message}
+                >
+                  <Input autoComplete="off" {...form.register('memo')} />
                 </FormField>
                 <Button type="submit" size="lg" disabled={!signer || form.formState.isSubmitting}>
                   Send Tokens

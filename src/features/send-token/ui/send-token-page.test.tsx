@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { AppError } from '@/shared/lib/app-error';
+import { MEMO_MAX_BYTES, MEMO_REQUIRED } from '@/shared/lib/memo';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { KEST } from '@/test/sample-tokens';
@@ -112,6 +113,89 @@ describe('SendTokenPage', () => {
       recipient: RECIPIENT,
       amount: 10_025n,
     });
+  });
+});
+
+describe('SendTokenPage memo', () => {
+  const estimate = (memoRequired: boolean, recipientRefusal: string | null = null) =>
+    vi.fn().mockResolvedValue({
+      feeLamports: 5000n,
+      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+      rentLamports: 0n,
+      recipientOffCurve: false,
+      transferFee: null,
+      memoRequired,
+      recipientRefusal,
+    });
+
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByLabelText('Amount');
+    await pickKest(user);
+    await user.type(screen.getByLabelText('Recipient Address'), RECIPIENT);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '1');
+  }
+
+  it('a recipient whose account requires memos: refused under the Memo field until one is written, then sent with it', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn().mockResolvedValue({ signature: '4memoSignature' });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend: estimate(true), run }),
+    );
+    await fill(user);
+    expect(await screen.findByLabelText('Memo (required by the recipient)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByText(MEMO_REQUIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm and Send' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Memo/), 'Invoice 42 – café');
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByTestId('confirm-memo')).toHaveTextContent('Invoice 42 – café');
+    await confirmSend(user);
+    expect(await screen.findByText('Transaction Submitted!')).toBeInTheDocument();
+    expect(run.mock.calls[0]?.[1]).toEqual({
+      kind: 'send',
+      mint: KEST.mint,
+      recipient: RECIPIENT,
+      amount: 100n,
+      memo: 'Invoice 42 – café',
+    });
+  });
+
+  it('a memo over the byte cap or with a broken character is refused under its field; nothing is signed', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn();
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend: estimate(false), run }),
+    );
+    await fill(user);
+    const memo = screen.getByLabelText('Memo (optional)');
+    // 129 two-byte letters: 258 bytes in UTF-8.
+    await user.click(memo);
+    await user.paste('é'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(await screen.findByText(`The memo is 258 bytes in UTF-8: at most ${MEMO_MAX_BYTES} bytes fit with the transfer.`)).toBeInTheDocument();
+    await user.clear(memo);
+    await user.paste('ok \uD800');
+    expect(await screen.findByText(/The memo is not valid UTF-8 text/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm and Send' })).not.toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('a recipient that takes only confidential transfers is refused under the address, before the wallet', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn();
+    const refusal = `The account of ${RECIPIENT} accepts only confidential transfers, which this app does not make: ask the recipient for another address.`;
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend: estimate(false, refusal), run }),
+    );
+    await fill(user);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
+    expect(screen.queryByRole('button', { name: 'Confirm and Send' })).not.toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
   });
 });
 
