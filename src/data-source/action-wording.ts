@@ -40,6 +40,8 @@ export interface AccountView {
   frozen?: boolean;
   /** Transfer fees withheld in the account, where the mint charges any. */
   withheld?: bigint;
+  /** Whether every incoming transfer needs a memo, where the preview follows it. */
+  memoRequired?: boolean;
 }
 
 export const ROLE_NAMES: Record<AuthorityRole, string> = {
@@ -91,6 +93,9 @@ export function accountFacts(account: AccountView, decimals: number): Facts {
   const facts: Facts = new Map([['Balance', formatAmount(account.amount, decimals)]]);
   if (account.frozen !== undefined) facts.set('State', account.frozen ? 'Frozen' : 'Active');
   if (account.withheld !== undefined) facts.set('Fees withheld', formatAmount(account.withheld, decimals));
+  if (account.memoRequired !== undefined) {
+    facts.set('Incoming transfers', account.memoRequired ? 'Memo required' : 'No memo needed');
+  }
   return facts;
 }
 
@@ -156,5 +161,12 @@ export const refusals = {
       `The account of ${wallet} accepts only confidential transfers, which this app does not make: ask the recipient for another address.`,
     ),
   memoRequired: (wallet: string) => new AppError('invalid', memoRequiredBy(wallet)),
+  memoTransferClassic: () =>
+    new AppError('invalid', 'Required memos are a Token-2022 setting: a classic SPL token account cannot have it.'),
+  memoTransferState: (required: boolean) =>
+    new AppError(
+      'invalid',
+      required ? 'Your account already requires a memo with every incoming transfer.' : 'Your account does not require memos.',
+    ),
   batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
 };

@@ -237,6 +237,8 @@ export type ChainAction =
   | ({ kind: 'send-batch' } & SendBatchInput)
   /** Empty token accounts of the wallet, at most CLOSE_BATCH_MAX: their rent returns to it. */
   | { kind: 'close'; accounts: string[] }
+  /** Every transfer into the wallet's own account of this (Token-2022) token needs a memo, or no longer does. */
+  | { kind: 'memo-transfer'; mint: string; required: boolean }
   | TokenAction;
 export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;

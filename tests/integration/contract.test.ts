@@ -801,6 +801,62 @@ const actions: { [K in ChainActionKind]: Cases } = {
       },
     },
   ],
+  'memo-transfer': [
+    {
+      it: "a holder requires memos on their own account: senders learn it before sending, are refused without one, and pay with one",
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Memo Coin',
+          symbol: 'MEM',
+          decimals: 0,
+          initialSupply: 100n,
+        });
+        const holder = await subject.wallet();
+        await ds.run(signer, { kind: 'send', mint, recipient: holder.address, amount: 5n });
+        const require = { kind: 'memo-transfer', mint, required: true } as const;
+        const preview = await ds.preview(holder.address, require);
+        expect(preview.changes).toEqual([
+          { label: 'Your account: Incoming transfers', before: 'No memo needed', after: 'Memo required' },
+        ]);
+        // The account grows by the setting's 5 bytes: their rent.
+        expect(preview.rentLamports).toBe(34_800n);
+        await ds.run(holder, require);
+        expect((await ds.getTokens(holder.address)).find((t) => t.mint === mint)?.memoRequired).toBe(true);
+        const again = await ds.preview(holder.address, require).catch((error: unknown) => error);
+        expect(isAppError(again) && again.message).toBe(
+          'Your account already requires a memo with every incoming transfer.',
+        );
+
+        expect((await ds.estimateSend(signer.address, { mint, recipient: holder.address })).memoRequired).toBe(true);
+        expect((await ds.newAccountsAmong(mint, [holder.address])).memoRequired).toEqual([holder.address]);
+        const bare = await ds
+          .run(signer, { kind: 'send', mint, recipient: holder.address, amount: 2n })
+          .catch((error: unknown) => error);
+        expect(isAppError(bare) && bare.message).toBe(
+          `The account of ${holder.address} requires a memo with every incoming transfer: write a memo to send to it.`,
+        );
+        const over = await ds
+          .run(signer, { kind: 'send', mint, recipient: holder.address, amount: 2n, memo: 'x'.repeat(257) })
+          .catch((error: unknown) => error);
+        expect(isAppError(over) && over.message).toBe(
+          'The memo is 257 bytes in UTF-8: at most 256 bytes fit with the transfer.',
+        );
+        await ds.run(signer, { kind: 'send', mint, recipient: holder.address, amount: 2n, memo: 'Invoice 9' });
+        await ds.run(signer, {
+          kind: 'send-batch',
+          mint,
+          memo: 'Batch 1',
+          transfers: [{ recipient: holder.address, amount: 1n }],
+        });
+        expect(await holding(ds, holder.address, mint)).toBe(8n);
+
+        await ds.run(holder, { kind: 'memo-transfer', mint, required: false });
+        expect((await ds.estimateSend(signer.address, { mint, recipient: holder.address })).memoRequired).toBe(false);
+        await ds.run(signer, { kind: 'send', mint, recipient: holder.address, amount: 1n });
+        expect(await holding(ds, holder.address, mint)).toBe(9n);
+      },
+    },
+  ],
   'withdraw-fees': [
     {
       it: 'a transfer fee is said before sending, withheld from what arrives, and withdrawn by its authority',

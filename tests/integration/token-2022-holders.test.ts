@@ -5,6 +5,7 @@ import {
   extension,
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeTransferHookInstruction,
   getInitializeMintInstruction,
   getInitializeNonTransferableMintInstruction,
   getInitializePausableConfigInstruction,
@@ -144,5 +145,62 @@ describe('Token-2022 tokens made by a script, as a holder sees them', () => {
       getInitializeNonTransferableMintInstruction({ mint: address }),
     ]);
     expect((await holding(mint)).nonTransferable).toBe(true);
+  });
+
+  it('a hooked token whose hook keeps no list of accounts: the send is refused in words naming the hook, nothing moves', async () => {
+    const hook = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo' as Address;
+    const mint = await scriptMint(
+      chain,
+      owner,
+      [extension('TransferHook', { authority: owner.address, programId: hook })],
+      (address) => [getInitializeTransferHookInstruction({ mint: address, authority: owner.address, programId: hook })],
+    );
+    expect((await holding(mint)).transferHook).toBe(hook);
+    const signer = keypairSigner(owner);
+    const recipient = (await generateKeyPairSigner()).address;
+    await expect(chain.dataSource.run(signer, { kind: 'send', mint, recipient, amount: 1n })).rejects.toThrow(
+      `The accounts this token's transfer hook program ${hook} needs could not be worked out`,
+    );
+    expect(signer.signed).toBe(0);
+    expect((await holding(mint)).balance).toBe(100n);
+  });
+
+  it('a recipient whose account requires memos: known before sending, refused without a memo, paid with one', async () => {
+    const signer = keypairSigner(owner);
+    const { mint: created } = await chain.dataSource.run(signer, {
+      kind: 'create',
+      name: 'Invoice Coin',
+      symbol: 'INV',
+      decimals: 0,
+      initialSupply: 100n,
+    });
+    const mint = created as Address;
+    const holder = await fundedWallet(chain);
+    await chain.dataSource.run(signer, { kind: 'send', mint, recipient: holder.address, amount: 1n });
+    // The holder turns the setting on with the app's own action (the contract test covers it too).
+    await chain.dataSource.run(keypairSigner(holder), { kind: 'memo-transfer', mint, required: true });
+    const estimate = await chain.dataSource.estimateSend(owner.address, { mint, recipient: holder.address });
+    expect(estimate.memoRequired).toBe(true);
+    const signed = signer.signed;
+    await expect(
+      chain.dataSource.run(signer, { kind: 'send', mint, recipient: holder.address, amount: 2n }),
+    ).rejects.toThrow(`The account of ${holder.address} requires a memo with every incoming transfer`);
+    expect(signer.signed).toBe(signed);
+    const memo = 'Invoice 7 — café ✓';
+    const { signature } = await chain.dataSource.run(signer, {
+      kind: 'send',
+      mint,
+      recipient: holder.address,
+      amount: 3n,
+      memo,
+    });
+    const landed = (await chainCall(chain.rpcUrl, 'getTransaction', [
+      signature,
+      { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+    ])) as { meta: { logMessages: string[] } };
+    expect(landed.meta.logMessages.join('\n')).toContain(memo);
+    const received = (await chain.dataSource.getTokens(holder.address)).find((token) => token.mint === mint)!;
+    expect(received.balance).toBe(4n);
+    expect(received.memoRequired).toBe(true);
   });
 });

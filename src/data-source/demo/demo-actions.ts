@@ -3,7 +3,7 @@ import type { NetworkFee } from '@/entities/priority/model';
 import { formatAmount } from '@/shared/lib/amount';
 import { memoIssue } from '@/shared/lib/memo';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
-import { INSUFFICIENT_SOL, refusals } from '../action-wording';
+import { accountFacts, changesBetween, INSUFFICIENT_SOL, refusals } from '../action-wording';
 import {
   CLOSE_BATCH_MAX,
   transfersPerTransaction,
@@ -226,6 +226,36 @@ const close: DemoActionModule<ChainActionOf<'close'>> = {
   },
 };
 
+// The MemoTransfer extension in a token account: a 4-byte TLV header and its one flag.
+const MEMO_EXTENSION_BYTES = 5;
+
+/** The wallet's own Token-2022 holding whose memo setting is to change, as the chain would refuse it. */
+function memoSettable(chain: DemoChain, owner: string, input: ChainActionOf<'memo-transfer'>) {
+  const token = chain.tokenOf(owner, input.mint);
+  if (token.program !== 'token-2022') throw refusals.memoTransferClassic();
+  if (!!token.memoRequired === input.required) throw refusals.memoTransferState(input.required);
+  // An account never set has no room for the setting yet: it grows, and the wallet pays the bytes' rent.
+  const rentLamports =
+    token.memoRequired === undefined ? rentExemptLamports(MEMO_EXTENSION_BYTES) - rentExemptLamports(0) : 0n;
+  return { token, rentLamports };
+}
+
+const memoTransfer: DemoActionModule<ChainActionOf<'memo-transfer'>> = {
+  preview(chain, owner, input) {
+    const { token, rentLamports } = memoSettable(chain, owner, input);
+    const facts = (memoRequired: boolean) => accountFacts({ amount: token.balance, memoRequired }, token.decimals);
+    return { changes: changesBetween(facts(!!token.memoRequired), facts(input.required), 'Your account: '), rentLamports };
+  },
+  prepare(chain, owner, input) {
+    const { token } = memoSettable(chain, owner, input);
+    return (signature) => {
+      token.memoRequired = input.required;
+      const entry = { type: 'other' as const, amount: null, decimals: token.decimals, token: token.symbol, mint: token.mint };
+      return chain.record(owner, { ...entry, from: owner, to: '' }, signature);
+    };
+  },
+};
+
 /** What a token action leaves in the wallet's history. */
 function tokenActionEntry(action: TokenAction, owner: string) {
   switch (action.kind) {
@@ -282,6 +312,7 @@ const modules = {
   thaw: tokenAction,
   'set-transfer-fee': tokenAction,
   'withdraw-fees': tokenAction,
+  'memo-transfer': memoTransfer,
 } satisfies { [K in ChainActionKind]: DemoActionModule<ChainActionOf<K>> };
 
 // The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.

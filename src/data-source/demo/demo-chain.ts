@@ -94,8 +94,8 @@ export function createDemoChain(cluster: Cluster) {
       walletOf(owner).tokens.push({
         ...token,
         // The mint's traits carry over; the sender's account's own do not.
-        memoRequired: false,
-        confidentialBalance: false,
+        memoRequired: undefined,
+        confidentialBalance: undefined,
         balance: amount,
         tokenAccount: randomAddress(),
         canMint: token.mintAuthority === owner,

@@ -7,6 +7,7 @@ import { planSendBatch } from './send-batch';
 import { planSend } from './send';
 import { planBurn } from './token-actions/burn';
 import { planFreeze } from './token-actions/freeze';
+import { planMemoTransfer } from './token-actions/memo-transfer';
 import { planSetAuthority } from './token-actions/set-authority';
 import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
 import { planUpdateMetadata } from './token-actions/update-metadata';
@@ -25,6 +26,7 @@ const planners = {
   thaw: planFreeze,
   'set-transfer-fee': planSetTransferFee,
   'withdraw-fees': planWithdrawFees,
+  'memo-transfer': planMemoTransfer,
 } satisfies { [K in ChainActionKind]: PlanAction<ChainActionOf<K>> };
 
 /** The action's plan, from the module of its kind. */

@@ -22,12 +22,19 @@ export interface HookedTransfer {
 export async function hookAccountsFor(ctx: SolanaContext, mint: Mint, transfer: HookedTransfer): Promise<AccountMeta[]> {
   const program = transferHookOf(mint);
   if (!program) return [];
+  let accounts: AccountMeta[];
   try {
-    return await resolveExtraAccountMetasForExecute({ rpc: ctx.rpc, transferHookProgramAddress: program, ...transfer });
+    accounts = await resolveExtraAccountMetasForExecute({ rpc: ctx.rpc, transferHookProgramAddress: program, ...transfer });
   } catch (error) {
-    throw new AppError(
-      'invalid',
-      `The accounts this token's transfer hook program (${program}) needs could not be worked out (${reasonOf(error)}): nothing was sent.`,
-    );
+    throw unresolved(program, reasonOf(error));
   }
+  // No validation account: the token program could not call the hook, and the transfer would fail.
+  if (accounts.length === 0) throw unresolved(program, 'it keeps no list of accounts for this token');
+  return accounts;
 }
+
+const unresolved = (program: Address, why: string) =>
+  new AppError(
+    'invalid',
+    `The accounts this token's transfer hook program ${program} needs could not be worked out (${why}): nothing was sent.`,
+  );

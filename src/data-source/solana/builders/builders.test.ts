@@ -10,12 +10,9 @@ import {
 } from '@solana/kit';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
-  ExtensionType,
   TOKEN_2022_PROGRAM_ADDRESS,
   TOKEN_PROGRAM_ADDRESS,
   findAssociatedTokenPda,
-  getEnableMemoTransfersInstruction,
-  getReallocateInstruction,
   getMintDecoder,
   getTokenDecoder,
 } from '@solana-program/token-2022';
@@ -27,6 +24,7 @@ import { fitsOneTransaction } from '../send/send-transaction';
 import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
 import { associatedAccountSize } from './associated-account-size';
 import { buildCreateTokenInstructions, createTokenSizes } from './create-token';
+import { buildMemoTransferInstructions } from './memo-transfer';
 import { buildMintTokensInstructions } from './mint-tokens';
 import { buildSendTokensInstructions, recipientTokenAccount } from './send-tokens';
 
@@ -206,15 +204,7 @@ describe('send with a memo', () => {
     // The holder makes room for the extension in their account, then requires memos.
     const account = await ata(mint, holder.address, TOKEN_2022_PROGRAM_ADDRESS);
     await chain.run(
-      [
-        getReallocateInstruction({
-          token: account,
-          payer: holder,
-          owner: holder,
-          newExtensionTypes: [ExtensionType.MemoTransfer],
-        }),
-        getEnableMemoTransfersInstruction({ token: account, owner: holder }),
-      ],
+      buildMemoTransferInstructions({ account, owner: holder.address, required: true, grow: true }),
       [holder],
     );
     await expect(chain.run(await buildSendTokensInstructions({ ...plan, amount: 2n }), [owner])).rejects.toThrow(

@@ -47,6 +47,7 @@ export function factsOf(
       amount: account.amount,
       frozen: account.state === AccountState.Frozen,
       withheld: extensionOf(account, 'TransferFeeAmount')?.withheldAmount,
+      memoRequired: !!extensionOf(account, 'MemoTransfer')?.requireIncomingTransferMemos,
     },
     decimals,
   );

@@ -26,6 +26,32 @@ function failingProgram(logs: string[]): string | undefined {
   return undefined;
 }
 
+/** Programs the token program calls on its own account: anything else it invokes is the mint's transfer hook. */
+const NOT_A_HOOK = new Set([...TOKEN_PROGRAMS, SYSTEM_PROGRAM]);
+
+/**
+ * The mint's transfer hook, when it is what failed: a program the token program invoked that then failed
+ * (read from the logs' invoke depth), with the reason it logged.
+ */
+function hookFailure(logs: string[]): { program: string; reason: string } | undefined {
+  const stack: string[] = [];
+  const hooks = new Set<string>();
+  for (const line of logs) {
+    const invoked = /^Program (\w+) invoke \[(\d+)\]/.exec(line);
+    if (invoked) {
+      const [, program, depth] = invoked;
+      stack.length = Number(depth) - 1;
+      const caller = stack.at(-1);
+      if (caller && TOKEN_PROGRAMS.has(caller) && !NOT_A_HOOK.has(program!)) hooks.add(program!);
+      stack.push(program!);
+      continue;
+    }
+    const failed = /^Program (\w+) failed: (.*)$/.exec(line);
+    if (failed && hooks.has(failed[1]!)) return { program: failed[1]!, reason: failed[2]! };
+  }
+  return undefined;
+}
+
 /**
  * Turns a simulation's error and logs into one sentence a person understands.
  * `err` is the TransactionError JSON a node returns ("InsufficientFundsForFee", {InstructionError: [i, e]}, ...).
@@ -52,6 +78,10 @@ export function explainFailure(err: unknown, logs: string[], action: ActionKind)
       ? Number((instructionError as { Custom: number }).Custom)
       : undefined;
   const program = failingProgram(logs);
+  const hook = hookFailure(logs);
+  if (hook) {
+    return `This token's transfer hook program ${hook.program} refused the transfer (${hook.reason}): nothing moved.`;
+  }
 
   if (program && TOKEN_PROGRAMS.has(program) && custom !== undefined) {
     if (custom === 4) return ownerMismatch(action);

@@ -21,6 +21,7 @@ const WORDS: Record<ActionKind, string> = {
   thaw: 'thaw',
   'set-transfer-fee': 'transfer fee change',
   'withdraw-fees': 'fee withdrawal',
+  'memo-transfer': 'memo setting',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { ActionPreview, TokenAction } from '@/data-source/contract';
+import type { ActionPreview, ChainActionOf, TokenAction } from '@/data-source/contract';
 import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
@@ -12,8 +12,11 @@ import { useChainAction } from '@/data-hooks/use-chain-action';
 import { PreviewTable } from './preview-table';
 import { valueKey } from '@/data-hooks/queries';
 
+/** What the token page changes: the mint's settings, or the wallet's own account of it. */
+export type PageAction = TokenAction | ChainActionOf<'memo-transfer'>;
+
 /** The form's current action, or what is wrong with it, field by field. */
-export type Draft = { action: TokenAction } | { issues: Record<string, string> };
+export type Draft = { action: PageAction } | { issues: Record<string, string> };
 
 export interface ActionPanelProps {
   owner: string;
@@ -23,7 +26,7 @@ export interface ActionPanelProps {
   successTitle: string;
   failureMessage: string;
   /** The success alert's sentence, from the action that landed. */
-  summary(action: TokenAction): string;
+  summary(action: PageAction): string;
   /** When set, the user types this word (the token's symbol) before the irreversible step is sent. */
   typedConfirmation?: string;
   confirmLabel: string;
@@ -32,7 +35,7 @@ export interface ActionPanelProps {
 }
 
 // The priority setting is part of what was previewed: its fee is shown, so a new setting asks for a new preview.
-const keyOf = (action: TokenAction, priority: string) => valueKey([action, priority]);
+const keyOf = (action: PageAction, priority: string) => valueKey([action, priority]);
 
 /**
  * Every token action goes the same way: fill the fields, ask for the preview (a simulation, nothing

@@ -15,13 +15,22 @@ function open(over: Partial<TokenDetails> = {}, sources: Parameters<typeof testD
 
 const actions = async () => screen.findByRole('group', { name: 'Actions' });
 
+/** A preview as a data source answers it: these changes, one plain transaction's fee, and this rent. */
+const previewOf = (changes: { label: string; before: string; after: string }[], rentLamports = 0n) =>
+  vi.fn().mockResolvedValue({
+    changes,
+    feeLamports: 5000n,
+    networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+    rentLamports,
+  });
+
 describe('Manage on the token page', () => {
   it('offers only what the wallet holds the authority for, and says why the rest is not offered', async () => {
     open({ metadata: { updateAuthority: OTHER, uri: '', additional: [] }, balance: 0n });
     const offered = within(await actions())
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(offered).toEqual(['Authorities']);
+    expect(offered).toEqual(['Authorities', 'Memo required']);
     const reasons = screen.getByTestId('unavailable-actions');
     expect(reasons).toHaveTextContent(
       'Update metadata: Needs the metadata update authority, which another address holds.',
@@ -30,22 +39,42 @@ describe('Manage on the token page', () => {
     expect(reasons).toHaveTextContent('Freeze: No one can freeze its accounts: it has no freeze authority.');
   });
 
-  it('a classic token says why its metadata cannot be changed here', async () => {
+  it('a classic token says why its metadata cannot be changed here, nor memos required', async () => {
     open({ program: 'spl-token', metadata: null });
     await actions();
     expect(screen.getByTestId('unavailable-actions')).toHaveTextContent(
       'This is a classic SPL token: its name lives in a separate Metaplex account, which this app does not change.',
     );
+    expect(screen.getByTestId('unavailable-actions')).toHaveTextContent(
+      'Memo required: Required memos are a Token-2022 setting; this is a classic SPL token.',
+    );
+  });
+
+  it('memo required: the switch says where the account stands, previews the change and its rent, and sends it', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf(
+      [{ label: 'Your account: Incoming transfers', before: 'No memo needed', after: 'Memo required' }],
+      34_800n,
+    );
+    const run = vi.fn().mockResolvedValue({ signature: '5memo' });
+    open({}, { preview, run });
+    await user.click(within(await actions()).getByRole('button', { name: 'Memo required' }));
+    expect(screen.getByTestId('memo-setting')).toHaveTextContent('Your account takes transfers with or without a memo.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const shown = await screen.findByTestId('action-preview');
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, { kind: 'memo-transfer', mint: MINT, required: true });
+    expect(shown).toHaveTextContent('Memo required');
+    expect(shown).toHaveTextContent('0.0000348 SOL');
+    await user.click(screen.getByRole('button', { name: 'Require memos' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'memo-transfer', mint: MINT, required: true });
+    expect(
+      await screen.findByText('Every transfer of KEST into your account now needs a memo, confirmed on Localnet.'),
+    ).toBeInTheDocument();
   });
 
   it('burn: the amount is checked against the balance, the preview shows before -> after, and confirming sends exactly what was previewed', async () => {
     const user = userEvent.setup();
-    const previewTokenAction = vi.fn().mockResolvedValue({
-      changes: [{ label: 'Supply', before: '1,000', after: '987.5' }],
-      feeLamports: 5000n,
-      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
-      rentLamports: 0n,
-    });
+    const previewTokenAction = previewOf([{ label: 'Supply', before: '1,000', after: '987.5' }]);
     const runTokenAction = vi.fn().mockResolvedValue({ signature: '5burn' });
     open({}, { preview: previewTokenAction, run: runTokenAction });
     await user.click(within(await actions()).getByRole('button', { name: 'Burn' }));

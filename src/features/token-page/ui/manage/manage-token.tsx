@@ -7,6 +7,7 @@ import { AuthorityForm } from './authority-form';
 import { BurnForm } from './burn-form';
 import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
 import { FreezeForm } from './freeze-form';
+import { MemoForm } from './memo-form';
 import { MetadataForm } from './metadata-form';
 
 interface Offer {
@@ -57,6 +58,13 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
             : 'Needs the freeze authority, which another address holds.',
       form: () => <FreezeForm {...props} kind={kind} />,
     })),
+    {
+      id: 'memo',
+      label: 'Memo required',
+      unavailable:
+        token.program === 'token-2022' ? null : 'Required memos are a Token-2022 setting; this is a classic SPL token.',
+      form: () => <MemoForm {...props} />,
+    },
     ...(feeConfig
       ? [
           {
