@@ -1,6 +1,7 @@
 // What Demo and the Solana data source share about token actions: how a token's state is worded in a
 // preview, and the words of each refusal. One wording, so a preview or a refusal reads the same on both.
 import { formatAmount } from '@/shared/lib/amount';
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { AppError } from '@/shared/lib/app-error';
 import { memoRequiredBy } from '@/shared/lib/memo';
@@ -23,6 +24,10 @@ export interface MintView {
     additional: Iterable<[string, string]>;
     updateAuthority: string | null;
   } | null;
+  /** Pausable mints only: whether transfers, mints and burns are paused. */
+  paused?: boolean;
+  /** Scaled mints only: the multiplier now, and the one that follows from `at` (unix seconds). */
+  multiplier?: { current: number; next: number; at: number };
   transferFee?: {
     basisPoints: number;
     maximumFee: bigint;
@@ -49,6 +54,9 @@ export const ROLE_NAMES: Record<AuthorityRole, string> = {
   freeze: 'freeze authority',
   metadata: 'metadata update authority',
 };
+
+/** The authorities of a regulated issuer's extensions. */
+export const ISSUER_AUTHORITY_NAMES = { pause: 'pause authority', multiplier: 'multiplier authority' } as const;
 
 /** The transfer-fee extension's own two authorities. */
 export const FEE_AUTHORITY_NAMES = {
@@ -78,6 +86,25 @@ export function mintFacts(mint: MintView, owner: string): Facts {
       facts.set(`Field "${neutralizeText(key)}"`, neutralizeText(value));
     }
     facts.set('Metadata update authority', who(mint.metadata.updateAuthority, owner));
+  }
+  if (mint.paused !== undefined) facts.set('Transfers', mint.paused ? 'Paused' : 'Allowed');
+  const scaled = mint.multiplier;
+  if (scaled) {
+    facts.set(
+      'Multiplier',
+      scaled.next === scaled.current || scaled.at <= 0
+        ? `×${scaled.next}`
+        : `×${scaled.current}, then ×${scaled.next} from ${new Date(scaled.at * 1000).toISOString().replace('.000Z', 'Z')}`,
+    );
+    // What every balance reads as now, the supply's as the sum of them: it changes with a multiplier in force.
+    const scale = {
+      kind: 'multiplier',
+      multiplier: scaled.current,
+      newMultiplier: scaled.next,
+      newMultiplierAt: scaled.at,
+      now: Math.floor(Date.now() / 1000),
+    } as const;
+    facts.set('Supply as shown', shownAmount(mint.supply, { decimals: mint.decimals, scale }));
   }
   const fee = mint.transferFee;
   if (fee) {
@@ -168,5 +195,10 @@ export const refusals = {
       'invalid',
       required ? 'Your account already requires a memo with every incoming transfer.' : 'Your account does not require memos.',
     ),
+  notPausable: () => new AppError('invalid', 'This token is not pausable: it was created without the Pausable extension.'),
+  pauseState: (kind: 'pause' | 'resume') =>
+    new AppError('invalid', kind === 'pause' ? 'This token is already paused.' : 'This token is not paused.'),
+  notScaled: () =>
+    new AppError('invalid', 'This token has no multiplier: it was created without the Scaled UI amount extension.'),
   batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
 };

@@ -113,7 +113,11 @@ export type TokenAction =
   | { kind: 'freeze' | 'thaw'; mint: string; holder: string }
   | { kind: 'set-transfer-fee'; mint: string; basisPoints: number; /** base units */ maximumFee: bigint }
   /** Harvests the withheld fees from holders' accounts into the mint, then withdraws them to the wallet. */
-  | { kind: 'withdraw-fees'; mint: string };
+  | { kind: 'withdraw-fees'; mint: string }
+  /** Every transfer, mint and burn of a pausable token stops, or may go again: its pause authority's call. */
+  | { kind: 'pause' | 'resume'; mint: string }
+  /** A scaled token's new multiplier, in force at once (`effectiveAt` null) or from a unix time in seconds. */
+  | { kind: 'update-multiplier'; mint: string; multiplier: number; effectiveAt: number | null };
 
 export type { NetworkFee };
 

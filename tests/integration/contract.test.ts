@@ -801,6 +801,116 @@ const actions: { [K in ChainActionKind]: Cases } = {
       },
     },
   ],
+  pause: [
+    {
+      it: 'the pause authority pauses a pausable token: previewed, then no transfer goes, and it is in the history; a second pause is refused',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Pause Coin',
+          symbol: 'PAU',
+          initialSupply: 100n,
+          options: { pausable: { authority: (await subject.wallet()).address } },
+        });
+        // Created with another wallet as its pause authority: this one may not pause it.
+        const refused = await ds.preview(signer.address, { kind: 'pause', mint }).catch((error: unknown) => error);
+        expect(isAppError(refused) && refused.message).toBe('This wallet is not the pause authority of this token.');
+
+        const own = await ds.run(signer, {
+          kind: 'create',
+          name: 'Pause Coin',
+          symbol: 'PAU',
+          decimals: 0,
+          initialSupply: 100n,
+          options: { pausable: { authority: signer.address } },
+        });
+        const issuer = { signer, mint: own.mint };
+        const pause = { kind: 'pause', mint: issuer.mint } as const;
+        expect((await ds.preview(issuer.signer.address, pause)).changes).toEqual([
+          { label: 'Transfers', before: 'Allowed', after: 'Paused' },
+        ]);
+        const { signature } = await ds.run(issuer.signer, pause);
+        const held = (await ds.getTokens(issuer.signer.address)).find((t) => t.mint === issuer.mint);
+        expect(held?.paused).toBe(true);
+        const stopped = await ds
+          .run(issuer.signer, { kind: 'send', mint: issuer.mint, recipient: await freshAddress(), amount: 1n })
+          .catch((error: unknown) => error);
+        expect(isAppError(stopped) && stopped.message).toMatch(/paused by its issuer/);
+        const again = await ds.preview(issuer.signer.address, pause).catch((error: unknown) => error);
+        expect(isAppError(again) && again.message).toBe('This token is already paused.');
+        const history = (await ds.getTransactions(issuer.signer.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'pause', mint: issuer.mint });
+      },
+    },
+  ],
+  resume: [
+    {
+      it: 'a paused token resumed by its pause authority moves again',
+      async run(subject) {
+        const ds = subject.dataSource;
+        const signer = await subject.wallet();
+        const { mint } = await ds.run(signer, {
+          kind: 'create',
+          name: 'Resume Coin',
+          symbol: 'RES',
+          decimals: 0,
+          initialSupply: 10n,
+          options: { pausable: { authority: signer.address } },
+        });
+        const refused = await ds.preview(signer.address, { kind: 'resume', mint }).catch((error: unknown) => error);
+        expect(isAppError(refused) && refused.message).toBe('This token is not paused.');
+        await ds.run(signer, { kind: 'pause', mint });
+        const resume = { kind: 'resume', mint } as const;
+        expect((await ds.preview(signer.address, resume)).changes).toEqual([
+          { label: 'Transfers', before: 'Paused', after: 'Allowed' },
+        ]);
+        await ds.run(signer, resume);
+        const recipient = await freshAddress();
+        await ds.run(signer, { kind: 'send', mint, recipient, amount: 3n });
+        expect(await holding(ds, recipient, mint)).toBe(3n);
+      },
+    },
+  ],
+  'update-multiplier': [
+    {
+      it: 'the multiplier authority changes the multiplier: at once (shown supply before -> after), or from a later time; bad ones are refused',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Scaled Coin',
+          symbol: 'SCL',
+          initialSupply: 100n,
+          options: { multiplier: 2 },
+        });
+        const before = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+        expect(before.scale).toMatchObject({ kind: 'multiplier', multiplier: 2 });
+        for (const multiplier of [0, -1, Number.NaN]) {
+          const bad = await ds
+            .preview(signer.address, { kind: 'update-multiplier', mint, multiplier, effectiveAt: null })
+            .catch((error: unknown) => error);
+          expect(isAppError(bad) && bad.message).toBe('The multiplier must be a number greater than 0.');
+        }
+        const now = { kind: 'update-multiplier', mint, multiplier: 3, effectiveAt: null } as const;
+        expect((await ds.preview(signer.address, now)).changes).toEqual([
+          { label: 'Multiplier', before: '×2', after: '×3' },
+          { label: 'Supply as shown', before: '200', after: '300' },
+        ]);
+        const { signature } = await ds.run(signer, now);
+        const after = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+        expect(after.scale).toMatchObject({ kind: 'multiplier', multiplier: 3 });
+        const history = (await ds.getTransactions(signer.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'multiplier', mint });
+
+        const later = Math.floor(Date.now() / 1000) + 3_600;
+        const scheduled = await ds.preview(signer.address, { ...now, multiplier: 4, effectiveAt: later });
+        expect(scheduled.changes).toEqual([
+          {
+            label: 'Multiplier',
+            before: '×3',
+            after: `×3, then ×4 from ${new Date(later * 1000).toISOString().replace('.000Z', 'Z')}`,
+          },
+        ]);
+      },
+    },
+  ],
   'memo-transfer': [
     {
       it: "a holder requires memos on their own account: senders learn it before sending, are refused without one, and pay with one",

@@ -23,7 +23,8 @@ import { AppError } from '@/shared/lib/app-error';
 import { rentExemptLamports } from '../fee-rules';
 import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
-import { demoChanges, demoExtensions, demoMintFrom } from './demo-mints';
+import { demoChanges, demoExtensions, demoMintFrom, demoTraits } from './demo-mints';
+import { pausedSentence } from '@/entities/token/lib/token-traits';
 
 /** What a Demo preview says beyond the fee of one transaction. */
 interface DemoCost {
@@ -52,8 +53,15 @@ function refuseUnreachable(chain: DemoChain, mint: string, recipients: readonly 
   if (needsMemo && !memo) throw refusals.memoRequired(needsMemo);
 }
 
-const spendable = (chain: DemoChain, owner: string, mint: string) => {
+/** The owner's holding of a mint that is not paused: a paused one moves nowhere, as the token program rules. */
+const unpaused = (chain: DemoChain, owner: string, mint: string) => {
   const token = chain.tokenOf(owner, mint);
+  if (demoTraits(chain.mintStateOf(mint)).paused) throw new AppError('simulation-failed', pausedSentence(token.symbol));
+  return token;
+};
+
+const spendable = (chain: DemoChain, owner: string, mint: string) => {
+  const token = unpaused(chain, owner, mint);
   chain.refuseFrozen(owner, mint);
   return token;
 };
@@ -105,7 +113,7 @@ function refuseOptions(input: ChainActionOf<'create'>) {
 
 /** The owner's token, once it is known the owner may mint it. */
 function mintable(chain: DemoChain, owner: string, mint: string) {
-  const token = chain.tokenOf(owner, mint);
+  const token = unpaused(chain, owner, mint);
   if (!token.canMint) throw refusals.cannotMint(token.mintAuthority);
   return token;
 }
@@ -272,6 +280,11 @@ function tokenActionEntry(action: TokenAction, owner: string) {
       return { type: 'fee-change', amount: null, to: '' } as const;
     case 'withdraw-fees':
       return { type: 'fee-withdrawal', amount: null, to: owner } as const;
+    case 'pause':
+    case 'resume':
+      return { type: action.kind, amount: null, to: '' } as const;
+    case 'update-multiplier':
+      return { type: 'multiplier', amount: null, to: '' } as const;
   }
 }
 
@@ -313,6 +326,9 @@ const modules = {
   'set-transfer-fee': tokenAction,
   'withdraw-fees': tokenAction,
   'memo-transfer': memoTransfer,
+  pause: tokenAction,
+  resume: tokenAction,
+  'update-multiplier': tokenAction,
 } satisfies { [K in ChainActionKind]: DemoActionModule<ChainActionOf<K>> };
 
 // The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.

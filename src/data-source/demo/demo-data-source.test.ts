@@ -1,3 +1,4 @@
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import type { WalletSigner } from '../contract';
 import { createDemoDataSource } from './demo-data-source';
@@ -24,16 +25,27 @@ describe('Demo data source', () => {
     await expect(ds.run(signer, { kind: 'send', ...send })).resolves.toMatchObject({ signature: expect.any(String) });
   });
 
-  it('holds the four sample tokens with exact balances and fourteen sample transactions, newest first', async () => {
+  it('holds the four sample tokens and the issuer\'s two, with exact balances, and fourteen sample transactions, newest first', async () => {
     const ds = fast();
     const tokens = await ds.getTokens(OWNER);
-    // Listed by name, as every token list is (Raydium, Serum, Tether USD, USD Coin).
+    // Listed by name, as every token list is (Aster Shares, Harbor Dollar, Raydium, Serum, Tether USD, USD Coin).
     expect(tokens.map((t) => [t.symbol, t.balance, t.decimals])).toEqual([
+      ['ASTR', 50_000_000n, 6],
+      ['HBRD', 75_000_000n, 6],
       ['RAY', 42_150_000n, 6],
       ['SRM', 1_205_750_000n, 6],
       ['USDT', 325_500_000n, 6],
       ['USDC', 500_250_000n, 6],
     ]);
+    // The issuer's: one shown ×2 (50 raw tokens read as 100), one paused.
+    const [aster, harbor] = tokens;
+    expect(aster?.scale).toMatchObject({ kind: 'multiplier', multiplier: 2, newMultiplier: 2 });
+    expect(shownAmount(aster!.balance, aster!)).toBe('100');
+    expect(harbor?.paused).toBe(true);
+    const refused = await ds
+      .run(signer, { kind: 'send', mint: harbor!.mint, recipient: SAMPLE_POISONER, amount: 1n })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ message: 'HBRD is paused by its issuer: no transfers until it is resumed' });
     const { items, cursor } = await ds.getTransactions(OWNER);
     // The spec's five, one of each kind of token upkeep, and a look-alike's dust transfer (collapsed in the
     // history, flagged when sending).

@@ -1,13 +1,15 @@
-import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
+import { multiplierIssue, type CreateTokenOptions } from '@/entities/token/lib/create-options';
 import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
-import type { TokenDetails, TokenHolding } from '@/entities/token/model';
+import type { AmountScale, TokenDetails, TokenHolding } from '@/entities/token/model';
 import { AppError } from '@/shared/lib/app-error';
+import { pausedSentence } from '@/entities/token/lib/token-traits';
 import type { StateChange, TokenAction } from '../contract';
 import {
   accountFacts,
   changesBetween,
   FEE_AUTHORITY_NAMES,
+  ISSUER_AUTHORITY_NAMES,
   mintFacts,
   refusals,
   requireAuthority,
@@ -29,6 +31,18 @@ export interface DemoMint {
   withheld: bigint;
 }
 
+/** A parameter of one of the mint's extensions, as the token page lists it. */
+const param = (mint: DemoMint, extension: string, name: string) => extensionParam(mint.extensions, extension, name);
+
+/** The mint's extension with these parameters set to new values (the others kept). */
+function setParams(mint: DemoMint, extension: string, values: Record<string, string>) {
+  mint.extensions = mint.extensions.map((each) =>
+    each.name === extension
+      ? { ...each, params: each.params.map((p) => (p.name in values ? { ...p, value: values[p.name]! } : p)) }
+      : each,
+  );
+}
+
 /** A parameter of the mint's transfer-fee extension, as the token page lists it. */
 const feeParamOf = (mint: DemoMint, name: string) => extensionParam(mint.extensions, 'TransferFeeConfig', name);
 
@@ -42,10 +56,77 @@ export function demoTransferFee(mint: DemoMint | undefined): TransferFee | null 
   };
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A scaled amount rule as the token page lists its extension (the chain's own parameter names). */
+export function scaleExtension(scale: AmountScale, authority: string | null): TokenDetails['extensions'][number] {
+  const who = { name: 'authority', value: authority, address: true };
+  return scale.kind === 'multiplier'
+    ? {
+        name: 'ScaledUiAmountConfig',
+        params: [
+          who,
+          { name: 'multiplier', value: String(scale.multiplier) },
+          { name: 'newMultiplierEffectiveTimestamp', value: String(scale.newMultiplierAt) },
+          { name: 'newMultiplier', value: String(scale.newMultiplier) },
+        ],
+      }
+    : {
+        name: 'InterestBearingConfig',
+        params: [
+          { ...who, name: 'rateAuthority' },
+          { name: 'initializationTimestamp', value: String(scale.initializedAt) },
+          { name: 'preUpdateAverageRate', value: String(scale.averageRateBefore) },
+          { name: 'lastUpdateTimestamp', value: String(scale.updatedAt) },
+          { name: 'currentRate', value: String(scale.rate) },
+        ],
+      };
+}
+
+/** A pausable mint as the token page lists its extension. */
+export const pauseExtension = (authority: string | null, paused: boolean): TokenDetails['extensions'][number] => ({
+  name: 'PausableConfig',
+  params: [
+    { name: 'authority', value: authority, address: true },
+    { name: 'paused', value: paused ? 'Yes' : 'No' },
+  ],
+});
+
+/** What the mint imposes on holders, read from its extensions as the chain's reads do: the pause and the amount rule. */
+export function demoTraits(mint: DemoMint | undefined): Pick<TokenHolding, 'paused' | 'scale'> {
+  if (!mint) return {};
+  const param = (extension: string, name: string) => extensionParam(mint.extensions, extension, name);
+  const number = (extension: string, name: string) => Number(param(extension, name) ?? 0);
+  const now = nowSeconds();
+  const scale: AmountScale | undefined = param('ScaledUiAmountConfig', 'multiplier')
+    ? {
+        kind: 'multiplier',
+        multiplier: number('ScaledUiAmountConfig', 'multiplier'),
+        newMultiplier: number('ScaledUiAmountConfig', 'newMultiplier'),
+        newMultiplierAt: number('ScaledUiAmountConfig', 'newMultiplierEffectiveTimestamp'),
+        now,
+      }
+    : param('InterestBearingConfig', 'currentRate')
+      ? {
+          kind: 'interest',
+          rate: number('InterestBearingConfig', 'currentRate'),
+          averageRateBefore: number('InterestBearingConfig', 'preUpdateAverageRate'),
+          initializedAt: number('InterestBearingConfig', 'initializationTimestamp'),
+          updatedAt: number('InterestBearingConfig', 'lastUpdateTimestamp'),
+          now,
+        }
+      : undefined;
+  return {
+    ...(param('PausableConfig', 'paused') === 'Yes' && { paused: true }),
+    ...(scale && { scale }),
+  };
+}
+
 /** The extensions a token created with these options carries, every authority the creator. */
 export function demoExtensions(options: CreateTokenOptions, owner: string): TokenDetails['extensions'] {
   const you = (name: string) => ({ name, value: owner, address: true });
   const list: TokenDetails['extensions'] = [];
+  const now = nowSeconds();
   if (options.transferFee) {
     list.push({
       name: 'TransferFeeConfig',
@@ -60,14 +141,21 @@ export function demoExtensions(options: CreateTokenOptions, owner: string): Toke
   }
   if (options.nonTransferable) list.push({ name: 'NonTransferable', params: [] });
   if (options.interestRate !== undefined) {
-    list.push({
-      name: 'InterestBearingConfig',
-      params: [you('rateAuthority'), { name: 'currentRate', value: String(options.interestRate) }],
-    });
+    const rate = options.interestRate;
+    list.push(
+      scaleExtension({ kind: 'interest', rate, averageRateBefore: rate, initializedAt: now, updatedAt: now, now }, owner),
+    );
   }
   if (options.defaultFrozen) list.push({ name: 'DefaultAccountState', params: [{ name: 'state', value: 'Frozen' }] });
   if (options.permanentDelegate) list.push({ name: 'PermanentDelegate', params: [you('delegate')] });
   if (options.mintCloseAuthority) list.push({ name: 'MintCloseAuthority', params: [you('closeAuthority')] });
+  if (options.pausable) list.push(pauseExtension(options.pausable.authority, false));
+  if (options.multiplier !== undefined) {
+    const multiplier = options.multiplier;
+    list.push(
+      scaleExtension({ kind: 'multiplier', multiplier, newMultiplier: multiplier, newMultiplierAt: 0, now }, owner),
+    );
+  }
   return list;
 }
 
@@ -80,7 +168,11 @@ export function demoMintFrom(token: TokenHolding, sample: boolean): DemoMint {
     freezeAuthority: sample ? token.mintAuthority : null,
     metadata: token.program === 'token-2022' ? { updateAuthority: token.mintAuthority, uri: '', additional: [] } : null,
     frozen: [],
-    extensions: [],
+    // A sample Token-2022 token brings its amount rule and its pause, its issuer being its mint authority.
+    extensions: [
+      ...(token.scale ? [scaleExtension(token.scale, token.mintAuthority)] : []),
+      ...(token.paused ? [pauseExtension(token.mintAuthority, true)] : []),
+    ],
     withheld: 0n,
   };
 }
@@ -97,12 +189,17 @@ export interface DemoActionState {
 function mintView(state: DemoActionState) {
   const { mint } = state;
   const fee = demoTransferFee(mint);
+  const { paused, scale } = demoTraits(mint);
   return {
     decimals: state.decimals,
     supply: state.supply,
     mintAuthority: mint.mintAuthority,
     freezeAuthority: mint.freezeAuthority,
     metadata: mint.metadata && { ...mint.metadata, name: mint.name, symbol: mint.symbol },
+    ...(mint.extensions.some((each) => each.name === 'PausableConfig') && { paused: !!paused }),
+    ...(scale?.kind === 'multiplier' && {
+      multiplier: { current: scale.multiplier, next: scale.newMultiplier, at: scale.newMultiplierAt },
+    }),
     ...(fee && { transferFee: fee }),
   };
 }
@@ -173,6 +270,7 @@ export function nextDemoState(
       return next;
     }
     case 'burn': {
+      if (demoTraits(state.mint).paused) throw new AppError('simulation-failed', pausedSentence(mint.symbol));
       if (action.amount <= 0n) throw new AppError('invalid', 'The amount must be greater than zero.');
       if (action.amount > state.balance) throw refusals.burnLimit(state.balance, state.decimals);
       return { ...next, balance: state.balance - action.amount, supply: state.supply - action.amount };
@@ -184,6 +282,30 @@ export function nextDemoState(
       if (mint.frozen.includes(action.holder) === (action.kind === 'freeze')) throw refusals.freezeState(action.kind);
       mint.frozen =
         action.kind === 'freeze' ? [...mint.frozen, action.holder] : mint.frozen.filter((h) => h !== action.holder);
+      return next;
+    }
+    case 'pause':
+    case 'resume': {
+      const config = mint.extensions.find((extension) => extension.name === 'PausableConfig');
+      if (!config) throw refusals.notPausable();
+      requireAuthority(param(mint, 'PausableConfig', 'authority'), owner, ISSUER_AUTHORITY_NAMES.pause);
+      if (!!demoTraits(mint).paused === (action.kind === 'pause')) throw refusals.pauseState(action.kind);
+      setParams(mint, 'PausableConfig', { paused: action.kind === 'pause' ? 'Yes' : 'No' });
+      return next;
+    }
+    case 'update-multiplier': {
+      const issue = multiplierIssue(action.multiplier);
+      if (issue) throw new AppError('invalid', `${issue}.`);
+      if (!mint.extensions.some((extension) => extension.name === 'ScaledUiAmountConfig')) throw refusals.notScaled();
+      requireAuthority(param(mint, 'ScaledUiAmountConfig', 'authority'), owner, ISSUER_AUTHORITY_NAMES.multiplier);
+      const at = action.effectiveAt ?? 0;
+      const value = String(action.multiplier);
+      // As the token program does: a time already passed puts the new multiplier in force at once.
+      setParams(mint, 'ScaledUiAmountConfig', {
+        ...(at <= nowSeconds() && { multiplier: value }),
+        newMultiplier: value,
+        newMultiplierEffectiveTimestamp: String(at),
+      });
       return next;
     }
     case 'set-transfer-fee':

@@ -5,7 +5,7 @@ import type { DataSource } from '../contract';
 import { AppError } from '@/shared/lib/app-error';
 import { accountRent, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
-import { demoTransferFee } from './demo-mints';
+import { demoTraits, demoTransferFee } from './demo-mints';
 
 /** What one history page holds when the caller does not say, as on the chain. */
 const DEMO_PAGE_SIZE = 20;
@@ -22,7 +22,13 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
     },
     async getTokens(owner) {
       await sleep(timing.loadMs / 3);
-      return sortTokens(walletOf(owner).tokens.map((t) => ({ ...t, ...(t.balance === 0n && { emptyAccounts: 1 }) })));
+      return sortTokens(
+        walletOf(owner).tokens.map((t) => ({
+          ...t,
+          ...demoTraits(mintStateOf(t.mint)),
+          ...(t.balance === 0n && { emptyAccounts: 1 }),
+        })),
+      );
     },
     async getTokenDetails(mint, owner) {
       await sleep(timing.loadMs / 3);
@@ -34,6 +40,8 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       return {
         mint,
         program: token.program,
+        ...demoTraits(state),
+        ...(own?.memoRequired && { memoRequired: true }),
         name: state.name,
         symbol: state.symbol,
         ...(token.hiddenCharacters && { hiddenCharacters: true }),

@@ -2,7 +2,8 @@ import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
 
 // The spec's sample data: four tokens at 6 decimals and five transactions (and one poisoning dust transfer). Mints are the
-// well-known mainnet addresses of these tokens. As in the spec's demo, the wallet may mint them.
+// well-known mainnet addresses of these tokens. As in the spec's demo, the wallet may mint them. Beyond the spec, two
+// Token-2022 tokens of a regulated issuer (the wallet): one shown ×2 (ScaledUiAmount), one paused.
 const sample = (owner: string, mint: string, name: string, symbol: string, balance: bigint): TokenHolding => ({
   mint,
   name,
@@ -20,6 +21,9 @@ const MINTS: Record<string, string> = {
   USDC: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
   USDT: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB',
   RAY: '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R',
+  // Demo's own: no mainnet token lives at these addresses.
+  ASTR: 'HrMr7vtE5Pej5qNwQEKjQMsCzqisTa5CCFY2p3LmSWwW',
+  HBRD: 'Ena6p84vJ4htirTRNDcUiRThfM6Ri6mXqiSXp1m1z75n',
 };
 
 export function sampleTokens(owner: string): TokenHolding[] {
@@ -28,6 +32,12 @@ export function sampleTokens(owner: string): TokenHolding[] {
     sample(owner, MINTS.USDC!, 'USD Coin', 'USDC', 500_250_000n),
     sample(owner, MINTS.USDT!, 'Tether USD', 'USDT', 325_500_000n),
     sample(owner, MINTS.RAY!, 'Raydium', 'RAY', 42_150_000n),
+    {
+      ...sample(owner, MINTS.ASTR!, 'Aster Shares', 'ASTR', 50_000_000n),
+      program: 'token-2022',
+      scale: { kind: 'multiplier', multiplier: 2, newMultiplier: 2, newMultiplierAt: 0, now: 0 },
+    },
+    { ...sample(owner, MINTS.HBRD!, 'Harbor Dollar', 'HBRD', 75_000_000n), program: 'token-2022', paused: true },
   ];
 }
 

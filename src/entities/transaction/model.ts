@@ -13,6 +13,9 @@ export const TRANSACTION_TYPES = [
   'metadata',
   'fee-change',
   'fee-withdrawal',
+  'pause',
+  'resume',
+  'multiplier',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
 
@@ -30,6 +33,9 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   metadata: 'Metadata update',
   'fee-change': 'Fee change',
   'fee-withdrawal': 'Fee withdrawal',
+  pause: 'Pause',
+  resume: 'Resume',
+  multiplier: 'Multiplier change',
   other: 'Other',
 };
 export type TransactionStatus = 'confirmed' | 'processing' | 'failed';

@@ -7,6 +7,7 @@ import { planSendBatch } from './send-batch';
 import { planSend } from './send';
 import { planBurn } from './token-actions/burn';
 import { planFreeze } from './token-actions/freeze';
+import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
 import { planMemoTransfer } from './token-actions/memo-transfer';
 import { planSetAuthority } from './token-actions/set-authority';
 import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
@@ -27,6 +28,9 @@ const planners = {
   'set-transfer-fee': planSetTransferFee,
   'withdraw-fees': planWithdrawFees,
   'memo-transfer': planMemoTransfer,
+  pause: planPause,
+  resume: planPause,
+  'update-multiplier': planUpdateMultiplier,
 } satisfies { [K in ChainActionKind]: PlanAction<ChainActionOf<K>> };
 
 /** The action's plan, from the module of its kind. */

@@ -71,6 +71,19 @@ function fixedExtensions({ owner, mint, options = {} }: SizePlan): ExtensionArgs
   if (options.defaultFrozen) extensions.push(extension('DefaultAccountState', { state: AccountState.Frozen }));
   if (options.permanentDelegate) extensions.push(extension('PermanentDelegate', { delegate: owner }));
   if (options.mintCloseAuthority) extensions.push(extension('MintCloseAuthority', { closeAuthority: owner }));
+  if (options.pausable) {
+    extensions.push(extension('PausableConfig', { authority: options.pausable.authority as Address | null, paused: false }));
+  }
+  if (options.multiplier !== undefined) {
+    extensions.push(
+      extension('ScaledUiAmountConfig', {
+        authority: owner,
+        multiplier: options.multiplier,
+        newMultiplierEffectiveTimestamp: 0n,
+        newMultiplier: options.multiplier,
+      }),
+    );
+  }
   return extensions;
 }
 

@@ -199,6 +199,9 @@ function describeUpkeep(
       case 'fee-change':
         if (event.authority !== owner) break;
         return { type: 'fee-change', amount: null, decimals: null, mint: event.mint, from: event.authority, to: '' };
+      case 'issuer-control':
+        if (event.authority !== owner) break;
+        return { type: event.control, amount: null, decimals: null, mint: event.mint, from: event.authority, to: '' };
       case 'fee-withdrawal':
         if (event.authority !== owner) break;
         return {

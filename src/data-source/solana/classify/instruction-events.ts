@@ -23,7 +23,9 @@ export type InstructionEvent =
   | { kind: 'set-authority'; target: string; authority: string; newAuthority: string | null }
   | { kind: 'metadata-update'; metadata: string; authority: string }
   | { kind: 'fee-change'; mint: string; authority: string }
-  | { kind: 'fee-withdrawal'; mint: string; destination: string; authority: string };
+  | { kind: 'fee-withdrawal'; mint: string; destination: string; authority: string }
+  /** A regulated issuer's control of the whole mint: a pause, a resume, a new multiplier. */
+  | { kind: 'issuer-control'; control: 'pause' | 'resume' | 'multiplier'; mint: string; authority: string };
 
 /** A per-program decoder: the registry picks one by program id; unknown instructions give null. */
 export type InstructionParser = (instruction: ParsedInstructionJson) => InstructionEvent | null;

@@ -14,6 +14,12 @@ const TRANSFER_FEE_EXTENSION = 26;
 const WITHDRAW_FROM_MINT = 2;
 const WITHDRAW_FROM_ACCOUNTS = 3;
 const SET_TRANSFER_FEE = 5;
+// Token-2022's ScaledUiAmount (its multiplier update) and Pausable (pause, resume) extensions.
+const SCALED_UI_AMOUNT_EXTENSION = 43;
+const UPDATE_MULTIPLIER = 1;
+const PAUSABLE_EXTENSION = 44;
+const PAUSE = 1;
+const RESUME = 2;
 // The token-metadata interface: the first 8 bytes of sha256("spl_token_metadata_interface:<name>").
 const METADATA_DISCRIMINATORS = [
   [221, 233, 49, 45, 181, 202, 220, 200], // updating_field
@@ -77,6 +83,14 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const authority = authorityOf(info, 'withdrawWithheldAuthority', 'multisigWithdrawWithheldAuthority');
       return mint && destination && authority ? { kind: 'fee-withdrawal', mint, destination, authority } : null;
     }
+    case 'pause':
+    case 'resume':
+    case 'updateMultiplier': {
+      const mint = asString(info.mint);
+      const authority = authorityOf(info, 'authority', 'multisigAuthority');
+      const control = type === 'updateMultiplier' ? 'multiplier' : type;
+      return mint && authority ? { kind: 'issuer-control', control, mint, authority } : null;
+    }
     default:
       return null;
   }
@@ -115,6 +129,16 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
       if (bytes[1] === SET_TRANSFER_FEE) return a0 && a1 ? { kind: 'fee-change', mint: a0, authority: a1 } : null;
       if (bytes[1] !== WITHDRAW_FROM_MINT && bytes[1] !== WITHDRAW_FROM_ACCOUNTS) return null;
       return a0 && a1 && a2 ? { kind: 'fee-withdrawal', mint: a0, destination: a1, authority: a2 } : null;
+    case SCALED_UI_AMOUNT_EXTENSION:
+      // [mint, multiplier authority]
+      return bytes[1] === UPDATE_MULTIPLIER && a0 && a1
+        ? { kind: 'issuer-control', control: 'multiplier', mint: a0, authority: a1 }
+        : null;
+    case PAUSABLE_EXTENSION: {
+      // [mint, pause authority]
+      const control = bytes[1] === PAUSE ? 'pause' : bytes[1] === RESUME ? 'resume' : null;
+      return control && a0 && a1 ? { kind: 'issuer-control', control, mint: a0, authority: a1 } : null;
+    }
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { isOption, unwrapOption, type Address } from '@solana/kit';
 import { AccountState, type Extension } from '@solana-program/token-2022';
 import type { ExtensionParam, TokenDetails, TokenHolder } from '@/entities/token/model';
@@ -17,6 +18,8 @@ const ACCOUNT_STATES: Record<number, string> = {
 };
 
 /** An extension's fields as name/value text, nested ones flattened ("newerTransferFee.maximumFee"). */
+const UNSET_ADDRESS: string = SYSTEM_PROGRAM_ADDRESS;
+
 function paramsOf(value: Record<string, unknown>, prefix = ''): ExtensionParam[] {
   return Object.entries(value).flatMap(([key, raw]): ExtensionParam[] => {
     if (key === '__kind') return [];
@@ -27,6 +30,8 @@ function paramsOf(value: Record<string, unknown>, prefix = ''): ExtensionParam[]
       return [{ name, value: null, ...(/authority$/i.test(key) && { address: true }) }];
     if (typeof field === 'bigint' || typeof field === 'number') return [{ name, value: field.toString() }];
     if (typeof field === 'boolean') return [{ name, value: field ? 'Yes' : 'No' }];
+    // Some extensions keep an unset authority as the all-zero address: revoked too.
+    if (field === UNSET_ADDRESS && /authority$/i.test(key)) return [{ name, value: null, address: true }];
     if (typeof field === 'string') return [{ name, value: field, ...(isValidAddress(field) && { address: true }) }];
     if (field instanceof Uint8Array) return [{ name, value: `${field.length} bytes` }];
     if (Array.isArray(field)) return [{ name, value: field.map(String).join(', ') || '—' }];

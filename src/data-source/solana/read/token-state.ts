@@ -7,6 +7,8 @@ import { decodeMint, decodeTokenAccountFull, extensionOf, type RawAccount } from
 function mintView(mint: Mint) {
   const metadata = extensionOf(mint, 'TokenMetadata');
   const fee = extensionOf(mint, 'TransferFeeConfig');
+  const pausable = extensionOf(mint, 'PausableConfig');
+  const scaled = extensionOf(mint, 'ScaledUiAmountConfig');
   return {
     decimals: mint.decimals,
     supply: mint.supply,
@@ -21,6 +23,14 @@ function mintView(mint: Mint) {
           updateAuthority: unwrapOption(metadata.updateAuthority),
         }
       : null,
+    ...(pausable && { paused: pausable.paused }),
+    ...(scaled && {
+      multiplier: {
+        current: scaled.multiplier,
+        next: scaled.newMultiplier,
+        at: Number(scaled.newMultiplierEffectiveTimestamp),
+      },
+    }),
     ...(fee && {
       transferFee: {
         basisPoints: fee.newerTransferFee.transferFeeBasisPoints,

@@ -1,3 +1,4 @@
+import { isValidAddress } from '@/shared/lib/address';
 import { additionalIssue, basisPointsIssue, uriIssue } from './token-rules';
 
 /**
@@ -22,6 +23,10 @@ export interface CreateTokenOptions {
   permanentDelegate?: boolean;
   /** The wallet may close the mint once its supply is zero. */
   mintCloseAuthority?: boolean;
+  /** Transfers, mints and burns can be paused by this authority (an address; null: no one, ever). */
+  pausable?: { authority: string | null };
+  /** Every amount is shown times this multiplier, which the wallet may change later (ScaledUiAmount). */
+  multiplier?: number;
 }
 
 export type CreateOptionField = keyof CreateTokenOptions;
@@ -62,10 +67,26 @@ export function createOptionsIssues(
   ) {
     issues.interestRate = 'The rate must be a whole number of basis points from -32,767 to 32,767';
   }
+  if (options.multiplier !== undefined) {
+    const multiplier = multiplierIssue(options.multiplier);
+    if (multiplier) issues.multiplier = multiplier;
+    else if (options.interestRate !== undefined) {
+      issues.multiplier = 'A token shows its amounts by one rule: a multiplier or an interest rate, not both';
+    }
+  }
+  const pauser = options.pausable?.authority;
+  if (pauser !== undefined && pauser !== null && !isValidAddress(pauser)) {
+    issues.pausable = 'The pause authority must be a valid Solana address';
+  }
   if (options.defaultFrozen && !options.freezeAuthority) {
     issues.defaultFrozen = 'Accounts frozen by default need a freeze authority, or none could ever be thawed';
   }
   return issues;
+}
+
+/** What is wrong with a multiplier as the token program takes it: a finite number above zero. */
+export function multiplierIssue(multiplier: number): string | null {
+  return Number.isFinite(multiplier) && multiplier > 0 ? null : 'The multiplier must be a number greater than 0';
 }
 
 /** The options set, in words, for the success alert. */
@@ -89,5 +110,7 @@ export function describeCreateOptions(
   if (options.defaultFrozen) set.push('New accounts start frozen');
   if (options.permanentDelegate) set.push('Permanent delegate: you');
   if (options.mintCloseAuthority) set.push('Mint close authority: you');
+  if (options.pausable) set.push(`Pausable (pause authority: ${options.pausable.authority ?? 'none'})`);
+  if (options.multiplier !== undefined) set.push(`Amounts shown ×${options.multiplier} (multiplier authority: you)`);
   return set;
 }

@@ -24,12 +24,19 @@ const createTokenFields = z.object({
   defaultFrozen: z.boolean(),
   permanentDelegate: z.boolean(),
   mintCloseAuthority: z.boolean(),
+  pausable: z.boolean(),
+  pauseAuthority: z.enum(['you', 'address', 'none']),
+  pauseAddress: z.string(),
+  scaled: z.boolean(),
+  multiplier: z.string(),
 });
 
 /** The form as typed. */
 export type CreateTokenValues = z.input<typeof createTokenFields>;
 
-export const createTokenSchema = createTokenFields
+/** The form's rules; "you" as an authority is the connected wallet. */
+export const createTokenSchema = (owner: string) =>
+  createTokenFields
   .superRefine((values, ctx) => {
     const add = (path: keyof CreateTokenValues, message: string | null) => {
       if (message) ctx.addIssue({ code: 'custom', path: [path], message });
@@ -48,14 +55,20 @@ export const createTokenSchema = createTokenFields
     if (values.interestBearing && !/^-?\d{1,5}$/.test(values.interestRate.trim())) {
       add('interestRate', 'A whole number of basis points a year, e.g. 500 for 5%');
     }
+    if (values.scaled && !MULTIPLIER_TEXT.test(values.multiplier.trim())) {
+      add('multiplier', 'The multiplier must be a number greater than 0');
+    }
     const supply = parseAmount(values.initialSupply, decimals);
-    const options = optionsOf(values, decimals);
+    const options = optionsOf(values, decimals, owner);
     const issues = createOptionsIssues(options, supply.ok ? supply.value : 1n);
     for (const [field, message] of Object.entries(issues)) {
       add(OPTION_FIELDS[field as keyof typeof OPTION_FIELDS], message);
     }
   })
-  .transform(toCreateTokenInput);
+  .transform((values) => toCreateTokenInput(values, owner));
+
+// A plain decimal number as typed ("2", "0.5", "1.25"): never an exponent, a sign, or "Infinity".
+const MULTIPLIER_TEXT = /^\d+(\.\d+)?$/;
 
 export const CREATE_TOKEN_DEFAULTS: CreateTokenValues = {
   name: '',
@@ -75,6 +88,11 @@ export const CREATE_TOKEN_DEFAULTS: CreateTokenValues = {
   defaultFrozen: false,
   permanentDelegate: false,
   mintCloseAuthority: false,
+  pausable: false,
+  pauseAuthority: 'you',
+  pauseAddress: '',
+  scaled: false,
+  multiplier: '1',
 };
 
 /** Where each option's problem is said, under which field of the form. */
@@ -89,12 +107,14 @@ const OPTION_FIELDS = {
   defaultFrozen: 'defaultFrozen',
   permanentDelegate: 'permanentDelegate',
   mintCloseAuthority: 'mintCloseAuthority',
+  pausable: 'pauseAddress',
+  multiplier: 'multiplier',
 } as const satisfies Record<keyof CreateTokenOptions, keyof CreateTokenValues>;
 
 type OptionValues = Omit<CreateTokenValues, 'name' | 'symbol' | 'decimals' | 'initialSupply'>;
 
 /** The advanced options as typed -> the data source's options; empty when none is set (the spec's token). */
-function optionsOf(values: OptionValues, decimals: number): CreateTokenOptions {
+function optionsOf(values: OptionValues, decimals: number, owner: string): CreateTokenOptions {
   const maximum = parseAmount(values.feeMaximum, decimals);
   return {
     ...(values.uri.trim() && { uri: values.uri.trim() }),
@@ -114,6 +134,13 @@ function optionsOf(values: OptionValues, decimals: number): CreateTokenOptions {
     ...(values.defaultFrozen && { defaultFrozen: true }),
     ...(values.permanentDelegate && { permanentDelegate: true }),
     ...(values.mintCloseAuthority && { mintCloseAuthority: true }),
+    ...(values.pausable && {
+      pausable: {
+        authority:
+          values.pauseAuthority === 'none' ? null : values.pauseAuthority === 'you' ? owner : values.pauseAddress.trim(),
+      },
+    }),
+    ...(values.scaled && { multiplier: Number(values.multiplier.trim()) }),
   };
 }
 
@@ -122,11 +149,11 @@ function maxWhole(max: bigint, decimals: number): string {
 }
 
 /** Valid form values -> the data source's input, amounts in base units. */
-function toCreateTokenInput(values: CreateTokenValues): CreateTokenInput {
+function toCreateTokenInput(values: CreateTokenValues, owner: string): CreateTokenInput {
   const decimals = Number(values.decimals);
   const supply = parseAmount(values.initialSupply, decimals);
   if (!supply.ok) throw new Error('Initial supply was not validated');
-  const options = optionsOf(values, decimals);
+  const options = optionsOf(values, decimals, owner);
   return {
     name: values.name.trim(),
     symbol: values.symbol.trim(),

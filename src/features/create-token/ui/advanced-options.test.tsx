@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { DataSource } from '@/data-source/contract';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
-import { withWallet } from '@/test/wallet-mock';
+import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import CreateTokenPage from './create-token-page';
 
 const MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
@@ -114,5 +114,42 @@ describe('Create Token, advanced options', () => {
       'Not added: "twitter" (Cancelled in the wallet). The token was created: add them on its token page, under Manage → Update metadata.',
     );
     expect(within(notAdded).getByRole('link', { name: 'token page' })).toHaveAttribute('href', `/token/${MINT}`);
+  });
+
+  it('an issuer\'s controls: a bad multiplier, a multiplier with interest, a bad pause address are refused under their fields; good ones are sent', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
+    await basics(user);
+    await user.click(screen.getByText('Advanced options'));
+    await user.click(screen.getByLabelText(/^Scaled UI amount/));
+    const multiplier = screen.getByLabelText('Multiplier');
+    await user.click(screen.getByLabelText(/^Pausable/));
+    await user.selectOptions(screen.getByLabelText('Pause authority'), 'address');
+    await user.type(screen.getByLabelText('Pause authority address'), 'not-an-address');
+    for (const bad of ['0', '-1', 'NaN', '1e3']) {
+      await user.clear(multiplier);
+      await user.type(multiplier, bad);
+      await user.click(screen.getByRole('button', { name: 'Create Token' }));
+      expect(await screen.findByText('The multiplier must be a number greater than 0')).toBeInTheDocument();
+    }
+    expect(screen.getByText('The pause authority must be a valid Solana address')).toBeInTheDocument();
+    await user.clear(multiplier);
+    await user.type(multiplier, '2.5');
+    await user.click(screen.getByLabelText('Interest-bearing'));
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(
+      await screen.findByText('A token shows its amounts by one rule: a multiplier or an interest rate, not both'),
+    ).toBeInTheDocument();
+    expect(createToken).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('Interest-bearing'));
+    await user.selectOptions(screen.getByLabelText('Pause authority'), 'you');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    await screen.findByText('Token Created Successfully!');
+    expect(createToken.mock.calls[0]?.[1]).toMatchObject({
+      kind: 'create',
+      options: { multiplier: 2.5, pausable: { authority: TEST_OWNER } },
+    });
   });
 });

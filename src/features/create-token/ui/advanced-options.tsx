@@ -15,7 +15,13 @@ type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
  */
 export function AdvancedOptions({ form }: { form: Form }) {
   const { errors } = form.formState;
-  const [transferFee, interestBearing] = form.watch(['transferFee', 'interestBearing']);
+  const [transferFee, interestBearing, pausable, pauseAuthority, scaled] = form.watch([
+    'transferFee',
+    'interestBearing',
+    'pausable',
+    'pauseAuthority',
+    'scaled',
+  ]);
   const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
   return (
     <details className="group rounded-lg border p-4 [&[open]>summary]:mb-4" data-testid="advanced-options">
@@ -90,6 +96,44 @@ export function AdvancedOptions({ form }: { form: Form }) {
               >
                 <Input inputMode="numeric" {...form.register('interestRate')} />
               </FormField>
+            </div>
+          )}
+          <CheckboxField
+            label="Scaled UI amount: every balance is shown times a multiplier you can change later"
+            {...form.register('scaled')}
+          />
+          {scaled && (
+            <div className="pl-6">
+              <FormField
+                label="Multiplier"
+                hint="2 shows 100 tokens held as 200; a stock split or a dividend changes it, not the balances"
+                error={message('multiplier')}
+              >
+                <Input inputMode="decimal" autoComplete="off" {...form.register('multiplier')} />
+              </FormField>
+            </div>
+          )}
+          <CheckboxField
+            label="Pausable: transfers, mints and burns can be paused by the pause authority"
+            {...form.register('pausable')}
+          />
+          {pausable && (
+            <div className="flex flex-col gap-3 pl-6">
+              <FormField label="Pause authority" hint="Who may pause and resume every holder's transfers">
+                <select
+                  className="h-10 rounded-lg border bg-card px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  {...form.register('pauseAuthority')}
+                >
+                  <option value="you">You</option>
+                  <option value="address">Another address</option>
+                  <option value="none">No one (it can never be paused)</option>
+                </select>
+              </FormField>
+              {pauseAuthority === 'address' && (
+                <FormField label="Pause authority address" error={message('pauseAddress')}>
+                  <Input autoComplete="off" {...form.register('pauseAddress')} />
+                </FormField>
+              )}
             </div>
           )}
           <CheckboxField

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
@@ -34,14 +34,15 @@ export default function CreateTokenPage() {
   const [createdMint, setCreatedMint] = useState<string | null>(null);
   const [createdWith, setCreatedWith] = useState<string[]>([]);
   const [notAdded, setNotAdded] = useState<CreateTokenResult['fieldsNotAdded']>();
+  const schema = useMemo(() => createTokenSchema(signer?.address ?? ''), [signer?.address]);
   const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
-    resolver: zodResolver(createTokenSchema),
+    resolver: zodResolver(schema),
     defaultValues: CREATE_TOKEN_DEFAULTS,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const [supplyText, decimalsText, symbolText] = form.watch(['initialSupply', 'decimals', 'symbol']);
-  const parsed = createTokenSchema.safeParse(form.watch());
+  const parsed = schema.safeParse(form.watch());
   const estimate = useActionPreview(signer?.address, parsed.success ? { kind: 'create', ...parsed.data } : null);
   const supplyDecimals = /^\d$/.test(decimalsText.trim()) ? Number(decimalsText) : 9;
   const { errors } = form.formState;

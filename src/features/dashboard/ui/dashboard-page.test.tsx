@@ -127,7 +127,7 @@ describe('DashboardPage hidden tokens', () => {
     await screen.findByText('Raydium');
     await user.click(screen.getByRole('button', { name: 'Hide RAY' }));
     expect(screen.queryByText('Raydium')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('token-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('token-card')).toHaveLength(5);
     first.unmount();
 
     // Kept in this browser: a new visit still hides it.

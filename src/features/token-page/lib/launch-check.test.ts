@@ -149,4 +149,46 @@ describe('the launch check, against a local static server', () => {
     expect(items.extensions?.detail).toContain('Permanent delegate');
     expect(items.extensions?.detail).toContain('New accounts start frozen');
   });
+
+  it('a pause authority and a live multiplier authority are warnings; a pause no one holds passes', async () => {
+    const items = byId(
+      await check(
+        token(`${HOST}/good.json`, {
+          extensions: [
+            {
+              name: 'PausableConfig',
+              params: [
+                { name: 'authority', value: OWNER, address: true },
+                { name: 'paused', value: 'No' },
+              ],
+            },
+            {
+              name: 'ScaledUiAmountConfig',
+              params: [
+                { name: 'authority', value: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', address: true },
+                { name: 'multiplier', value: '2' },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(items['pause-authority']).toMatchObject({
+      status: 'warn',
+      detail: "You hold it: every holder's transfers can be stopped at once.",
+    });
+    expect(items['multiplier-authority']).toMatchObject({
+      status: 'warn',
+      detail: 'Another address holds it: the multiplier every balance is shown through can still change.',
+    });
+    const unpausable = byId(
+      await check(
+        token(`${HOST}/good.json`, {
+          extensions: [{ name: 'PausableConfig', params: [{ name: 'authority', value: null, address: true }] }],
+        }),
+      ),
+    );
+    expect(unpausable['pause-authority']?.status).toBe('pass');
+    expect(unpausable['multiplier-authority']).toBeUndefined();
+  });
 });

@@ -117,6 +117,20 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
           detail: `${held(token.freezeAuthority)}: many wallets warn holders about a token that can be frozen.`,
           ...(token.freezeAuthority === owner && { fix: revoke('freeze') }),
         },
+    ...issuerControl(
+      token,
+      'PausableConfig',
+      'pause-authority',
+      'No one can pause transfers',
+      (who) => `${held(who)}: every holder's transfers can be stopped at once.`,
+    ),
+    ...issuerControl(
+      token,
+      'ScaledUiAmountConfig',
+      'multiplier-authority',
+      'No one can change the amounts shown',
+      (who) => `${held(who)}: the multiplier every balance is shown through can still change.`,
+    ),
     risky.length === 0
       ? {
           id: 'extensions',
@@ -130,6 +144,23 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
           status: 'warn',
           detail: `${risky.map((extension) => RISKY[extension.name]).join(' ')} Extensions cannot be removed once created.`,
         },
+  ];
+}
+
+/** An issuer's control kept in an extension's authority: a warning while someone holds it; none when it has no such extension. */
+function issuerControl(
+  token: TokenDetails,
+  extension: string,
+  id: string,
+  label: string,
+  warning: (authority: string) => string,
+): LaunchItem[] {
+  if (!token.extensions.some((each) => each.name === extension)) return [];
+  const authority = extensionParam(token.extensions, extension, 'authority');
+  return [
+    authority === null
+      ? { id, label, status: 'pass', detail: 'Its authority was never set, or was revoked.' }
+      : { id, label, status: 'warn', detail: warning(authority) },
   ];
 }
 

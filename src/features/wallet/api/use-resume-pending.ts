@@ -22,6 +22,9 @@ const WORDS: Record<ActionKind, string> = {
   'set-transfer-fee': 'transfer fee change',
   'withdraw-fees': 'fee withdrawal',
   'memo-transfer': 'memo setting',
+  pause: 'pause',
+  resume: 'resume',
+  'update-multiplier': 'multiplier change',
 };
 
 /**

@@ -157,4 +157,80 @@ describe('Manage on the token page', () => {
     expect(screen.getByText('Nothing was signed or sent.')).toBeInTheDocument();
     expect(uri).toHaveValue('https://kestrel.example/meta.json');
   });
+
+  it('pause: offered to the pause authority, previewed, then sent; a paused token offers Resume', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf([{ label: 'Transfers', before: 'Allowed', after: 'Paused' }]);
+    const run = vi.fn().mockResolvedValue({ signature: '5pause' });
+    const pausable = (paused: boolean) => ({
+      extensions: [
+        {
+          name: 'PausableConfig',
+          params: [
+            { name: 'authority', value: TEST_OWNER, address: true },
+            { name: 'paused', value: paused ? 'Yes' : 'No' },
+          ],
+        },
+      ],
+      ...(paused && { paused: true }),
+    });
+    open(pausable(false), { preview, run });
+    await user.click(within(await actions()).getByRole('button', { name: 'Pause' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('action-preview')).toHaveTextContent('Paused');
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, { kind: 'pause', mint: MINT });
+    await user.click(screen.getByRole('button', { name: 'Pause every transfer' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'pause', mint: MINT });
+    expect(
+      await screen.findByText(
+        'KEST is paused: no holder can transfer, mint or burn it until it is resumed, confirmed on Localnet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('change the multiplier: a bad number or a past time is refused under its field; the balance is shown before -> after', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf([{ label: 'Multiplier', before: '×2', after: '×3' }]);
+    open(
+      {
+        scale: { kind: 'multiplier', multiplier: 2, newMultiplier: 2, newMultiplierAt: 0, now: 0 },
+        extensions: [
+          {
+            name: 'ScaledUiAmountConfig',
+            params: [
+              { name: 'authority', value: TEST_OWNER, address: true },
+              { name: 'multiplier', value: '2' },
+            ],
+          },
+        ],
+      },
+      { preview },
+    );
+    await user.click(within(await actions()).getByRole('button', { name: 'Change the multiplier' }));
+    const field = screen.getByLabelText('New multiplier');
+    for (const bad of ['0', '-2', 'abc']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      expect(screen.getByText('The multiplier must be a number greater than 0')).toBeInTheDocument();
+    }
+    expect(preview).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '3');
+    expect(screen.getByText(/^Your balance: 200 → 300 KEST once in force/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Takes effect'), 'later');
+    await user.type(screen.getByLabelText('Date and time'), '2020-01-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByText('Pick a moment in the future, or choose “Now”')).toBeInTheDocument();
+    expect(preview).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Takes effect'), 'now');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('action-preview')).toHaveTextContent('×3');
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, {
+      kind: 'update-multiplier',
+      mint: MINT,
+      multiplier: 3,
+      effectiveAt: null,
+    });
+  });
 });

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import type { LaunchFix } from '../../lib/launch-check';
 import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
+import { extensionParam } from '@/entities/token/lib/extension-param';
 import { heldRoles } from '../../lib/authorities';
 import { AuthorityForm } from './authority-form';
 import { BurnForm } from './burn-form';
 import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
 import { FreezeForm } from './freeze-form';
+import { MultiplierForm, PauseForm } from './issuer-forms';
 import { MemoForm } from './memo-form';
 import { MetadataForm } from './metadata-form';
 
@@ -21,7 +23,15 @@ interface Offer {
 /** Every action on this token, each offered only when the connected wallet holds what it needs. */
 function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): Offer[] {
   const props = { token, owner };
-  const feeConfig = token.extensions.some((extension) => extension.name === 'TransferFeeConfig');
+  const has = (name: string) => token.extensions.some((extension) => extension.name === name);
+  const feeConfig = has('TransferFeeConfig');
+  const authorityOf = (extension: string) => extensionParam(token.extensions, extension, 'authority');
+  const needs = (extension: string, what: string) =>
+    authorityOf(extension) === owner
+      ? null
+      : authorityOf(extension) === null
+        ? `No one holds its ${what}.`
+        : `Needs the ${what}, which another address holds.`;
   return [
     {
       id: 'metadata',
@@ -65,6 +75,26 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
         token.program === 'token-2022' ? null : 'Required memos are a Token-2022 setting; this is a classic SPL token.',
       form: () => <MemoForm {...props} />,
     },
+    ...(has('PausableConfig')
+      ? [
+          {
+            id: 'pause',
+            label: token.paused ? 'Resume' : 'Pause',
+            unavailable: needs('PausableConfig', 'pause authority'),
+            form: () => <PauseForm {...props} />,
+          },
+        ]
+      : []),
+    ...(has('ScaledUiAmountConfig')
+      ? [
+          {
+            id: 'multiplier',
+            label: 'Change the multiplier',
+            unavailable: needs('ScaledUiAmountConfig', 'multiplier authority'),
+            form: () => <MultiplierForm {...props} />,
+          },
+        ]
+      : []),
     ...(feeConfig
       ? [
           {
