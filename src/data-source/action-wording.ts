@@ -56,7 +56,11 @@ export const ROLE_NAMES: Record<AuthorityRole, string> = {
 };
 
 /** The authorities of a regulated issuer's extensions. */
-export const ISSUER_AUTHORITY_NAMES = { pause: 'pause authority', multiplier: 'multiplier authority' } as const;
+export const ISSUER_AUTHORITY_NAMES = {
+  pause: 'pause authority',
+  multiplier: 'multiplier authority',
+  delegate: 'permanent delegate',
+} as const;
 
 /** The transfer-fee extension's own two authorities. */
 export const FEE_AUTHORITY_NAMES = {
@@ -131,7 +135,9 @@ export function accountFacts(account: AccountView, decimals: number): Facts {
  * did not exist (before) or was closed (after).
  */
 export function changesBetween(was: Facts, will: Facts, prefix: string): StateChange[] {
-  const labels = [...new Set([...was.keys(), ...will.keys()])];
+  // An account made or closed is said by its first fact (its balance), not by every fact it starts or ends with.
+  const labels =
+    was.size && will.size ? [...new Set([...was.keys(), ...will.keys()])] : [...was.keys(), ...will.keys()].slice(0, 1);
   return labels.flatMap((label) => {
     const from = was.get(label) ?? (was.size ? '—' : 'No account');
     const to = will.get(label) ?? (will.size ? '—' : 'Closed');
@@ -193,12 +199,24 @@ export const refusals = {
   memoTransferState: (required: boolean) =>
     new AppError(
       'invalid',
-      required ? 'Your account already requires a memo with every incoming transfer.' : 'Your account does not require memos.',
+      required
+        ? 'Your account already requires a memo with every incoming transfer.'
+        : 'Your account does not require memos.',
     ),
-  notPausable: () => new AppError('invalid', 'This token is not pausable: it was created without the Pausable extension.'),
+  notPausable: () =>
+    new AppError('invalid', 'This token is not pausable: it was created without the Pausable extension.'),
   pauseState: (kind: 'pause' | 'resume') =>
     new AppError('invalid', kind === 'pause' ? 'This token is already paused.' : 'This token is not paused.'),
   notScaled: () =>
     new AppError('invalid', 'This token has no multiplier: it was created without the Scaled UI amount extension.'),
+  noPermanentDelegate: () =>
+    new AppError('invalid', 'This token has no permanent delegate: no one can move or burn holders’ tokens.'),
+  forcedLimit: (held: bigint, decimals: number) =>
+    new AppError(
+      'invalid',
+      `That account holds ${formatAmount(held, decimals)}: no more can be moved or burned from it.`,
+    ),
+  forcedToSameAccount: () =>
+    new AppError('invalid', 'The recipient’s account is the holder’s own: the tokens would not move.'),
   batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
 };

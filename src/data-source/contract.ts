@@ -243,6 +243,12 @@ export type ChainAction =
   | { kind: 'close'; accounts: string[] }
   /** Every transfer into the wallet's own account of this (Token-2022) token needs a memo, or no longer does. */
   | { kind: 'memo-transfer'; mint: string; required: boolean }
+  /**
+   * The permanent delegate moves (to `recipient`, a wallet) or burns a holder's tokens; `holder` is a wallet
+   * (its associated account is meant) or a token account of this mint. Base units.
+   */
+  | { kind: 'force-transfer'; mint: string; holder: string; recipient: string; amount: bigint }
+  | { kind: 'force-burn'; mint: string; holder: string; amount: bigint }
   | TokenAction;
 export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;

@@ -4,7 +4,14 @@ import { getProgramDerivedAddress, getUtf8Encoder, type Address } from '@solana/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { isAppError } from '@/shared/lib/app-error';
-import type { ActionStage, ChainActionKind, CreateTokenInput, DataSource, WalletSigner } from '@/data-source/contract';
+import type {
+  ActionStage,
+  ChainActionKind,
+  ChainActionOf,
+  CreateTokenInput,
+  DataSource,
+  WalletSigner,
+} from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
@@ -55,6 +62,19 @@ async function withToken(subject: Subject, token: Omit<CreateTokenInput, 'decima
   const signer = await subject.wallet();
   const { mint } = await ds.run(signer, { kind: 'create', decimals: 0, ...token });
   return { ds, signer, mint };
+}
+
+/** A token of 100 whose creator is its permanent delegate, and a holder it sent `held` to. */
+async function regulated(subject: Subject, held: bigint) {
+  const made = await withToken(subject, {
+    name: 'Regulated',
+    symbol: 'REG',
+    initialSupply: 100n,
+    options: { permanentDelegate: true },
+  });
+  const holder = await subject.wallet();
+  await made.ds.run(made.signer, { kind: 'send', mint: made.mint, recipient: holder.address, amount: held });
+  return { ...made, holder };
 }
 
 /** One case of the contract: what it says, and how it checks it against a data source. */
@@ -311,6 +331,8 @@ const members: { [M in keyof DataSource]: Cases } = {
           recipients: [stranger],
           rentLamports: 2_074_080n,
           transferFee: null,
+          memoRequired: [],
+          refused: [],
         });
       },
     },
@@ -908,6 +930,56 @@ const actions: { [K in ChainActionKind]: Cases } = {
             after: `×3, then ×4 from ${new Date(later * 1000).toISOString().replace('.000Z', 'Z')}`,
           },
         ]);
+      },
+    },
+  ],
+  'force-transfer': [
+    {
+      it: "the permanent delegate moves a holder's tokens: previewed, refused to a stranger, to the same account and beyond the balance, marked in the history",
+      async run(subject) {
+        const { ds, signer, mint, holder } = await regulated(subject, 40n);
+        const recipient = await freshAddress();
+        const move = { kind: 'force-transfer', mint, holder: holder.address, recipient, amount: 15n } as const;
+        const refusal = async (owner: string, action: ChainActionOf<'force-transfer'>) => {
+          const error = await ds.preview(owner, action).catch((thrown: unknown) => thrown);
+          return isAppError(error) && error.message;
+        };
+        expect(await refusal(holder.address, move)).toBe('This wallet is not the permanent delegate of this token.');
+        expect(await refusal(signer.address, { ...move, recipient: holder.address })).toBe(
+          'The recipient’s account is the holder’s own: the tokens would not move.',
+        );
+        expect(await refusal(signer.address, { ...move, amount: 41n })).toBe(
+          'That account holds 40: no more can be moved or burned from it.',
+        );
+        expect((await ds.preview(signer.address, move)).changes).toEqual([
+          { label: "The holder's account: Balance", before: '40', after: '25' },
+          { label: "The recipient's account: Balance", before: 'No account', after: '15' },
+        ]);
+        const { signature } = await ds.run(signer, move);
+        expect([await holding(ds, holder.address, mint), await holding(ds, recipient, mint)]).toEqual([25n, 15n]);
+        const line = (await ds.getTransactions(signer.address)).items.find((t) => t.signature === signature);
+        expect(line).toMatchObject({ type: 'force-transfer', amount: 15n, from: holder.address, to: recipient });
+        const plain = await ds.run(signer, { kind: 'create', name: 'Plain', symbol: 'PLN', decimals: 0, initialSupply: 5n });
+        expect(await refusal(signer.address, { ...move, mint: plain.mint })).toBe(
+          'This token has no permanent delegate: no one can move or burn holders’ tokens.',
+        );
+      },
+    },
+  ],
+  'force-burn': [
+    {
+      it: "the permanent delegate burns a holder's tokens: the supply and the holder's balance fall, marked in the history",
+      async run(subject) {
+        const { ds, signer, mint, holder } = await regulated(subject, 30n);
+        const burn = { kind: 'force-burn', mint, holder: holder.address, amount: 5n } as const;
+        expect((await ds.preview(signer.address, burn)).changes).toEqual([
+          { label: 'Supply', before: '100', after: '95' },
+          { label: "The holder's account: Balance", before: '30', after: '25' },
+        ]);
+        const { signature } = await ds.run(signer, burn);
+        expect(await holding(ds, holder.address, mint)).toBe(25n);
+        const line = (await ds.getTransactions(signer.address)).items.find((t) => t.signature === signature);
+        expect(line).toMatchObject({ type: 'force-burn', amount: 5n, from: holder.address });
       },
     },
   ],

@@ -3,7 +3,15 @@ import type { NetworkFee } from '@/entities/priority/model';
 import { formatAmount } from '@/shared/lib/amount';
 import { memoIssue } from '@/shared/lib/memo';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
-import { accountFacts, changesBetween, INSUFFICIENT_SOL, refusals } from '../action-wording';
+import {
+  accountFacts,
+  changesBetween,
+  INSUFFICIENT_SOL,
+  ISSUER_AUTHORITY_NAMES,
+  refusals,
+  requireAuthority,
+} from '../action-wording';
+import { extensionParam } from '@/entities/token/lib/extension-param';
 import {
   CLOSE_BATCH_MAX,
   transfersPerTransaction,
@@ -252,14 +260,90 @@ const memoTransfer: DemoActionModule<ChainActionOf<'memo-transfer'>> = {
   preview(chain, owner, input) {
     const { token, rentLamports } = memoSettable(chain, owner, input);
     const facts = (memoRequired: boolean) => accountFacts({ amount: token.balance, memoRequired }, token.decimals);
-    return { changes: changesBetween(facts(!!token.memoRequired), facts(input.required), 'Your account: '), rentLamports };
+    return {
+      changes: changesBetween(facts(!!token.memoRequired), facts(input.required), 'Your account: '),
+      rentLamports,
+    };
   },
   prepare(chain, owner, input) {
     const { token } = memoSettable(chain, owner, input);
     return (signature) => {
       token.memoRequired = input.required;
-      const entry = { type: 'other' as const, amount: null, decimals: token.decimals, token: token.symbol, mint: token.mint };
+      const entry = {
+        type: 'other' as const,
+        amount: null,
+        decimals: token.decimals,
+        token: token.symbol,
+        mint: token.mint,
+      };
       return chain.record(owner, { ...entry, from: owner, to: '' }, signature);
+    };
+  },
+};
+
+type Forced = ChainActionOf<'force-transfer'> | ChainActionOf<'force-burn'>;
+
+/** A permanent delegate's move or burn, as the token program would refuse it or carry it out. */
+function planForced(chain: DemoChain, owner: string, action: Forced) {
+  const mint = chain.mintStateOf(action.mint);
+  if (!mint) throw new AppError('invalid', `No token mint exists at ${action.mint} on ${chain.cluster.label}.`);
+  if (!mint.extensions.some((each) => each.name === 'PermanentDelegate')) throw refusals.noPermanentDelegate();
+  requireAuthority(
+    extensionParam(mint.extensions, 'PermanentDelegate', 'delegate'),
+    owner,
+    ISSUER_AUTHORITY_NAMES.delegate,
+  );
+  // The holder by wallet, or by the token account itself.
+  const found = chain
+    .holdingsOf(action.mint)
+    .find(({ wallet, token }) => wallet === action.holder || token.tokenAccount === action.holder);
+  if (!found) throw refusals.noHolderAccount();
+  const { wallet: holder, token } = found;
+  if (demoTraits(mint).paused) throw new AppError('simulation-failed', pausedSentence(token.symbol));
+  chain.refuseFrozen(holder, action.mint);
+  if (action.amount <= 0n) throw new AppError('invalid', 'The amount must be greater than zero.');
+  if (action.amount > token.balance) throw refusals.forcedLimit(token.balance, token.decimals);
+  const recipient = action.kind === 'force-transfer' ? action.recipient : null;
+  if (recipient === holder) throw refusals.forcedToSameAccount();
+  const balance = (amount: bigint) => accountFacts({ amount }, token.decimals);
+  const supply = chain.holdingsOf(action.mint).reduce((sum, each) => sum + each.token.balance, 0n);
+  const supplyFact = (amount: bigint) => new Map([['Supply', formatAmount(amount, token.decimals)]]);
+  const changes = [
+    ...(action.kind === 'force-burn' ? changesBetween(supplyFact(supply), supplyFact(supply - action.amount), '') : []),
+    ...changesBetween(balance(token.balance), balance(token.balance - action.amount), "The holder's account: "),
+  ];
+  if (recipient) {
+    const had = chain.holds(recipient, action.mint) ? chain.tokenOf(recipient, action.mint).balance : null;
+    changes.push(
+      ...changesBetween(
+        had === null ? new Map() : balance(had),
+        balance((had ?? 0n) + action.amount),
+        "The recipient's account: ",
+      ),
+    );
+  }
+  const rentLamports = recipient && !chain.holds(recipient, action.mint) ? accountRent(token.program) : 0n;
+  return { holder, token, recipient, changes, rentLamports };
+}
+
+const forced: DemoActionModule<Forced> = {
+  preview(chain, owner, action) {
+    const { changes, rentLamports } = planForced(chain, owner, action);
+    return { changes, rentLamports };
+  },
+  prepare(chain, owner, action) {
+    const { holder, token, recipient } = planForced(chain, owner, action);
+    return (signature) => {
+      token.balance -= action.amount;
+      const arrived = recipient ? chain.transfer(token, recipient, action.amount) : 0n;
+      const base = { amount: action.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };
+      const entry = { ...base, type: action.kind, from: holder, to: recipient ?? '' } as const;
+      // Marked in the holder's history too: their tokens moved without their signature.
+      if (holder !== owner) chain.record(holder, entry, signature);
+      if (recipient && recipient !== owner) {
+        chain.record(recipient, { ...base, amount: arrived, type: 'receive', from: holder, to: recipient }, signature);
+      }
+      return chain.record(owner, entry, signature);
     };
   },
 };
@@ -329,6 +413,8 @@ const modules = {
   pause: tokenAction,
   resume: tokenAction,
   'update-multiplier': tokenAction,
+  'force-transfer': forced,
+  'force-burn': forced,
 } satisfies { [K in ChainActionKind]: DemoActionModule<ChainActionOf<K>> };
 
 // The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.

@@ -16,6 +16,8 @@ export const TRANSACTION_TYPES = [
   'pause',
   'resume',
   'multiplier',
+  'force-transfer',
+  'force-burn',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
 
@@ -36,6 +38,8 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   pause: 'Pause',
   resume: 'Resume',
   multiplier: 'Multiplier change',
+  'force-transfer': 'Force transfer',
+  'force-burn': 'Force burn',
   other: 'Other',
 };
 export type TransactionStatus = 'confirmed' | 'processing' | 'failed';

@@ -6,6 +6,7 @@ import { planMint } from './mint';
 import { planSendBatch } from './send-batch';
 import { planSend } from './send';
 import { planBurn } from './token-actions/burn';
+import { planForceBurn, planForceTransfer } from './token-actions/force';
 import { planFreeze } from './token-actions/freeze';
 import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
 import { planMemoTransfer } from './token-actions/memo-transfer';
@@ -31,6 +32,8 @@ const planners = {
   pause: planPause,
   resume: planPause,
   'update-multiplier': planUpdateMultiplier,
+  'force-transfer': planForceTransfer,
+  'force-burn': planForceBurn,
 } satisfies { [K in ChainActionKind]: PlanAction<ChainActionOf<K>> };
 
 /** The action's plan, from the module of its kind. */

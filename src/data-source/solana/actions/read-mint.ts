@@ -7,7 +7,7 @@ import {
 } from '@solana-program/token-2022';
 import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../context';
-import { decodeMint, type RawAccount } from '../read/raw-account';
+import { decodeMint, decodeTokenAccountFull, type RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { programName } from '../read/token-programs';
 
@@ -58,4 +58,27 @@ export function mintFrom(ctx: SolanaContext, mint: string, raw: RawAccount | nul
   } catch {
     throw new AppError('invalid', `The account at ${mint} is not a token mint.`);
   }
+}
+
+function tokenAccountOfMint(raw: RawAccount | null | undefined, mint: Address) {
+  if (!raw) return null;
+  try {
+    const account = decodeTokenAccountFull(raw);
+    return account.mint === mint ? account : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The mint and the holder's account an authority acts on: `holder` as given when it is a token account of
+ * this mint, else the wallet's associated account (`byWallet` says which). The account is null when the
+ * holder has none.
+ */
+export async function readHolderAccount(ctx: SolanaContext, mintKey: Address, holder: Address) {
+  const read = await readMintAndAssociated(ctx, mintKey, holder, [holder]);
+  const asGiven = read.also[0];
+  const byWallet = !tokenAccountOfMint(asGiven, mintKey);
+  const target = byWallet ? read.associated : { address: holder, raw: asGiven ?? null };
+  return { ...read, target, byWallet, account: tokenAccountOfMint(target.raw, mintKey) };
 }

@@ -459,4 +459,49 @@ describe('classifyTransaction, token upkeep', () => {
     const balances = [{ account: bobAccount, owner: bob, mint, decimals: 6, pre: '10', post: '5' }];
     expect(classify(one(theirBurn, balances), alice).type).toBe('other');
   });
+
+  it("an issuer's pause, resume and multiplier change, parsed and raw, are the authority's", () => {
+    for (const [type, control, data] of [
+      ['pause', 'pause', [44, 1]],
+      ['resume', 'resume', [44, 2]],
+      ['updateMultiplier', 'multiplier', [43, 1, 0, 0, 0, 0, 0, 0, 8, 64, 0, 0, 0, 0, 0, 0, 0, 0]],
+    ] as const) {
+      const byName = parsed(T22, type, { mint, authority: alice });
+      expect(classify(one(byName), alice)).toMatchObject({ type: control, mint, from: alice, amount: null });
+      expect(classify(one(byName), bob).type).toBe('other');
+      expect(classify(one(raw([mint, alice], [...data])), alice)).toMatchObject({ type: control, mint });
+    }
+  });
+
+  it("a permanent delegate's transfer and burn of another's tokens are marked, for the delegate and for the holder", () => {
+    const balances = [
+      { account: bobAccount, owner: bob, mint, decimals: 6, pre: '10', post: '4' },
+      { account: aliceAccount, owner: alice, mint, decimals: 6, pre: '0', post: '6' },
+    ];
+    const taken = parsed(T22, 'transferChecked', {
+      source: bobAccount,
+      destination: aliceAccount,
+      mint,
+      authority: alice,
+      tokenAmount: { amount: '6', decimals: 6 },
+    });
+    expect(classify(one(taken, balances), alice)).toMatchObject({ type: 'force-transfer', amount: 6n, from: bob });
+    expect(classify(one(taken, balances), bob)).toMatchObject({ type: 'force-transfer', amount: 6n, from: bob });
+    const burned = parsed(T22, 'burnChecked', {
+      account: bobAccount,
+      mint,
+      authority: alice,
+      tokenAmount: { amount: '3', decimals: 6 },
+    });
+    const burnt = [{ account: bobAccount, owner: bob, mint, decimals: 6, pre: '10', post: '7' }];
+    expect(classify(one(burned, burnt), alice)).toMatchObject({ type: 'force-burn', amount: 3n, from: bob });
+    // Their own burn stays a burn.
+    const own = parsed(T22, 'burnChecked', {
+      account: bobAccount,
+      mint,
+      authority: bob,
+      tokenAmount: { amount: '3', decimals: 6 },
+    });
+    expect(classify(one(own, burnt), bob)).toMatchObject({ type: 'burn' });
+  });
 });

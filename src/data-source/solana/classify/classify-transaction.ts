@@ -83,8 +83,10 @@ function describe(
         (mintOf(other.source, other.mint) ?? mintOf(other.destination)) === mint &&
         (outgoing ? other.source === event.source : ownerOf(other.destination) === owner),
     );
+    // Moved by someone other than the account's owner (a permanent delegate): marked, for both of them.
+    const forced = ownerOf(event.source) !== undefined && event.authority !== sender && outgoing;
     return {
-      type: outgoing ? 'send' : 'receive',
+      type: forced ? 'force-transfer' : outgoing ? 'send' : 'receive',
       amount: counted.reduce((sum, other) => sum + other.amount, 0n),
       decimals: decimalsOf(mint, event.decimals),
       mint,
@@ -154,7 +156,8 @@ function describeUpkeep(
       case 'burn':
         if (event.authority !== owner && ownerOf(event.account) !== owner) break;
         return {
-          type: 'burn',
+          // Burned by someone other than the account's owner (a permanent delegate): marked.
+          type: ownerOf(event.account) !== undefined && ownerOf(event.account) !== event.authority ? 'force-burn' : 'burn',
           amount: event.amount,
           decimals: decimalsOf(event.mint, event.decimals),
           mint: event.mint,

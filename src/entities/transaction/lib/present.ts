@@ -1,8 +1,8 @@
 import type { TransactionRecord, TransactionStatus, TransactionType } from '../model';
 
-/** A send or a burn takes tokens away; everything else with an amount brings them in. */
+/** A send or a burn (forced or not) takes tokens away; everything else with an amount brings them in. */
 export function amountSign(type: TransactionType): '-' | '+' {
-  return type === 'send' || type === 'burn' ? '-' : '+';
+  return type === 'send' || type === 'burn' || type === 'force-transfer' || type === 'force-burn' ? '-' : '+';
 }
 
 const STATUS_CLASSES: Record<TransactionStatus, string> = {

@@ -12,6 +12,7 @@ import {
   PlusCircle,
   Repeat,
   Scaling,
+  ShieldAlert,
   Snowflake,
   Sun,
   Trash2,
@@ -44,6 +45,8 @@ const ICONS: Record<TransactionType, typeof Coins> = {
   pause: Pause,
   resume: Play,
   multiplier: Scaling,
+  'force-transfer': ShieldAlert,
+  'force-burn': ShieldAlert,
   other: Repeat,
 };
 

@@ -25,6 +25,8 @@ const WORDS: Record<ActionKind, string> = {
   pause: 'pause',
   resume: 'resume',
   'update-multiplier': 'multiplier change',
+  'force-transfer': 'force transfer',
+  'force-burn': 'force burn',
 };
 
 /**

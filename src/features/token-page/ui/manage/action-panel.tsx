@@ -13,7 +13,7 @@ import { PreviewTable } from './preview-table';
 import { valueKey } from '@/data-hooks/queries';
 
 /** What the token page changes: the mint's settings, or the wallet's own account of it. */
-export type PageAction = TokenAction | ChainActionOf<'memo-transfer'>;
+export type PageAction = TokenAction | ChainActionOf<'memo-transfer' | 'force-transfer' | 'force-burn'>;
 
 /** The form's current action, or what is wrong with it, field by field. */
 export type Draft = { action: PageAction } | { issues: Record<string, string> };
@@ -29,6 +29,8 @@ export interface ActionPanelProps {
   summary(action: PageAction): string;
   /** When set, the user types this word (the token's symbol) before the irreversible step is sent. */
   typedConfirmation?: string;
+  /** Why the word is asked for, under its field. */
+  typedHint?: string;
   confirmLabel: string;
   /** The fields; `shown` is false until the first preview is asked, so no error shouts before then. */
   children(shown: boolean): ReactNode;
@@ -117,7 +119,7 @@ export function ActionPanel(props: ActionPanelProps) {
           {props.typedConfirmation !== undefined && (
             <FormField
               label={`Type ${props.typedConfirmation} to confirm`}
-              hint="A revoked authority can never be given back."
+              hint={props.typedHint ?? 'A revoked authority can never be given back.'}
               error={typedError ?? undefined}
             >
               <Input

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
 import { multiplierIssue } from '@/entities/token/lib/create-options';
-import { shownAmount } from '@/entities/token/lib/token-traits';
+import { shownAmount, typedRaw } from '@/entities/token/lib/token-traits';
+import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import type { TokenDetails } from '@/entities/token/model';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -110,6 +112,90 @@ export function MultiplierForm({ token, owner }: { token: TokenDetails; owner: s
               <Input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
             </FormField>
           )}
+        </div>
+      )}
+    </ActionPanel>
+  );
+}
+
+/**
+ * The permanent delegate moves a holder's tokens to another wallet, or burns them (a recovery, a court
+ * order). Whose tokens they are is said in full, and the symbol is typed before anything is sent.
+ */
+export function ForceForm({
+  token,
+  owner,
+  kind,
+}: {
+  token: TokenDetails;
+  owner: string;
+  kind: 'force-transfer' | 'force-burn';
+}) {
+  const [holder, setHolder] = useState('');
+  const [recipient, setRecipient] = useState('');
+  const [amount, setAmount] = useState('');
+  const from = holder.trim();
+  const to = recipient.trim();
+  const raw = typedRaw(amount, token);
+  const issues: Record<string, string> = {};
+  if (!isValidAddress(from)) issues.holder = 'Enter the holder’s wallet or token account address';
+  if (kind === 'force-transfer') {
+    if (!isValidAddress(to)) issues.recipient = 'Valid Solana address required';
+    else if (to === from) issues.recipient = 'The recipient is the holder: the tokens would not move';
+  }
+  const amountProblem = amountIssue(amount, { decimals: token.decimals });
+  if (amountProblem || raw === null) issues.amount = amountProblem ?? 'Enter an amount';
+  const draft: Draft =
+    Object.keys(issues).length || raw === null
+      ? { issues }
+      : {
+          action:
+            kind === 'force-transfer'
+              ? { kind, mint: token.mint, holder: from, recipient: to, amount: raw }
+              : { kind, mint: token.mint, holder: from, amount: raw },
+        };
+  const moved = raw === null ? '' : `${shownAmount(raw, token)} ${token.symbol}`;
+  return (
+    <ActionPanel
+      owner={owner}
+      draft={draft}
+      busyTitle={kind === 'force-transfer' ? 'Moving the holder’s tokens' : 'Burning the holder’s tokens'}
+      successTitle={kind === 'force-transfer' ? 'Tokens moved' : 'Tokens burned'}
+      failureMessage={`Failed to ${kind === 'force-transfer' ? 'move' : 'burn'} the holder’s tokens. Please try again.`}
+      summary={() =>
+        kind === 'force-transfer'
+          ? `${moved} moved from ${shortenAddress(from)} to ${shortenAddress(to)} by the permanent delegate`
+          : `${moved} of ${shortenAddress(from)} burned by the permanent delegate`
+      }
+      typedConfirmation={token.symbol}
+      typedHint="These are someone else's tokens: they move without their signature, and it cannot be undone."
+      confirmLabel={kind === 'force-transfer' ? 'Move their tokens' : 'Burn their tokens'}
+    >
+      {(shown) => (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground">
+            As the permanent delegate you act on any holder’s account, without their signature. Use it for a recovery
+            or a court order; the holder sees it in their history.
+          </p>
+          <FormField
+            label="Whose tokens (holder)"
+            hint={isValidAddress(from) ? `From the account of ${from}` : 'Their wallet, or their token account'}
+            error={issueOf(draft, 'holder', shown)}
+          >
+            <Input autoComplete="off" value={holder} onChange={(event) => setHolder(event.target.value)} />
+          </FormField>
+          {kind === 'force-transfer' && (
+            <FormField label="Send them to" error={issueOf(draft, 'recipient', shown)}>
+              <Input autoComplete="off" value={recipient} onChange={(event) => setRecipient(event.target.value)} />
+            </FormField>
+          )}
+          <FormField
+            label="Amount"
+            hint={understoodAmount(amount, token.decimals, token.symbol) ?? undefined}
+            error={issueOf(draft, 'amount', shown)}
+          >
+            <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          </FormField>
         </div>
       )}
     </ActionPanel>

@@ -233,4 +233,40 @@ describe('Manage on the token page', () => {
       effectiveAt: null,
     });
   });
+
+  it("force transfer: whose tokens is said, the holder as recipient is refused, and the symbol must be typed", async () => {
+    const user = userEvent.setup();
+    const HOLDER = 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt';
+    const preview = previewOf([{ label: "The holder's account: Balance", before: '40', after: '25' }]);
+    const run = vi.fn().mockResolvedValue({ signature: '5force' });
+    open(
+      { extensions: [{ name: 'PermanentDelegate', params: [{ name: 'delegate', value: TEST_OWNER, address: true }] }] },
+      { preview, run },
+    );
+    await user.click(within(await actions()).getByRole('button', { name: 'Force transfer' }));
+    await user.type(screen.getByLabelText('Whose tokens (holder)'), HOLDER);
+    expect(screen.getByText(`From the account of ${HOLDER}`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Send them to'), HOLDER);
+    await user.type(screen.getByLabelText('Amount'), '15');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByText('The recipient is the holder: the tokens would not move')).toBeInTheDocument();
+    expect(preview).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Send them to'));
+    await user.type(screen.getByLabelText('Send them to'), OTHER);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('action-preview');
+    await user.type(screen.getByLabelText('Type KEST to confirm'), 'KES');
+    await user.click(screen.getByRole('button', { name: 'Move their tokens' }));
+    expect(await screen.findByText('Type KEST to confirm: this cannot be undone.')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Type KEST to confirm'), 'T');
+    await user.click(screen.getByRole('button', { name: 'Move their tokens' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({
+      kind: 'force-transfer',
+      mint: MINT,
+      holder: HOLDER,
+      recipient: OTHER,
+      amount: 1_500n,
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { AuthorityForm } from './authority-form';
 import { BurnForm } from './burn-form';
 import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
 import { FreezeForm } from './freeze-form';
-import { MultiplierForm, PauseForm } from './issuer-forms';
+import { ForceForm, MultiplierForm, PauseForm } from './issuer-forms';
 import { MemoForm } from './memo-form';
 import { MetadataForm } from './metadata-form';
 
@@ -94,6 +94,17 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
             form: () => <MultiplierForm {...props} />,
           },
         ]
+      : []),
+    ...(has('PermanentDelegate')
+      ? (['force-transfer', 'force-burn'] as const).map((kind) => ({
+          id: kind,
+          label: kind === 'force-transfer' ? 'Force transfer' : 'Force burn',
+          unavailable:
+            extensionParam(token.extensions, 'PermanentDelegate', 'delegate') === owner
+              ? null
+              : 'Needs the permanent delegate, which another address holds.',
+          form: () => <ForceForm {...props} kind={kind} />,
+        }))
       : []),
     ...(feeConfig
       ? [
