@@ -1,7 +1,8 @@
 // What Demo and the Solana data source share about token actions: how a token's state is worded in a
 // preview, and the words of each refusal. One wording, so a preview or a refusal reads the same on both.
 import { formatAmount } from '@/shared/lib/amount';
-import { shownAmount } from '@/entities/token/lib/token-traits';
+import { shownAmount, type ScaledToken } from '@/entities/token/lib/token-traits';
+import type { AmountScale } from '@/entities/token/model';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { AppError } from '@/shared/lib/app-error';
 import { memoRequiredBy } from '@/shared/lib/memo';
@@ -26,8 +27,8 @@ export interface MintView {
   } | null;
   /** Pausable mints only: whether transfers, mints and burns are paused. */
   paused?: boolean;
-  /** Scaled mints only: the multiplier now, and the one that follows from `at` (unix seconds). */
-  multiplier?: { current: number; next: number; at: number };
+  /** Scaled and interest-bearing mints: supply and balances are said as the token program shows them. */
+  scale?: AmountScale;
   transferFee?: {
     basisPoints: number;
     maximumFee: bigint;
@@ -76,9 +77,11 @@ const who = (value: string | null, owner: string) =>
 
 /** A mint's supply, authorities, metadata and fee settings, as the token page words them. */
 export function mintFacts(mint: MintView, owner: string): Facts {
+  // Supply and balances as every wallet shows them; fees in the raw units the program charges them in.
+  const shown = (value: bigint) => shownAmount(value, mint);
   const amount = (value: bigint) => formatAmount(value, mint.decimals);
   const facts: Facts = new Map([
-    ['Supply', amount(mint.supply)],
+    ['Supply', shown(mint.supply)],
     ['Mint authority', who(mint.mintAuthority, owner)],
     ['Freeze authority', who(mint.freezeAuthority, owner)],
   ]);
@@ -92,23 +95,15 @@ export function mintFacts(mint: MintView, owner: string): Facts {
     facts.set('Metadata update authority', who(mint.metadata.updateAuthority, owner));
   }
   if (mint.paused !== undefined) facts.set('Transfers', mint.paused ? 'Paused' : 'Allowed');
-  const scaled = mint.multiplier;
-  if (scaled) {
+  const scale = mint.scale;
+  if (scale?.kind === 'multiplier') {
+    const { multiplier, newMultiplier, newMultiplierAt } = scale;
     facts.set(
       'Multiplier',
-      scaled.next === scaled.current || scaled.at <= 0
-        ? `×${scaled.next}`
-        : `×${scaled.current}, then ×${scaled.next} from ${new Date(scaled.at * 1000).toISOString().replace('.000Z', 'Z')}`,
+      newMultiplier === multiplier || newMultiplierAt <= 0
+        ? `×${newMultiplier}`
+        : `×${multiplier}, then ×${newMultiplier} from ${new Date(newMultiplierAt * 1000).toISOString().replace('.000Z', 'Z')}`,
     );
-    // What every balance reads as now, the supply's as the sum of them: it changes with a multiplier in force.
-    const scale = {
-      kind: 'multiplier',
-      multiplier: scaled.current,
-      newMultiplier: scaled.next,
-      newMultiplierAt: scaled.at,
-      now: Math.floor(Date.now() / 1000),
-    } as const;
-    facts.set('Supply as shown', shownAmount(mint.supply, { decimals: mint.decimals, scale }));
   }
   const fee = mint.transferFee;
   if (fee) {
@@ -119,11 +114,11 @@ export function mintFacts(mint: MintView, owner: string): Facts {
   return facts;
 }
 
-/** A token account's balance, state and withheld fees. */
-export function accountFacts(account: AccountView, decimals: number): Facts {
-  const facts: Facts = new Map([['Balance', formatAmount(account.amount, decimals)]]);
+/** A token account's balance (as wallets show it), state, withheld fees and memo setting. */
+export function accountFacts(account: AccountView, token: ScaledToken): Facts {
+  const facts: Facts = new Map([['Balance', shownAmount(account.amount, token)]]);
   if (account.frozen !== undefined) facts.set('State', account.frozen ? 'Frozen' : 'Active');
-  if (account.withheld !== undefined) facts.set('Fees withheld', formatAmount(account.withheld, decimals));
+  if (account.withheld !== undefined) facts.set('Fees withheld', formatAmount(account.withheld, token.decimals));
   if (account.memoRequired !== undefined) {
     facts.set('Incoming transfers', account.memoRequired ? 'Memo required' : 'No memo needed');
   }

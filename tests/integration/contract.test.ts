@@ -912,14 +912,19 @@ const actions: { [K in ChainActionKind]: Cases } = {
         }
         const now = { kind: 'update-multiplier', mint, multiplier: 3, effectiveAt: null } as const;
         expect((await ds.preview(signer.address, now)).changes).toEqual([
+          { label: 'Supply', before: '200', after: '300' },
           { label: 'Multiplier', before: '×2', after: '×3' },
-          { label: 'Supply as shown', before: '200', after: '300' },
         ]);
         const { signature } = await ds.run(signer, now);
         const after = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
         expect(after.scale).toMatchObject({ kind: 'multiplier', multiplier: 3 });
         const history = (await ds.getTransactions(signer.address)).items;
         expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'multiplier', mint });
+        // Every preview says amounts as wallets show them: 10 raw units burned read as 30 at ×3.
+        expect((await ds.preview(signer.address, { kind: 'burn', mint, amount: 10n })).changes).toEqual([
+          { label: 'Supply', before: '300', after: '270' },
+          { label: 'Your account: Balance', before: '300', after: '270' },
+        ]);
 
         const later = Math.floor(Date.now() / 1000) + 3_600;
         const scheduled = await ds.preview(signer.address, { ...now, multiplier: 4, effectiveAt: later });

@@ -32,7 +32,7 @@ import { rentExemptLamports } from '../fee-rules';
 import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoChanges, demoExtensions, demoMintFrom, demoTraits } from './demo-mints';
-import { pausedSentence } from '@/entities/token/lib/token-traits';
+import { pausedSentence, shownAmount } from '@/entities/token/lib/token-traits';
 
 /** What a Demo preview says beyond the fee of one transaction. */
 interface DemoCost {
@@ -259,7 +259,11 @@ function memoSettable(chain: DemoChain, owner: string, input: ChainActionOf<'mem
 const memoTransfer: DemoActionModule<ChainActionOf<'memo-transfer'>> = {
   preview(chain, owner, input) {
     const { token, rentLamports } = memoSettable(chain, owner, input);
-    const facts = (memoRequired: boolean) => accountFacts({ amount: token.balance, memoRequired }, token.decimals);
+    const facts = (memoRequired: boolean) =>
+      accountFacts(
+        { amount: token.balance, memoRequired },
+        { decimals: token.decimals, ...demoTraits(chain.mintStateOf(token.mint)) },
+      );
     return {
       changes: changesBetween(facts(!!token.memoRequired), facts(input.required), 'Your account: '),
       rentLamports,
@@ -305,9 +309,10 @@ function planForced(chain: DemoChain, owner: string, action: Forced) {
   if (action.amount > token.balance) throw refusals.forcedLimit(token.balance, token.decimals);
   const recipient = action.kind === 'force-transfer' ? action.recipient : null;
   if (recipient === holder) throw refusals.forcedToSameAccount();
-  const balance = (amount: bigint) => accountFacts({ amount }, token.decimals);
+  const scaled = { decimals: token.decimals, scale: demoTraits(mint).scale };
+  const balance = (amount: bigint) => accountFacts({ amount }, scaled);
   const supply = chain.holdingsOf(action.mint).reduce((sum, each) => sum + each.token.balance, 0n);
-  const supplyFact = (amount: bigint) => new Map([['Supply', formatAmount(amount, token.decimals)]]);
+  const supplyFact = (amount: bigint) => new Map([['Supply', shownAmount(amount, scaled)]]);
   const changes = [
     ...(action.kind === 'force-burn' ? changesBetween(supplyFact(supply), supplyFact(supply - action.amount), '') : []),
     ...changesBetween(balance(token.balance), balance(token.balance - action.amount), "The holder's account: "),

@@ -25,7 +25,7 @@ describe('Demo data source', () => {
     await expect(ds.run(signer, { kind: 'send', ...send })).resolves.toMatchObject({ signature: expect.any(String) });
   });
 
-  it('holds the four sample tokens and the issuer\'s two, with exact balances, and fourteen sample transactions, newest first', async () => {
+  it("holds the four sample tokens and the issuer's two, with exact balances, and fourteen sample transactions, newest first", async () => {
     const ds = fast();
     const tokens = await ds.getTokens(OWNER);
     // Listed by name, as every token list is (Aster Shares, Harbor Dollar, Raydium, Serum, Tether USD, USD Coin).

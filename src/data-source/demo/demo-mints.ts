@@ -143,7 +143,10 @@ export function demoExtensions(options: CreateTokenOptions, owner: string): Toke
   if (options.interestRate !== undefined) {
     const rate = options.interestRate;
     list.push(
-      scaleExtension({ kind: 'interest', rate, averageRateBefore: rate, initializedAt: now, updatedAt: now, now }, owner),
+      scaleExtension(
+        { kind: 'interest', rate, averageRateBefore: rate, initializedAt: now, updatedAt: now, now },
+        owner,
+      ),
     );
   }
   if (options.defaultFrozen) list.push({ name: 'DefaultAccountState', params: [{ name: 'state', value: 'Frozen' }] });
@@ -197,9 +200,7 @@ function mintView(state: DemoActionState) {
     freezeAuthority: mint.freezeAuthority,
     metadata: mint.metadata && { ...mint.metadata, name: mint.name, symbol: mint.symbol },
     ...(mint.extensions.some((each) => each.name === 'PausableConfig') && { paused: !!paused }),
-    ...(scale?.kind === 'multiplier' && {
-      multiplier: { current: scale.multiplier, next: scale.newMultiplier, at: scale.newMultiplierAt },
-    }),
+    ...(scale && { scale }),
     ...(fee && { transferFee: fee }),
   };
 }
@@ -218,15 +219,15 @@ export function demoChanges(
   if (action.kind === 'burn' || action.kind === 'withdraw-fees') {
     changes.push(
       ...changesBetween(
-        accountFacts({ amount: before.balance }, before.decimals),
-        accountFacts({ amount: after.balance }, after.decimals),
+        accountFacts({ amount: before.balance }, { decimals: before.decimals, scale: demoTraits(before.mint).scale }),
+        accountFacts({ amount: after.balance }, { decimals: after.decimals, scale: demoTraits(after.mint).scale }),
         'Your account: ',
       ),
     );
   }
   if (action.kind === 'freeze' || action.kind === 'thaw') {
     const state = (of: DemoActionState) =>
-      accountFacts({ amount: 0n, frozen: of.mint.frozen.includes(action.holder) }, 0);
+      accountFacts({ amount: 0n, frozen: of.mint.frozen.includes(action.holder) }, { decimals: 0 });
     changes.push(...changesBetween(state(before), state(after), "The holder's account: "));
   }
   return changes;

@@ -13,7 +13,7 @@ import { parseAddress } from '../parse-address';
 import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
-import { factsOf } from '../read/token-state';
+import { factsOf, scaledTokenOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
 import { priceTransaction, signAndSend } from '../send/send-transaction';
 import type { NetworkFee } from '@/entities/priority/model';
@@ -67,11 +67,11 @@ export async function previewAction(
   const after = (simulation.value.accounts ?? []) as unknown as (RawAccount | null)[];
   const before = (each: (typeof simulated)[number]) =>
     each.before !== undefined ? each.before : (fresh[unread.indexOf(each.address)] ?? null);
-  const decimals = plan.mint?.decimals ?? 0;
+  const token = plan.mint ? scaledTokenOf(plan.mint) : { decimals: 0 };
   const changes = watch.flatMap((watched, index) =>
     changesBetween(
-      factsOf(before(watched), watched.kind, decimals, owner),
-      factsOf(after[index] ?? null, watched.kind, decimals, owner),
+      factsOf(before(watched), watched.kind, token, owner),
+      factsOf(after[index] ?? null, watched.kind, token, owner),
       watched.prefix,
     ),
   );

@@ -38,7 +38,13 @@ export const planSendBatch: PlanAction<ChainActionOf<'send-batch'>> = async (ctx
         programId,
         decimals: mint.decimals,
         ...(input.memo && { memo: input.memo }),
-        hookAccounts: await hookAccountsFor(ctx, mint, { source, mint: mintKey, destination, owner, amount: transfer.amount }),
+        hookAccounts: await hookAccountsFor(ctx, mint, {
+          source,
+          mint: mintKey,
+          destination,
+          owner,
+          amount: transfer.amount,
+        }),
       })),
     );
   }

@@ -109,7 +109,11 @@ describe('transfer hook accounts', () => {
     const owner = await chain.newFundedWallet();
     const { mint, source, decoded } = await hookedMint(chain, owner);
     const recipient = (await generateKeyPairSigner()).address;
-    const [destination] = await findAssociatedTokenPda({ owner: recipient, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
+    const [destination] = await findAssociatedTokenPda({
+      owner: recipient,
+      mint,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
     const transfer = { source, mint, destination, owner: owner.address, amount: 5n };
     const ctx = contextOver(chain);
 
@@ -178,7 +182,13 @@ describe('transfer hook accounts', () => {
     const owner = await chain.newFundedWallet();
     const { decoded, ...rest } = await hookedMint(chain, owner);
     const plain = { ...decoded, extensions: { __option: 'None' as const } };
-    const transfer = { source: rest.source, mint: rest.mint, destination: rest.source, owner: owner.address, amount: 1n };
+    const transfer = {
+      source: rest.source,
+      mint: rest.mint,
+      destination: rest.source,
+      owner: owner.address,
+      amount: 1n,
+    };
     expect(await hookAccountsFor(contextOver(chain), plain, transfer)).toEqual([]);
   });
 });

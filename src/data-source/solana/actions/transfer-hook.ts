@@ -19,12 +19,20 @@ export interface HookedTransfer {
  * account by the token program's own helpers: its extra accounts, then the hook program and the
  * validation account. None when the mint has no hook.
  */
-export async function hookAccountsFor(ctx: SolanaContext, mint: Mint, transfer: HookedTransfer): Promise<AccountMeta[]> {
+export async function hookAccountsFor(
+  ctx: SolanaContext,
+  mint: Mint,
+  transfer: HookedTransfer,
+): Promise<AccountMeta[]> {
   const program = transferHookOf(mint);
   if (!program) return [];
   let accounts: AccountMeta[];
   try {
-    accounts = await resolveExtraAccountMetasForExecute({ rpc: ctx.rpc, transferHookProgramAddress: program, ...transfer });
+    accounts = await resolveExtraAccountMetasForExecute({
+      rpc: ctx.rpc,
+      transferHookProgramAddress: program,
+      ...transfer,
+    });
   } catch (error) {
     throw unresolved(program, reasonOf(error));
   }

@@ -203,10 +203,9 @@ describe('send with a memo', () => {
     await chain.run(await buildSendTokensInstructions({ ...plan, amount: 1n }), [owner]);
     // The holder makes room for the extension in their account, then requires memos.
     const account = await ata(mint, holder.address, TOKEN_2022_PROGRAM_ADDRESS);
-    await chain.run(
-      buildMemoTransferInstructions({ account, owner: holder.address, required: true, grow: true }),
-      [holder],
-    );
+    await chain.run(buildMemoTransferInstructions({ account, owner: holder.address, required: true, grow: true }), [
+      holder,
+    ]);
     await expect(chain.run(await buildSendTokensInstructions({ ...plan, amount: 2n }), [owner])).rejects.toThrow(
       /memo/i,
     );

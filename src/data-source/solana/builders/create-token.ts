@@ -72,7 +72,9 @@ function fixedExtensions({ owner, mint, options = {} }: SizePlan): ExtensionArgs
   if (options.permanentDelegate) extensions.push(extension('PermanentDelegate', { delegate: owner }));
   if (options.mintCloseAuthority) extensions.push(extension('MintCloseAuthority', { closeAuthority: owner }));
   if (options.pausable) {
-    extensions.push(extension('PausableConfig', { authority: options.pausable.authority as Address | null, paused: false }));
+    extensions.push(
+      extension('PausableConfig', { authority: options.pausable.authority as Address | null, paused: false }),
+    );
   }
   if (options.multiplier !== undefined) {
     extensions.push(

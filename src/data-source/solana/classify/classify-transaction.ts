@@ -157,7 +157,8 @@ function describeUpkeep(
         if (event.authority !== owner && ownerOf(event.account) !== owner) break;
         return {
           // Burned by someone other than the account's owner (a permanent delegate): marked.
-          type: ownerOf(event.account) !== undefined && ownerOf(event.account) !== event.authority ? 'force-burn' : 'burn',
+          type:
+            ownerOf(event.account) !== undefined && ownerOf(event.account) !== event.authority ? 'force-burn' : 'burn',
           amount: event.amount,
           decimals: decimalsOf(event.mint, event.decimals),
           mint: event.mint,

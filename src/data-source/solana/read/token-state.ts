@@ -1,14 +1,16 @@
 import { unwrapOption } from '@solana/kit';
 import { AccountState, type Mint } from '@solana-program/token-2022';
 import { accountFacts, mintFacts, type Facts } from '../../action-wording';
+import type { ScaledToken } from '@/entities/token/lib/token-traits';
 import { decodeMint, decodeTokenAccountFull, extensionOf, type RawAccount } from './raw-account';
+import { scaleOf } from './token-traits';
 
 /** The mint as the shared preview wording reads it. */
 function mintView(mint: Mint) {
   const metadata = extensionOf(mint, 'TokenMetadata');
   const fee = extensionOf(mint, 'TransferFeeConfig');
   const pausable = extensionOf(mint, 'PausableConfig');
-  const scaled = extensionOf(mint, 'ScaledUiAmountConfig');
+  const scale = scaleOf(mint, nowSeconds());
   return {
     decimals: mint.decimals,
     supply: mint.supply,
@@ -24,13 +26,7 @@ function mintView(mint: Mint) {
         }
       : null,
     ...(pausable && { paused: pausable.paused }),
-    ...(scaled && {
-      multiplier: {
-        current: scaled.multiplier,
-        next: scaled.newMultiplier,
-        at: Number(scaled.newMultiplierEffectiveTimestamp),
-      },
-    }),
+    ...(scale && { scale }),
     ...(fee && {
       transferFee: {
         basisPoints: fee.newerTransferFee.transferFeeBasisPoints,
@@ -42,11 +38,20 @@ function mintView(mint: Mint) {
   };
 }
 
+// A preview says amounts as they read now: the local clock stands in for the cluster's.
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A mint's decimals and its amount rule now: how a preview says its amounts. */
+export const scaledTokenOf = (mint: Mint): ScaledToken => ({
+  decimals: mint.decimals,
+  scale: scaleOf(mint, nowSeconds()),
+});
+
 /** The facts of a watched account as raw bytes say them; a closed or missing account has none. */
 export function factsOf(
   raw: RawAccount | null,
   kind: 'mint' | 'token-account',
-  decimals: number,
+  token: ScaledToken,
   owner: string,
 ): Facts {
   if (!raw) return new Map();
@@ -59,6 +64,6 @@ export function factsOf(
       withheld: extensionOf(account, 'TransferFeeAmount')?.withheldAmount,
       memoRequired: !!extensionOf(account, 'MemoTransfer')?.requireIncomingTransferMemos,
     },
-    decimals,
+    token,
   );
 }

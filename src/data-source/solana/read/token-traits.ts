@@ -15,7 +15,8 @@ export function clusterTime(raw: RawAccount | null | undefined): number {
   return Number(getSysvarClockDecoder().decode(bytes).unixTimestamp);
 }
 
-function scaleOf(mint: Mint, now: number): AmountScale | undefined {
+/** The mint's amount rule (a multiplier or an interest rate) at unix time `now`; none for a plain mint. */
+export function scaleOf(mint: Mint, now: number): AmountScale | undefined {
   const scaled = extensionOf(mint, 'ScaledUiAmountConfig');
   if (scaled) {
     return {

@@ -26,7 +26,15 @@ async function readForced(ctx: SolanaContext, owner: Address, input: { mint: str
   requireAuthority(delegate.delegate, owner, ISSUER_AUTHORITY_NAMES.delegate);
   if (!account) throw refusals.noHolderAccount();
   if (input.amount > account.amount) throw refusals.forcedLimit(account.amount, mint.decimals);
-  return { mintKey, mint, mintRaw, programId, source: target.address, sourceRaw: target.raw!, holderWallet: account.owner };
+  return {
+    mintKey,
+    mint,
+    mintRaw,
+    programId,
+    source: target.address,
+    sourceRaw: target.raw!,
+    holderWallet: account.owner,
+  };
 }
 
 /** The permanent delegate moves a holder's tokens to a recipient (a recovery, a court order). */
@@ -81,7 +89,13 @@ export async function planForceBurn(
   return {
     instructions: [
       getBurnCheckedInstruction(
-        { account: source, mint: mintKey, authority: createNoopSigner(owner), amount: input.amount, decimals: mint.decimals },
+        {
+          account: source,
+          mint: mintKey,
+          authority: createNoopSigner(owner),
+          amount: input.amount,
+          decimals: mint.decimals,
+        },
         { programAddress: programId },
       ),
     ],
