@@ -1,17 +1,10 @@
 import { generateKeyPairSigner, type Address, type Instruction, type KeyPairSigner } from '@solana/kit';
-import { getCreateAccountInstruction } from '@solana-program/system';
 import {
-  TOKEN_2022_PROGRAM_ADDRESS,
   extension,
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
   getInitializeTransferHookInstruction,
-  getInitializeMintInstruction,
   getInitializeNonTransferableMintInstruction,
   getInitializePausableConfigInstruction,
   getInitializeScaledUiAmountMintInstruction,
-  getMintSize,
-  getMintToInstruction,
   getPauseInstruction,
   getUpdateMultiplierScaledUiMintInstruction,
   type ExtensionArgs,
@@ -19,53 +12,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shownAmount } from '@/entities/token/lib/token-traits';
 import { chainCall, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { scriptMint as mintByScript } from './support/script-mint';
 import { sendAndPoll } from './support/send-raw';
 
 /** A Token-2022 mint made by a script (not the app): `setup` initializes its extensions; 100 raw units to the owner. */
-async function scriptMint(
+const scriptMint = (
   chain: TestChain,
   owner: KeyPairSigner,
   extensions: ExtensionArgs[],
   setup: (mint: Address) => Instruction[],
   after: (mint: Address) => Instruction[] = () => [],
-) {
-  const mint = await generateKeyPairSigner();
-  const space = getMintSize(extensions);
-  const [account] = await findAssociatedTokenPda({
-    owner: owner.address,
-    mint: mint.address,
-    tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-  });
-  const { err } = await sendAndPoll(
-    chain.rpcUrl,
-    [
-      getCreateAccountInstruction({
-        payer: owner,
-        newAccount: mint,
-        space,
-        lamports: 10_000_000n,
-        programAddress: TOKEN_2022_PROGRAM_ADDRESS,
-      }),
-      ...setup(mint.address),
-      getInitializeMintInstruction({ mint: mint.address, decimals: 0, mintAuthority: owner.address }),
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer: owner,
-        ata: account,
-        owner: owner.address,
-        mint: mint.address,
-        tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-      }),
-      getMintToInstruction(
-        { mint: mint.address, token: account, mintAuthority: owner, amount: 100n },
-        { programAddress: TOKEN_2022_PROGRAM_ADDRESS },
-      ),
-      ...after(mint.address),
-    ],
-    [owner, mint],
-  );
-  expect(err).toBeNull();
-  return mint.address;
-}
+) => mintByScript(chain.rpcUrl, owner, { extensions, setup, after });
 
 describe('Token-2022 tokens made by a script, as a holder sees them', () => {
   let chain: TestChain;

@@ -1,16 +1,6 @@
-import { createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
-import { getCreateAccountInstruction } from '@solana-program/system';
-import {
-  TOKEN_2022_PROGRAM_ADDRESS,
-  extension,
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getInitializeMintInstruction,
-  getInitializeTransferFeeConfigInstruction,
-  getMintSize,
-  getMintToInstruction,
-} from '@solana-program/token-2022';
-import { sendAndPoll } from './send-raw';
+import type { KeyPairSigner } from '@solana/kit';
+import { extension, getInitializeTransferFeeConfigInstruction } from '@solana-program/token-2022';
+import { scriptMint } from './script-mint';
 
 /** A Token-2022 mint with a transfer fee (the owner holds both fee authorities), and `supply` in the owner's account. */
 export async function createFeeMint(
@@ -23,49 +13,27 @@ export async function createFeeMint(
     maximumFee,
   }: { decimals: number; supply: bigint; basisPoints: number; maximumFee: bigint },
 ) {
-  const rpc = createSolanaRpc(rpcUrl);
-  const mint = await generateKeyPairSigner();
   const fee = { epoch: 0n, maximumFee, transferFeeBasisPoints: basisPoints };
-  const space = getMintSize([
-    extension('TransferFeeConfig', {
-      transferFeeConfigAuthority: owner.address,
-      withdrawWithheldAuthority: owner.address,
-      withheldAmount: 0n,
-      olderTransferFee: fee,
-      newerTransferFee: fee,
-    }),
-  ]);
-  const [account] = await findAssociatedTokenPda({
-    owner: owner.address,
-    mint: mint.address,
-    tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+  const authorities = { transferFeeConfigAuthority: owner.address, withdrawWithheldAuthority: owner.address };
+  const mint = await scriptMint(rpcUrl, owner, {
+    extensions: [
+      extension('TransferFeeConfig', {
+        ...authorities,
+        withheldAmount: 0n,
+        olderTransferFee: fee,
+        newerTransferFee: fee,
+      }),
+    ],
+    setup: (address) => [
+      getInitializeTransferFeeConfigInstruction({
+        mint: address,
+        ...authorities,
+        transferFeeBasisPoints: basisPoints,
+        maximumFee,
+      }),
+    ],
+    decimals,
+    supply,
   });
-  const instructions = [
-    getCreateAccountInstruction({
-      payer: owner,
-      newAccount: mint,
-      space,
-      lamports: await rpc.getMinimumBalanceForRentExemption(BigInt(space), { commitment: 'confirmed' }).send(),
-      programAddress: TOKEN_2022_PROGRAM_ADDRESS,
-    }),
-    getInitializeTransferFeeConfigInstruction({
-      mint: mint.address,
-      transferFeeConfigAuthority: owner.address,
-      withdrawWithheldAuthority: owner.address,
-      transferFeeBasisPoints: basisPoints,
-      maximumFee,
-    }),
-    getInitializeMintInstruction({ mint: mint.address, decimals, mintAuthority: owner.address, freezeAuthority: null }),
-    getCreateAssociatedTokenIdempotentInstruction({
-      payer: owner,
-      ata: account,
-      owner: owner.address,
-      mint: mint.address,
-      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-    }),
-    getMintToInstruction({ mint: mint.address, token: account, mintAuthority: owner, amount: supply }),
-  ];
-  const { err } = await sendAndPoll(rpcUrl, instructions, [owner, mint]);
-  if (err) throw new Error(`creating the fee mint failed: ${JSON.stringify(err)}`);
-  return mint.address as string;
+  return mint as string;
 }

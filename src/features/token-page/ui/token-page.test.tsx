@@ -53,6 +53,18 @@ describe('TokenPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('a mint with an extension the app does not know: named by its number, and burning is still offered', async () => {
+    const getTokenDetails = vi.fn().mockResolvedValue(
+      details({ unknownExtensions: [99], extensions: [{ name: 'Extension 99', params: [] }] }),
+    );
+    renderWithData(withWallet(page), testDataSource({ getTokenDetails }), { path: `/token/${MINT}` });
+    expect(await screen.findByText('Extension 99, unknown to this app')).toBeInTheDocument();
+    expect(within(screen.getByTestId('extensions')).getByText(/Extension 99/)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Burn' }),
+    ).toBeInTheDocument();
+  });
+
   it('marks a token imitating a well-known one, on its own page', async () => {
     const fake = details({ name: 'USD Coin', symbol: 'USDC' });
     renderWithData(

@@ -78,7 +78,7 @@ export function MultiplierForm({ token, owner }: { token: TokenDetails; owner: s
           ? `${token.symbol} is shown ×${multiplier} from now`
           : `${token.symbol} will be shown ×${multiplier} from ${new Date(effectiveAt * 1000).toLocaleString()}`
       }
-      confirmLabel="Change the multiplier"
+      confirmLabel="Apply the new multiplier"
     >
       {(shown) => (
         <div className="flex flex-col gap-4">

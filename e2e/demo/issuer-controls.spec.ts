@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { checkEveryView, openDemoConnected } from '../support/app';
+
+// Demo's sample tokens of a regulated issuer (the wallet): Aster Shares shown x2, Harbor Dollar paused.
+const ASTR = 'HrMr7vtE5Pej5qNwQEKjQMsCzqisTa5CCFY2p3LmSWwW';
+const HBRD = 'Ena6p84vJ4htirTRNDcUiRThfM6Ri6mXqiSXp1m1z75n';
+
+test('Demo, issuer controls: a new multiplier previewed with the balance before -> after, a paused token resumed; both in the history', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDemoConnected(page, `/token/${ASTR}`);
+  await expect(page.getByTestId('token-traits')).toContainText('Amounts shown with its ×2 multiplier');
+  await expect(page.getByTestId('token-balance')).toHaveText('100');
+  const actions = page.getByRole('group', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Change the multiplier' }).click();
+  await page.getByLabel('New multiplier').fill('0');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('The multiplier must be a number greater than 0')).toBeVisible();
+  await page.getByLabel('New multiplier').fill('3');
+  await expect(page.getByText(/Your balance: 100 → 150 ASTR once in force/)).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('action-preview');
+  await expect(preview).toContainText('Multiplier');
+  await expect(preview).toContainText('×3');
+  await expect(preview).toContainText('150');
+  await checkEveryView(page, 'issuer-multiplier-preview');
+  await page.getByRole('button', { name: 'Apply the new multiplier' }).click();
+  await expect(page.getByText('ASTR is shown ×3 from now, confirmed on Demo.')).toBeVisible();
+  await expect(page.getByTestId('token-balance')).toHaveText('150');
+
+  // In the app, not by a reload: Demo keeps what was done until the page reloads.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await page.getByTestId('token-card').filter({ hasText: 'Harbor Dollar' }).getByRole('link', { name: 'Manage' }).click();
+  await expect(page).toHaveURL(new RegExp(`/token/${HBRD}`));
+  await expect(page.getByTestId('token-traits')).toContainText('Paused');
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Resume' }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('action-preview')).toContainText('Allowed');
+  await checkEveryView(page, 'issuer-resume-preview');
+  await page.getByRole('button', { name: 'Resume transfers' }).click();
+  await expect(page.getByText(/HBRD is resumed: holders can transfer it again, confirmed on Demo\./)).toBeVisible();
+  await expect(page.getByTestId('token-traits')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Transactions', exact: true }).first().click();
+  await expect(page.getByText('Multiplier change').first()).toBeVisible();
+  await expect(page.getByText('Resume', { exact: true }).first()).toBeVisible();
+});
