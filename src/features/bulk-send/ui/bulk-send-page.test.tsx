@@ -134,6 +134,29 @@ describe('BulkSendPage', () => {
     ]);
   });
 
+  it('a recipient whose account takes only confidential transfers is a row with an error, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const recipients = Array.from({ length: 3 }, fresh);
+    const reason = `The account of ${recipients[1]} accepts only confidential transfers, which this app does not make: ask the recipient for another address.`;
+    const survey = ds.newAccountsAmong.bind(ds);
+    ds.newAccountsAmong = async (mint, wallets) => ({
+      ...(await survey(mint, wallets)),
+      refused: [{ recipient: recipients[1]!, reason }],
+    });
+    const run = vi.spyOn(ds, 'run');
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(recipients.map((r) => `${r},1`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    expect(await within(screen.getByTestId('recipients-table')).findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('2 ready, 1 with errors')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
+    expect(screen.getByText('Fix or remove the 1 row with errors first')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it('says when the total exceeds the balance, and asks for a tick on flagged rows', async () => {
     const user = userEvent.setup();
     renderWithData(withWallet(<BulkSendPage />), demo());
