@@ -69,9 +69,11 @@ export const BATCH_MAX_TRANSFERS = 8;
 
 /**
  * How many transfers one transaction carries: fewer with a memo, which goes right before each transfer
- * (where a memo-requiring account looks for it). Measured against the builder's worst case in its tests.
+ * (where a memo-requiring account looks for it), measured against the builder's worst case in its tests;
+ * one for a token with a transfer hook, whose extra accounts are the hook's to list.
  */
-export function transfersPerTransaction(memo?: string): number {
+export function transfersPerTransaction(memo?: string, hooked = false): number {
+  if (hooked) return 1;
   if (!memo) return BATCH_MAX_TRANSFERS;
   const fit = Math.floor(MEMO_BATCH_ROOM / (memoBytes(memo) + MEMO_TRANSFER_BYTES));
   return Math.max(1, Math.min(BATCH_MAX_TRANSFERS, fit));

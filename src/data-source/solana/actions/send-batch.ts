@@ -7,13 +7,14 @@ import { parseAddress } from '../parse-address';
 import { readSendSource } from './send';
 import { newAccountsToThaw, readRecipientAccounts, refuseUnreachable } from './recipient-accounts';
 import { hookAccountsFor } from './transfer-hook';
+import { transferHookOf } from '../read/token-traits';
 
 /** Several checked transfers of one token from the owner's account, each recipient's account created when missing. */
 export const planSendBatch: PlanAction<ChainActionOf<'send-batch'>> = async (ctx, owner, input) => {
-  const most = transfersPerTransaction(input.memo);
-  if (input.transfers.length === 0 || input.transfers.length > most) throw refusals.batchSize(most);
   const mintKey = parseAddress(input.mint, 'The token address');
   const { mint, programId, source, balance } = await readSendSource(ctx, owner, mintKey);
+  const most = transfersPerTransaction(input.memo, !!transferHookOf(mint));
+  if (input.transfers.length === 0 || input.transfers.length > most) throw refusals.batchSize(most);
   const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
   if (total > balance) throw refusals.batchOverBalance();
   const recipients = input.transfers.map((transfer) => parseAddress(transfer.recipient, 'A recipient'));

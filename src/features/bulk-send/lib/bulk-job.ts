@@ -38,12 +38,12 @@ export interface JobStore {
 
 export function planJob(
   scope: string,
-  token: { mint: string; symbol: string; decimals: number; scale?: AmountScale },
+  token: { mint: string; symbol: string; decimals: number; scale?: AmountScale; transferHook?: string },
   rows: { line: number; address: string; amount: bigint }[],
   memo = '',
 ): BulkJob {
   const batches: BulkBatch[] = [];
-  const size = transfersPerTransaction(memo);
+  const size = transfersPerTransaction(memo, !!token.transferHook);
   for (let start = 0; start < rows.length; start += size) {
     const indexes = rows.slice(start, start + size).map((_, offset) => start + offset);
     batches.push({ rows: indexes, status: 'waiting' });

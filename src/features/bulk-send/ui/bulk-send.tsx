@@ -157,7 +157,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     const memoProblem = memoIssue(memo) ?? (checked.memoRequired?.length && !memo ? memoNeeded(checked.memoRequired) : null);
     setMemoError(memoProblem ?? undefined);
     if (memoProblem) return setSendError(undefined);
-    const transactions = BigInt(Math.ceil(totals.valid / transfersPerTransaction(memo)));
+    const transactions = BigInt(Math.ceil(totals.valid / transfersPerTransaction(memo, !!token.transferHook)));
     const solNeeded =
       newAccounts && BigInt(newAccounts.count) * newAccounts.rentLamports + transactions * FEE_PER_TRANSACTION;
     const problem = sendProblem({ token, totals, solNeeded, solBalance: sol.data, flaggedOk });
@@ -173,6 +173,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   };
 
   const totals = checked ? totalsOf(checked.rows) : null;
+  // A hooked token's transfers go one by one: the hook's own accounts ride on each.
+  const perTransaction = transfersPerTransaction(memo, !!checked?.token.transferHook);
   // What the token withholds, transfer by transfer, as the token program rounds each one.
   const fee = checked?.transferFee;
   const symbol = checked && <ChainText text={checked.token.symbol} className="max-w-[12ch]" />;
@@ -306,8 +308,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               )}
               <dt className="text-muted-foreground">Transactions</dt>
               <dd>
-                {Math.ceil(totals.valid / transfersPerTransaction(memo))} (up to {transfersPerTransaction(memo)}{' '}
-                transfers each, one wallet approval each)
+                {Math.ceil(totals.valid / perTransaction)} (up to {perTransaction} transfers each, one wallet approval
+                each)
               </dd>
               {!!checked.memoRequired?.length && (
                 <>
