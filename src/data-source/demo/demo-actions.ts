@@ -297,7 +297,8 @@ function planForced(chain: DemoChain, owner: string, action: Forced) {
     owner,
     ISSUER_AUTHORITY_NAMES.delegate,
   );
-  // The holder by wallet, or by the token account itself.
+  // The holder by wallet (met now, as every Demo wallet is: with the sample tokens), or by the token account itself.
+  chain.walletOf(action.holder);
   const found = chain
     .holdingsOf(action.mint)
     .find(({ wallet, token }) => wallet === action.holder || token.tokenAccount === action.holder);

@@ -171,10 +171,14 @@ export function demoMintFrom(token: TokenHolding, sample: boolean): DemoMint {
     freezeAuthority: sample ? token.mintAuthority : null,
     metadata: token.program === 'token-2022' ? { updateAuthority: token.mintAuthority, uri: '', additional: [] } : null,
     frozen: [],
-    // A sample Token-2022 token brings its amount rule and its pause, its issuer being its mint authority.
+    // A sample Token-2022 token is a regulated issuer's: its amount rule, its pause and a permanent delegate,
+    // every one held by its mint authority.
     extensions: [
       ...(token.scale ? [scaleExtension(token.scale, token.mintAuthority)] : []),
       ...(token.paused ? [pauseExtension(token.mintAuthority, true)] : []),
+      ...(token.program === 'token-2022'
+        ? [{ name: 'PermanentDelegate', params: [{ name: 'delegate', value: token.mintAuthority, address: true }] }]
+        : []),
     ],
     withheld: 0n,
   };
