@@ -84,6 +84,15 @@ export function createOptionsIssues(
   return issues;
 }
 
+// A plain decimal number as typed ("2", "0.5", "1.25"): never an exponent, a sign, or "Infinity".
+const MULTIPLIER_TEXT = /^\d+(\.\d+)?$/;
+
+/** A multiplier as typed, or null when the text is not one the token program takes. */
+export function typedMultiplier(text: string): number | null {
+  const value = Number(text.trim());
+  return MULTIPLIER_TEXT.test(text.trim()) && !multiplierIssue(value) ? value : null;
+}
+
 /** What is wrong with a multiplier as the token program takes it: a finite number above zero. */
 export function multiplierIssue(multiplier: number): string | null {
   return Number.isFinite(multiplier) && multiplier > 0 ? null : 'The multiplier must be a number greater than 0';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CreateTokenInput } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { parseAmount } from '@/shared/lib/amount';
-import { createOptionsIssues, type CreateTokenOptions } from '@/entities/token/lib/create-options';
+import { createOptionsIssues, typedMultiplier, type CreateTokenOptions } from '@/entities/token/lib/create-options';
 import { nameIssue, parseBasisPoints, symbolIssue } from '@/entities/token/lib/token-rules';
 
 // Every field is text as typed; numbers are coerced once the text is known to be valid.
@@ -37,38 +37,35 @@ export type CreateTokenValues = z.input<typeof createTokenFields>;
 /** The form's rules; "you" as an authority is the connected wallet. */
 export const createTokenSchema = (owner: string) =>
   createTokenFields
-  .superRefine((values, ctx) => {
-    const add = (path: keyof CreateTokenValues, message: string | null) => {
-      if (message) ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    add('name', nameIssue(values.name));
-    add('symbol', symbolIssue(values.symbol));
-    const decimals = /^\d$/.test(values.decimals.trim()) ? Number(values.decimals) : 9;
-    const issue = amountIssue(values.initialSupply, {
-      decimals,
-      positiveMessage: 'Initial supply must be greater than 0',
-      maxMessage: (max) => `Initial supply is too large for ${decimals} decimals: at most ${maxWhole(max, decimals)}`,
-    });
-    add('initialSupply', issue);
-    const maxIssue = amountIssue(values.feeMaximum, { decimals, allowZero: true });
-    if (values.transferFee && maxIssue) add('feeMaximum', maxIssue);
-    if (values.interestBearing && !/^-?\d{1,5}$/.test(values.interestRate.trim())) {
-      add('interestRate', 'A whole number of basis points a year, e.g. 500 for 5%');
-    }
-    if (values.scaled && !MULTIPLIER_TEXT.test(values.multiplier.trim())) {
-      add('multiplier', 'The multiplier must be a number greater than 0');
-    }
-    const supply = parseAmount(values.initialSupply, decimals);
-    const options = optionsOf(values, decimals, owner);
-    const issues = createOptionsIssues(options, supply.ok ? supply.value : 1n);
-    for (const [field, message] of Object.entries(issues)) {
-      add(OPTION_FIELDS[field as keyof typeof OPTION_FIELDS], message);
-    }
-  })
-  .transform((values) => toCreateTokenInput(values, owner));
-
-// A plain decimal number as typed ("2", "0.5", "1.25"): never an exponent, a sign, or "Infinity".
-const MULTIPLIER_TEXT = /^\d+(\.\d+)?$/;
+    .superRefine((values, ctx) => {
+      const add = (path: keyof CreateTokenValues, message: string | null) => {
+        if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      add('name', nameIssue(values.name));
+      add('symbol', symbolIssue(values.symbol));
+      const decimals = /^\d$/.test(values.decimals.trim()) ? Number(values.decimals) : 9;
+      const issue = amountIssue(values.initialSupply, {
+        decimals,
+        positiveMessage: 'Initial supply must be greater than 0',
+        maxMessage: (max) => `Initial supply is too large for ${decimals} decimals: at most ${maxWhole(max, decimals)}`,
+      });
+      add('initialSupply', issue);
+      const maxIssue = amountIssue(values.feeMaximum, { decimals, allowZero: true });
+      if (values.transferFee && maxIssue) add('feeMaximum', maxIssue);
+      if (values.interestBearing && !/^-?\d{1,5}$/.test(values.interestRate.trim())) {
+        add('interestRate', 'A whole number of basis points a year, e.g. 500 for 5%');
+      }
+      if (values.scaled && typedMultiplier(values.multiplier) === null) {
+        add('multiplier', 'The multiplier must be a number greater than 0');
+      }
+      const supply = parseAmount(values.initialSupply, decimals);
+      const options = optionsOf(values, decimals, owner);
+      const issues = createOptionsIssues(options, supply.ok ? supply.value : 1n);
+      for (const [field, message] of Object.entries(issues)) {
+        add(OPTION_FIELDS[field as keyof typeof OPTION_FIELDS], message);
+      }
+    })
+    .transform((values) => toCreateTokenInput(values, owner));
 
 export const CREATE_TOKEN_DEFAULTS: CreateTokenValues = {
   name: '',
@@ -137,7 +134,11 @@ function optionsOf(values: OptionValues, decimals: number, owner: string): Creat
     ...(values.pausable && {
       pausable: {
         authority:
-          values.pauseAuthority === 'none' ? null : values.pauseAuthority === 'you' ? owner : values.pauseAddress.trim(),
+          values.pauseAuthority === 'none'
+            ? null
+            : values.pauseAuthority === 'you'
+              ? owner
+              : values.pauseAddress.trim(),
       },
     }),
     ...(values.scaled && { multiplier: Number(values.multiplier.trim()) }),

@@ -1,7 +1,8 @@
 import { createNoopSigner, type Address } from '@solana/kit';
-import { getBurnCheckedInstruction } from '@solana-program/token-2022';
+import { getBurnCheckedInstruction, type Mint } from '@solana-program/token-2022';
 import { refusals } from '../../../action-wording';
 import type { SolanaContext } from '../../context';
+import type { RawAccount } from '../../read/raw-account';
 import { assertU64 } from '../amount-limits';
 import { parseAddress } from '../../parse-address';
 import { readSendSource } from '../send';
@@ -17,22 +18,34 @@ export async function planBurn(
   const mintKey = parseAddress(input.mint, 'The token address');
   const { mint, mintRaw, programId, source, sourceRaw, balance } = await readSendSource(ctx, owner, mintKey);
   if (input.amount > balance) throw refusals.burnLimit(balance, mint.decimals);
+  return burnPlan({ owner, mintKey, mint, mintRaw, programId, source, sourceRaw }, input.amount, 'Your account: ');
+}
+
+/** A checked burn from `source`, signed by the wallet (its owner, or the permanent delegate); the mint and the account watched. */
+export function burnPlan(
+  read: {
+    owner: Address;
+    mintKey: Address;
+    mint: Mint;
+    mintRaw: RawAccount;
+    programId: Address;
+    source: Address;
+    sourceRaw: RawAccount;
+  },
+  amount: bigint,
+  prefix: string,
+): ActionPlan {
+  const { owner, mintKey, mint, programId, source } = read;
   return {
     instructions: [
       getBurnCheckedInstruction(
-        {
-          account: source,
-          mint: mintKey,
-          authority: createNoopSigner(owner),
-          amount: input.amount,
-          decimals: mint.decimals,
-        },
+        { account: source, mint: mintKey, authority: createNoopSigner(owner), amount, decimals: mint.decimals },
         { programAddress: programId },
       ),
     ],
     watch: [
-      { address: mintKey, kind: 'mint', prefix: '', before: mintRaw },
-      { address: source, kind: 'token-account', prefix: 'Your account: ', before: sourceRaw },
+      { address: mintKey, kind: 'mint', prefix: '', before: read.mintRaw },
+      { address: source, kind: 'token-account', prefix, before: read.sourceRaw },
     ],
     mint,
     rentLamports: 0n,

@@ -1,5 +1,4 @@
-import { createNoopSigner, type Address } from '@solana/kit';
-import { getBurnCheckedInstruction } from '@solana-program/token-2022';
+import type { Address } from '@solana/kit';
 import { assertU64 } from '../amount-limits';
 import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action-wording';
 import { buildSendTokensInstructions } from '../../builders/send-tokens';
@@ -8,6 +7,7 @@ import { parseAddress } from '../../parse-address';
 import { extensionOf } from '../../read/raw-account';
 import { readHolderAccount } from '../read-mint';
 import type { ActionPlan } from '../action-plan';
+import { burnPlan } from './burn';
 import { readRecipientAccounts } from '../recipient-accounts';
 import { hookAccountsFor } from '../transfer-hook';
 
@@ -85,25 +85,5 @@ export async function planForceBurn(
   owner: Address,
   input: { mint: string; holder: string; amount: bigint },
 ): Promise<ActionPlan> {
-  const { mintKey, mint, mintRaw, programId, source, sourceRaw } = await readForced(ctx, owner, input);
-  return {
-    instructions: [
-      getBurnCheckedInstruction(
-        {
-          account: source,
-          mint: mintKey,
-          authority: createNoopSigner(owner),
-          amount: input.amount,
-          decimals: mint.decimals,
-        },
-        { programAddress: programId },
-      ),
-    ],
-    watch: [
-      { address: mintKey, kind: 'mint', prefix: '', before: mintRaw },
-      { address: source, kind: 'token-account', prefix: "The holder's account: ", before: sourceRaw },
-    ],
-    mint,
-    rentLamports: 0n,
-  };
+  return burnPlan({ owner, ...(await readForced(ctx, owner, input)) }, input.amount, "The holder's account: ");
 }

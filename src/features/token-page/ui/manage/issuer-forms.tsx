@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
-import { multiplierIssue } from '@/entities/token/lib/create-options';
+import { typedMultiplier } from '@/entities/token/lib/create-options';
 import { shownAmount, typedRaw } from '@/entities/token/lib/token-traits';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import type { TokenDetails } from '@/entities/token/model';
@@ -37,18 +37,16 @@ export function PauseForm({ token, owner }: { token: TokenDetails; owner: string
   );
 }
 
-// A plain decimal number as typed ("3", "1.5"): never an exponent, a sign, or "Infinity".
-const MULTIPLIER_TEXT = /^\d+(\.\d+)?$/;
-
 /** The multiplier every balance is shown through: a new one now, or from a date and time the user picks. */
 export function MultiplierForm({ token, owner }: { token: TokenDetails; owner: string }) {
   const [text, setText] = useState('');
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState('');
-  const multiplier = Number(text.trim());
+  const typed = typedMultiplier(text);
+  const multiplier = typed ?? 0;
   const effectiveAt = when === 'later' && at ? Math.floor(new Date(at).getTime() / 1000) : null;
   const issues: Record<string, string> = {};
-  if (!MULTIPLIER_TEXT.test(text.trim()) || multiplierIssue(multiplier)) {
+  if (typed === null) {
     issues.multiplier = 'The multiplier must be a number greater than 0';
   }
   if (when === 'later' && !(effectiveAt !== null && Number.isFinite(effectiveAt))) {
