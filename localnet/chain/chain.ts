@@ -24,6 +24,7 @@ import { Scheduler } from './scheduler';
 import { seededRandom } from './seeded-random';
 import { SlotClock } from './slot-clock';
 import type { TxError } from './tx-errors';
+import { durableNonceOf, nonceAccountOf, readNonce, signedByAuthority, type NonceMessage } from './durable-nonce';
 import { decodeTransaction, resolveKeys, type DecodedTx, type ResolvedKeys } from './wire';
 
 const SLOTS_PER_EPOCH = 432_000;
@@ -78,7 +79,8 @@ export class Chain {
     this.faucet = Keypair.fromSecretKey(Uint8Array.from(this.genesis.faucetSecretKey));
     this.faucetAddress = this.faucet.publicKey.toBase58();
     this.svm = new LiteSvm();
-    // Signatures, blockhashes and duplicates are checked here, against our own clock and history.
+    // Signatures, blockhashes (and durable nonces) and duplicates are checked here, against our own clock
+    // and history.
     this.svm.setSigverify(false);
     this.svm.setBlockhashCheck(false);
     this.svm.setTransactionHistory(0n);
@@ -130,10 +132,12 @@ export class Chain {
 
   /** The slot's share of the queue lands now, in this slot, exactly as an immediate send would. */
   private landQueued() {
-    const plan = this.scheduler.plan(this.congested, (tx) => this.isBlockhashValid(tx.recentBlockhash));
+    const plan = this.scheduler.plan(this.congested, (tx) => this.lifetimeValid(tx));
     if (plan.clearingPrice !== null) this.prioritizationFees.background(this.slot, plan.clearingPrice);
     for (const tx of plan.picks) {
       if (this.history.has(tx.signatures[0]!)) continue;
+      // An earlier pick may have advanced the nonce this one was built on.
+      if (!this.lifetimeValid(tx)) continue;
       let keys: ResolvedKeys;
       try {
         // Lookup tables are read when the transaction runs, not when it was sent.
@@ -171,8 +175,34 @@ export class Chain {
     return this.clock.latestBlockhash(c);
   }
 
+  /** Whether a blockhash is recent (the isBlockhashValid method); transactions are judged by lifetimeValid. */
   isBlockhashValid(hash: string): boolean {
     return this.clock.isBlockhashValid(hash);
+  }
+
+  /**
+   * A transaction's lifetime as a validator judges it: a recent blockhash, or a durable nonce, i.e. the
+   * first instruction advances a nonce account holding the transaction's recentBlockhash, signed by that
+   * nonce's authority. A nonce stored in the slot being judged is not advanceable before the next one.
+   */
+  lifetimeValid(tx: NonceMessage, c: Commitment = 'processed'): boolean {
+    if (this.isBlockhashValid(tx.recentBlockhash)) return true;
+    if (tx.recentBlockhash === durableNonceOf(this.blockhashOf(this.commitmentSlot(c)))) return false;
+    return this.nonceAccountFor(tx, c) !== null;
+  }
+
+  /** The nonce account whose durable nonce the transaction lives by; null when it has none. */
+  private nonceAccountFor(tx: NonceMessage, c: Commitment): string | null {
+    let keys: ResolvedKeys;
+    try {
+      keys = resolveKeys(tx, (a) => this.getAccount(a, c));
+    } catch {
+      return null;
+    }
+    const address = nonceAccountOf(tx, keys);
+    const nonce = address === null ? null : readNonce(this.getAccount(address, c));
+    if (!nonce || nonce.durableNonce !== tx.recentBlockhash) return null;
+    return signedByAuthority(tx, keys, nonce.authority) ? address : null;
   }
 
   blockTime(slot: number): number | null {
@@ -237,7 +267,7 @@ export class Chain {
   }
 
   simulate(tx: DecodedTx) {
-    return runInSvm(this.svm, tx, true);
+    return runInSvm(this.svm, tx, true, this.blockhashOf(this.slot));
   }
 
   /** A send that passed the caller's checks: executed now, or queued for block space while congested. */
@@ -249,11 +279,18 @@ export class Chain {
 
   /** Executes a transaction that passed the caller's checks; records it when it lands. */
   execute(tx: DecodedTx, keys: ResolvedKeys): SubmitResult {
-    const run = executeAndRecord(this.svm, tx, keys, {
-      seq: this.transactionCount,
-      slot: this.slot,
-      blockTime: this.clock.blockTime(this.slot) ?? Math.floor(Date.now() / 1000),
-    });
+    const nonceAccount = this.isBlockhashValid(tx.recentBlockhash) ? null : this.nonceAccountFor(tx, 'processed');
+    const run = executeAndRecord(
+      this.svm,
+      tx,
+      keys,
+      {
+        seq: this.transactionCount,
+        slot: this.slot,
+        blockTime: this.clock.blockTime(this.slot) ?? Math.floor(Date.now() / 1000),
+      },
+      { blockhash: this.blockhashOf(this.slot), nonceAccount },
+    );
     if (run.kind === 'rejected') return run;
     const { rec, pre, post } = run;
     const writable = keys.keys.filter((_, i) => keys.writable[i]);

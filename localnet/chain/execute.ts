@@ -2,12 +2,13 @@
 // transaction status meta does (balances before/after, token balances, logs, inner instructions).
 import bs58 from 'bs58';
 import { FailedTransactionMetadata, type LiteSvm, type TransactionMetadata } from 'litesvm/dist/internal';
-import { readSvmAccount, type AccountState } from './account-state';
+import { readSvmAccount, writeSvmAccount, type AccountState } from './account-state';
+import { durableNonceOf, readNonce, withDurableNonce } from './durable-nonce';
 import type { InnerIx, TokenBalance, TxRecord } from './records';
 import { readMint, readTokenAccount, uiTokenAmount } from './token-layout';
 import { landsOnChain, txErrorJson, type TxError } from './tx-errors';
 import { transactionFee } from './compute-budget';
-import type { DecodedTx, ResolvedKeys } from './wire';
+import { withRecentBlockhash, type DecodedTx, type ResolvedKeys } from './wire';
 
 export interface Outcome {
   err: TxError | null;
@@ -47,14 +48,16 @@ function describe(meta: TransactionMetadata, err: TxError | null): Outcome {
   };
 }
 
-export function runInSvm(svm: LiteSvm, tx: DecodedTx, simulate: boolean) {
+/** `blockhash`: the bank's blockhash the programs see (the current slot's), whatever the transaction names. */
+export function runInSvm(svm: LiteSvm, tx: DecodedTx, simulate: boolean, blockhash: string) {
+  const bytes = withRecentBlockhash(tx, blockhash);
   const result = simulate
     ? tx.version === 'legacy'
-      ? svm.simulateLegacyTransaction(tx.bytes)
-      : svm.simulateVersionedTransaction(tx.bytes)
+      ? svm.simulateLegacyTransaction(bytes)
+      : svm.simulateVersionedTransaction(bytes)
     : tx.version === 'legacy'
-      ? svm.sendLegacyTransaction(tx.bytes)
-      : svm.sendVersionedTransaction(tx.bytes);
+      ? svm.sendLegacyTransaction(bytes)
+      : svm.sendVersionedTransaction(bytes);
   if (result instanceof FailedTransactionMetadata) {
     return { outcome: describe(result.meta(), txErrorJson(result.err())), postAccounts: null };
   }
@@ -106,20 +109,26 @@ export function tokenBalances(
 /** Every key's state; read-only programs without their bytes (balances and token views never need them). */
 const readAll = (svm: LiteSvm, keys: ResolvedKeys) => keys.keys.map((k, i) => readSvmAccount(svm, k, keys.writable[i]));
 
-/** Executes for real; a transaction that lands is described as a ledger record. */
+/**
+ * Executes for real; a transaction that lands is described as a ledger record. `env.nonceAccount`: the
+ * nonce account when the transaction lives by its durable nonce, which is advanced even if it fails.
+ */
 export function executeAndRecord(
   svm: LiteSvm,
   tx: DecodedTx,
   keys: ResolvedKeys,
   at: { seq: number; slot: number; blockTime: number },
+  env: { blockhash: string; nonceAccount: string | null },
 ):
   | { kind: 'rejected'; err: TxError; outcome: Outcome }
   | { kind: 'landed'; rec: TxRecord; pre: (AccountState | null)[]; post: (AccountState | null)[] } {
   const lookup = (a: string) => readSvmAccount(svm, a);
   const pre = readAll(svm, keys);
   const preTokenBalances = tokenBalances(keys.keys, pre, lookup);
-  const { outcome } = runInSvm(svm, tx, false);
+  const { outcome } = runInSvm(svm, tx, false, env.blockhash);
   if (outcome.err !== null && !landsOnChain(outcome.err)) return { kind: 'rejected', err: outcome.err, outcome };
+  // LiteSVM rolls a failed transaction back but for its fee; a validator also advances the nonce it used.
+  if (outcome.err !== null && env.nonceAccount !== null) advanceNonce(svm, env.nonceAccount, env.blockhash);
   const post = readAll(svm, keys);
   const rec: TxRecord = {
     signature: tx.signatures[0]!,
@@ -141,6 +150,12 @@ export function executeAndRecord(
     memo: memoOf(tx),
   };
   return { kind: 'landed', rec, pre, post };
+}
+
+function advanceNonce(svm: LiteSvm, address: string, blockhash: string) {
+  const account = readSvmAccount(svm, address);
+  if (!account || !readNonce(account)) return;
+  writeSvmAccount(svm, address, { ...account, data: withDurableNonce(account.data, durableNonceOf(blockhash)) });
 }
 
 const MEMO_PROGRAMS = ['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'];

@@ -47,6 +47,38 @@ export function decodeTransaction(bytes: Uint8Array): DecodedTx {
   };
 }
 
+/** A compact-u16 at `at`: its value and how many bytes it takes. */
+function shortVec(bytes: Uint8Array, at: number): [number, number] {
+  let value = 0;
+  for (let i = 0; i < 3; i++) {
+    const b = bytes[at + i]!;
+    value |= (b & 0x7f) << (7 * i);
+    if ((b & 0x80) === 0) return [value, i + 1];
+  }
+  return [value, 3];
+}
+
+/**
+ * The wire bytes with another recent blockhash in the message. LiteSVM hands a transaction's own
+ * recentBlockhash to its programs as the bank's blockhash (which the System program turns into a durable
+ * nonce); a validator hands them the current one, so the chain puts that in. The signatures no longer
+ * cover the bytes: LiteSVM does not check them, the chain has done so before.
+ */
+export function withRecentBlockhash(tx: DecodedTx, blockhash: string): Uint8Array {
+  if (tx.recentBlockhash === blockhash) return tx.bytes;
+  const [signatures, sigLen] = shortVec(tx.bytes, 0);
+  let at = sigLen + 64 * signatures;
+  if (tx.bytes[at]! & 0x80) at += 1; // version prefix
+  at += 3; // header
+  const [keys, keysLen] = shortVec(tx.bytes, at);
+  at += keysLen + 32 * keys;
+  if (bs58.encode(tx.bytes.subarray(at, at + 32)) !== tx.recentBlockhash)
+    throw new Error('recent blockhash not where the message layout puts it');
+  const out = Uint8Array.from(tx.bytes);
+  out.set(bs58.decode(blockhash), at);
+  return out;
+}
+
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
 const publicKeys = new Map<string, KeyObject>();
@@ -87,7 +119,7 @@ const LOOKUP_TABLE_HEADER = 56;
 
 /** Resolves account keys; throws the validator's error name when a lookup table is missing or short. */
 export function resolveKeys(
-  tx: DecodedTx,
+  tx: Pick<DecodedTx, 'header' | 'staticKeys' | 'lookups'>,
   readAccount: (address: string) => { owner: string; data: Uint8Array } | null,
 ): ResolvedKeys {
   const { numRequiredSignatures: s, numReadonlySignedAccounts: rs, numReadonlyUnsignedAccounts: ru } = tx.header;

@@ -16,9 +16,7 @@ export const getFeeForMessage: Handler = (params, { chain }) => {
   const config = configAt(params, 1);
   const c = commitmentOf(config);
   checkMinContextSlot(chain, config, c);
-  // A validator answers null for a message whose blockhash it no longer knows.
-  if (!chain.isBlockhashValid(message.recentBlockhash)) return withContext(chain, c, null);
-  const fee = transactionFee({
+  const decoded = {
     header: message.header,
     staticKeys: message.staticAccountKeys.map((k) => k.toBase58()),
     instructions: message.compiledInstructions.map((ix) => ({
@@ -26,6 +24,14 @@ export const getFeeForMessage: Handler = (params, { chain }) => {
       accounts: [...ix.accountKeyIndexes],
       data: Uint8Array.from(ix.data),
     })),
-  });
-  return withContext(chain, c, fee);
+    lookups: message.addressTableLookups.map((l) => ({
+      accountKey: l.accountKey.toBase58(),
+      writableIndexes: [...l.writableIndexes],
+      readonlyIndexes: [...l.readonlyIndexes],
+    })),
+    recentBlockhash: message.recentBlockhash,
+  };
+  // A validator answers null for a message whose blockhash it no longer knows (nor holds as a durable nonce).
+  if (!chain.lifetimeValid(decoded, c)) return withContext(chain, c, null);
+  return withContext(chain, c, transactionFee(decoded));
 };

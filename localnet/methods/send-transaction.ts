@@ -37,7 +37,7 @@ export const sendTransaction: Handler = (params, { chain, faults }) => {
     err = (e as Error).message;
   }
   if (err === null && chain.transaction(signature)) err = 'AlreadyProcessed';
-  if (err === null && !chain.isBlockhashValid(tx.recentBlockhash)) err = 'BlockhashNotFound';
+  if (err === null && !chain.lifetimeValid(tx)) err = 'BlockhashNotFound';
 
   if (config.skipPreflight !== true) {
     if (err !== null) throw preflightFailure(err, [], 0n, null);

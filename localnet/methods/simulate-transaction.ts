@@ -37,7 +37,7 @@ export const simulateTransaction: Handler = (params, { chain }) => {
   } catch (e) {
     err = (e as Error).message;
   }
-  if (err === null && !replace && !chain.isBlockhashValid(tx.recentBlockhash)) err = 'BlockhashNotFound';
+  if (err === null && !replace && !chain.lifetimeValid(tx)) err = 'BlockhashNotFound';
   const replacementBlockhash = replace
     ? (({ blockhash, lastValidBlockHeight }) => ({ blockhash, lastValidBlockHeight }))(chain.latestBlockhash(c))
     : null;

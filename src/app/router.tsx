@@ -19,6 +19,8 @@ const ReceivePage = lazy(() => import('@/features/receive/ui/receive-page'));
 const BulkSendPage = lazy(() => import('@/features/bulk-send/ui/bulk-send-page'));
 const TokenPage = lazy(() => import('@/features/token-page/ui/token-page'));
 const CleanUpPage = lazy(() => import('@/features/clean-up/ui/clean-up-page'));
+const MultisigPage = lazy(() => import('@/features/multisig/ui/multisig-page'));
+const ProposalPage = lazy(() => import('@/features/proposal/ui/proposal-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));
@@ -77,6 +79,16 @@ export function AppRoutes() {
         <Route path="/bulk-send" element={gated(<BulkSendPage />)} />
         <Route path="/token/:mint" element={gated(<TokenPage />)} />
         <Route path="/clean-up" element={gated(<CleanUpPage />)} />
+        <Route path="/multisig" element={gated(<MultisigPage />)} />
+        {/* Anyone with the link may read and submit a proposal; only signing asks for a wallet. */}
+        <Route
+          path="/proposal"
+          element={
+            <QueryLayer>
+              <ProposalPage />
+            </QueryLayer>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

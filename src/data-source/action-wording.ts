@@ -1,6 +1,7 @@
 // What Demo and the Solana data source share about token actions: how a token's state is worded in a
 // preview, and the words of each refusal. One wording, so a preview or a refusal reads the same on both.
 import { formatAmount } from '@/shared/lib/amount';
+import { shortenAddress } from '@/shared/lib/address';
 import { shownAmount, type ScaledToken } from '@/entities/token/lib/token-traits';
 import type { AmountScale } from '@/entities/token/model';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
@@ -50,12 +51,6 @@ export interface AccountView {
   memoRequired?: boolean;
 }
 
-export const ROLE_NAMES: Record<AuthorityRole, string> = {
-  mint: 'mint authority',
-  freeze: 'freeze authority',
-  metadata: 'metadata update authority',
-};
-
 /** The authorities of a regulated issuer's extensions. */
 export const ISSUER_AUTHORITY_NAMES = {
   pause: 'pause authority',
@@ -68,6 +63,39 @@ export const FEE_AUTHORITY_NAMES = {
   config: 'transfer fee authority',
   withdraw: 'withdraw-withheld authority',
 } as const;
+
+export const ROLE_NAMES: Record<AuthorityRole, string> = {
+  mint: 'mint authority',
+  freeze: 'freeze authority',
+  metadata: 'metadata update authority',
+  'transfer-fee': FEE_AUTHORITY_NAMES.config,
+  'withdraw-fees': FEE_AUTHORITY_NAMES.withdraw,
+  pause: ISSUER_AUTHORITY_NAMES.pause,
+  multiplier: ISSUER_AUTHORITY_NAMES.multiplier,
+};
+
+/** What a proposal does, in the same words whichever data source read it. */
+export const proposalTitles = {
+  mint: (amount: string) => `Mint ${amount}`,
+  freeze: (symbol: string) => `Freeze an account of ${symbol}`,
+  thaw: (symbol: string) => `Thaw an account of ${symbol}`,
+  handOver: (what: string, symbol: string, to: string) => `Hand the ${what} of ${symbol} to ${shortenAddress(to)}`,
+  revoke: (what: string, symbol: string) => `Revoke the ${what} of ${symbol}`,
+  transferFee: (symbol: string) => `Change the transfer fee of ${symbol}`,
+  multiplier: (symbol: string) => `Change the multiplier of ${symbol}`,
+  pause: (symbol: string) => `Pause ${symbol}`,
+  resume: (symbol: string) => `Resume ${symbol}`,
+  burn: (amount: string) => `Burn ${amount}`,
+  move: (amount: string) => `Move ${amount}`,
+  unknown: (symbol: string) => `A ${symbol} instruction this app does not name`,
+};
+
+/**
+ * Token-2022 takes the metadata update authority's own signature, never a multisig's: metadata whose
+ * authority is a multisig can no longer change.
+ */
+export const MULTISIG_METADATA =
+  'A multisig cannot sign metadata updates: Token-2022 takes the update authority’s own signature. Handed to a multisig, the metadata can no longer change.';
 
 /** Why an empty account cannot be closed yet, where both data sources can tell. */
 export const FROZEN_ACCOUNT_BLOCKED = 'Frozen by the token’s freeze authority: it must be thawed first.';

@@ -1,6 +1,6 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { NetworkFee } from '@/entities/priority/model';
-import type { AddressKind, TokenDetails, TokenHolder, TokenHolding } from '@/entities/token/model';
+import type { AddressKind, TokenDetails, TokenHolder, TokenHolding, TokenProgram } from '@/entities/token/model';
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { HistoryProgress, TransactionPage } from '@/entities/transaction/model';
@@ -90,8 +90,11 @@ export interface SendBatchInput {
   memo?: string;
 }
 
-/** The authorities a token's owner can hand over or revoke from the token page. */
-export type AuthorityRole = 'mint' | 'freeze' | 'metadata';
+/**
+ * The authorities a token's owner can hand over or revoke from the token page: the mint's own two, the
+ * metadata's, and those of its transfer-fee, pausable and scaled-amount extensions.
+ */
+export type AuthorityRole = 'mint' | 'freeze' | 'metadata' | 'transfer-fee' | 'withdraw-fees' | 'pause' | 'multiplier';
 
 /**
  * What an owner does with a token after creating it, from the token page. Each needs an authority
@@ -251,11 +254,89 @@ export type ChainAction =
    */
   | { kind: 'force-transfer'; mint: string; holder: string; recipient: string; amount: bigint }
   | { kind: 'force-burn'; mint: string; holder: string; amount: bigint }
-  | TokenAction;
+  | TokenAction
+  /** A new SPL Token multisig of the token program `program`: `threshold` of `signers` (2 to 11) must sign. */
+  | { kind: 'create-multisig'; signers: string[]; threshold: number; program: TokenProgram }
+  /** A new durable nonce account, the wallet its authority: what keeps a proposal from expiring. */
+  | { kind: 'create-nonce' }
+  | ProposeAction;
 export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;
-/** What running an action returns: its signature; a create also its new mint. */
-export type ActionResultOf<K extends ChainActionKind> = K extends 'create' ? CreateTokenResult : ActionResult;
+
+/** What a multisig can be asked to sign: a mint, or a token action whose authority it holds. */
+export type ProposableAction = ChainActionOf<'mint'> | TokenAction;
+
+/**
+ * A token action whose authority is a multisig, signed by the wallet (fee payer and nonce authority)
+ * but not sent: its transaction rides a durable nonce, so co-signers may sign it on their own time, and
+ * anyone submits it once `threshold` signers have. `signers` are the multisig's signers who will sign:
+ * exactly its threshold, the wallet among them when it is one (left out: the wallet and the first others).
+ */
+export interface ProposeAction {
+  kind: 'propose';
+  action: ProposableAction;
+  multisig: string;
+  /** A nonce account whose authority is the wallet. */
+  nonce: string;
+  signers?: string[];
+}
+
+/** What running an action returns: its signature; a create also its new mint; a new account its address; a proposal its link. */
+export type ActionResultOf<K extends ChainActionKind> = K extends 'create'
+  ? CreateTokenResult
+  : K extends 'create-multisig' | 'create-nonce'
+    ? CreatedAccountResult
+    : K extends 'propose'
+      ? ProposalResult
+      : ActionResult;
+
+export interface CreatedAccountResult extends ActionResult {
+  address: string;
+}
+export interface ProposalResult extends ActionResult {
+  /** The proposal as a link's fragment (without '#'): the transaction and every signature so far. */
+  link: string;
+}
+
+/** An SPL Token multisig: `threshold` of its `signers` must sign whatever it is the authority of. */
+export interface MultisigAccount {
+  address: string;
+  program: TokenProgram;
+  threshold: number;
+  signers: string[];
+}
+
+/** A durable nonce account: a transaction built on its nonce stays valid until the nonce is advanced. */
+export interface NonceAccount {
+  address: string;
+  authority: string;
+  /** The nonce a transaction built now carries. */
+  nonce: string;
+}
+
+/**
+ * A proposal, read from its link against the chain as it is now: what it does (told from its own
+ * transaction, never from words the link could carry), who has signed, and whether it can still land.
+ */
+export interface ProposalView {
+  /** What the transaction does, read from its instructions ("Mint 100 LTC"). */
+  title: string;
+  multisig: MultisigAccount;
+  /** The wallet that proposed it: fee payer and nonce authority. */
+  proposer: string;
+  /** Every key that must sign, in the transaction's order, and whether it has. */
+  signers: { address: string; signed: boolean }[];
+  /** 'open' while it may still land; 'landed' once it has; 'advanced' when its nonce moved on without it. */
+  status: 'open' | 'landed' | 'advanced';
+  /** The transaction's signature (the proposer's): its name on chain. */
+  signature: string;
+  /** What it would change and cost, simulated anew; null once it is not open, or when it would fail. */
+  preview: ActionPreview | null;
+  /** Why it would fail if submitted now (an authority moved, a balance short), in words; null when it would not. */
+  failure: string | null;
+  /** The transaction's message, base58, as Squads' transaction builder imports it; null in Demo (no real transaction). */
+  squadsMessage: string | null;
+}
 
 /** What a signed transaction was for: names it when a pending one is resumed, and words a failure. */
 export type ActionKind = ChainActionKind | 'airdrop';
@@ -320,4 +401,22 @@ export interface DataSource {
   pendingTransfers(owner: string): PendingTransfer[];
   /** Confirms them to the end (re-broadcasting the same bytes) and says how each ended. */
   resumePending(owner: string, signal?: AbortSignal): Promise<PendingOutcome[]>;
+  /**
+   * The multisigs `owner` created or signs for: those remembered in this browser, and those the cluster
+   * finds by signer address where it answers such a search.
+   */
+  getMultisigs(owner: string): Promise<MultisigAccount[]>;
+  /** One multisig; AppError 'invalid' when the address holds none. */
+  getMultisig(address: string): Promise<MultisigAccount>;
+  /** The nonce accounts whose authority is `owner`, remembered or found. */
+  getNonceAccounts(owner: string): Promise<NonceAccount[]>;
+  /**
+   * A proposal's link read and checked: AppError 'invalid', in words, for a link cut short or tampered
+   * with (a signature that does not match), or one made for another cluster.
+   */
+  readProposal(link: string): Promise<ProposalView>;
+  /** The wallet signs its part; resolves with the link grown by its signature. Refused when it is not a signer. */
+  signProposal(signer: WalletSigner, link: string, options?: ActionOptions): Promise<string>;
+  /** Sends a fully signed proposal through the one send path; never twice: a landed or advanced one is refused in words. */
+  submitProposal(link: string, options?: ActionOptions): Promise<ActionResult>;
 }

@@ -4,24 +4,11 @@ import { getProgramDerivedAddress, getUtf8Encoder, type Address } from '@solana/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { isAppError } from '@/shared/lib/app-error';
-import type {
-  ActionStage,
-  ChainActionKind,
-  ChainActionOf,
-  CreateTokenInput,
-  DataSource,
-  WalletSigner,
-} from '@/data-source/contract';
+import type { ActionStage, ChainActionKind, ChainActionOf, CreateTokenInput, DataSource } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
-
-interface Subject {
-  dataSource: DataSource;
-  /** The cluster it serves. */
-  clusterId: string;
-  /** A wallet that can act, with SOL where SOL is needed. */
-  wallet(): Promise<WalletSigner>;
-}
+import type { Cases, Subject } from './support/contract-case';
+import { multisigActions, multisigMembers } from './contract-multisig';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -76,13 +63,6 @@ async function regulated(subject: Subject, held: bigint) {
   await made.ds.run(made.signer, { kind: 'send', mint: made.mint, recipient: holder.address, amount: held });
   return { ...made, holder };
 }
-
-/** One case of the contract: what it says, and how it checks it against a data source. */
-interface Case {
-  it: string;
-  run(subject: Subject): Promise<void>;
-}
-type Cases = [Case, ...Case[]];
 
 /**
  * Every member of the DataSource has its cases: a member added to the contract does not compile until
@@ -495,6 +475,7 @@ const members: { [M in keyof DataSource]: Cases } = {
       },
     },
   ],
+  ...multisigMembers,
 };
 
 /** And every kind of action that `run` and `preview` take: a new kind does not compile without its case. */
@@ -603,9 +584,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const refused = await ds
           .run(signer, { kind: 'close', accounts: [held.tokenAccount] })
           .catch((error: unknown) => error);
-        expect(isAppError(refused, 'invalid') && refused.message).toMatch(
-          /is not empty any more: it was left open\.$/,
-        );
+        expect(isAppError(refused, 'invalid') && refused.message).toMatch(/is not empty any more: it was left open\.$/);
         expect(await holding(ds, signer.address, mint)).toBe(3n);
       },
     },
@@ -964,7 +943,13 @@ const actions: { [K in ChainActionKind]: Cases } = {
         expect([await holding(ds, holder.address, mint), await holding(ds, recipient, mint)]).toEqual([25n, 15n]);
         const line = (await ds.getTransactions(signer.address)).items.find((t) => t.signature === signature);
         expect(line).toMatchObject({ type: 'force-transfer', amount: 15n, from: holder.address, to: recipient });
-        const plain = await ds.run(signer, { kind: 'create', name: 'Plain', symbol: 'PLN', decimals: 0, initialSupply: 5n });
+        const plain = await ds.run(signer, {
+          kind: 'create',
+          name: 'Plain',
+          symbol: 'PLN',
+          decimals: 0,
+          initialSupply: 5n,
+        });
         expect(await refusal(signer.address, { ...move, mint: plain.mint })).toBe(
           'This token has no permanent delegate: no one can move or burn holders’ tokens.',
         );
@@ -990,7 +975,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
   ],
   'memo-transfer': [
     {
-      it: "a holder requires memos on their own account: senders learn it before sending, are refused without one, and pay with one",
+      it: 'a holder requires memos on their own account: senders learn it before sending, are refused without one, and pay with one',
       async run(subject) {
         const { ds, signer, mint } = await withToken(subject, {
           name: 'Memo Coin',
@@ -1082,6 +1067,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
       },
     },
   ],
+  ...multisigActions,
 };
 
 describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name) => {

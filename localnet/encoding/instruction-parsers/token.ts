@@ -31,10 +31,31 @@ function tokenMetadataInterface(a: string[], d: Uint8Array): ParsedIx | null {
   return null;
 }
 
+// As a validator's parser names them: an authority followed by more accounts is a multisig, and those
+// accounts its signers.
+const MULTISIG_NAMES: Record<string, string> = {
+  authority: 'multisigAuthority',
+  mintAuthority: 'multisigMintAuthority',
+  freezeAuthority: 'multisigFreezeAuthority',
+  owner: 'multisigOwner',
+};
+
+function namedAccounts(names: string[], a: string[]): Record<string, unknown> {
+  const info: Record<string, unknown> = Object.fromEntries(names.map((n, i) => [n, a[i]]));
+  const last = names[names.length - 1]!;
+  const multisig = MULTISIG_NAMES[last];
+  if (multisig && a.length > names.length) {
+    delete info[last];
+    info[multisig] = a[names.length - 1];
+    info.signers = a.slice(names.length);
+  }
+  return info;
+}
+
 function amountIx(type: string, names: string[], a: string[], d: Uint8Array): ParsedIx | null {
   const amount = u64At(d, 1);
   if (amount === null || a.length < names.length) return null;
-  const info: Record<string, unknown> = Object.fromEntries(names.map((n, i) => [n, a[i]]));
+  const info = namedAccounts(names, a);
   info.amount = amount.toString();
   return { type, info };
 }
@@ -43,13 +64,22 @@ function checkedIx(type: string, names: string[], a: string[], d: Uint8Array): P
   const amount = u64At(d, 1);
   const decimals = d[9];
   if (amount === null || decimals === undefined || a.length < names.length) return null;
-  const info: Record<string, unknown> = Object.fromEntries(names.map((n, i) => [n, a[i]]));
+  const info = namedAccounts(names, a);
   info.tokenAmount = uiTokenAmount(amount, decimals);
   return { type, info };
 }
 
 const accountsIx = (type: string, names: string[], a: string[]): ParsedIx | null =>
-  a.length < names.length ? null : { type, info: Object.fromEntries(names.map((n, i) => [n, a[i]])) };
+  a.length < names.length ? null : { type, info: namedAccounts(names, a) };
+
+/** InitializeMultisig (with the rent sysvar) and InitializeMultisig2: the account, m, its signers. */
+function initializeMultisig(type: string, a: string[], d: Uint8Array, withRent: boolean): ParsedIx | null {
+  const first = withRent ? 2 : 1;
+  if (d.length < 2 || a.length < first + 1) return null;
+  const info: Record<string, unknown> = { multisig: a[0], m: d[1], signers: a.slice(first) };
+  if (withRent) info.rentSysvar = a[1];
+  return { type, info };
+}
 
 function initializeMint(type: string, a: string[], d: Uint8Array, withRent: boolean): ParsedIx | null {
   if (d.length < 35 || a.length < 1) return null;
@@ -70,6 +100,8 @@ export const parseToken: InstructionParser = (a, d) => {
       return initializeMint('initializeMint', a, d, true);
     case 1:
       return accountsIx('initializeAccount', ['account', 'mint', 'owner', 'rentSysvar'], a);
+    case 2:
+      return initializeMultisig('initializeMultisig', a, d, true);
     case 3:
       return amountIx('transfer', ['source', 'destination', 'authority'], a, d);
     case 4:
@@ -102,6 +134,8 @@ export const parseToken: InstructionParser = (a, d) => {
     case 18:
       if (d.length < 33 || a.length < 2) return null;
       return { type: 'initializeAccount3', info: { account: a[0], mint: a[1], owner: key(d, 1) } };
+    case 19:
+      return initializeMultisig('initializeMultisig2', a, d, false);
     case 20:
       return initializeMint('initializeMint2', a, d, false);
     case 21:

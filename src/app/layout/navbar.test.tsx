@@ -29,10 +29,18 @@ describe('Navbar', () => {
     localStorage.clear();
   });
 
-  it('shows the six links with the current one highlighted, and the wallet button', () => {
+  it('shows the spec’s six links and Multisig, the current one highlighted, and the wallet button', () => {
     renderNavbar('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Dashboard', 'Create Token', 'Mint Tokens', 'Send Tokens', 'Transactions']) {
+    for (const label of [
+      'Home',
+      'Dashboard',
+      'Create Token',
+      'Mint Tokens',
+      'Send Tokens',
+      'Transactions',
+      'Multisig',
+    ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -47,6 +55,7 @@ describe('Navbar', () => {
     expect(screen.queryByTestId('mobile-nav')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByTestId('mobile-nav');
+    expect(within(menu).getByRole('link', { name: 'Multisig' })).toHaveAttribute('href', '/multisig');
     await user.click(within(menu).getByRole('link', { name: 'Send Tokens' }));
     expect(screen.queryByTestId('mobile-nav')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

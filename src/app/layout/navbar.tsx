@@ -15,6 +15,7 @@ export const NAV_LINKS = [
   { to: '/mint-token', label: 'Mint Tokens' },
   { to: '/send-token', label: 'Send Tokens' },
   { to: '/transactions', label: 'Transactions' },
+  { to: '/multisig', label: 'Multisig' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -32,6 +32,7 @@ import { rentExemptLamports } from '../fee-rules';
 import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoChanges, demoExtensions, demoMintFrom, demoTraits } from './demo-mints';
+import { demoMultisigModules } from './demo-multisig';
 import { pausedSentence, shownAmount } from '@/entities/token/lib/token-traits';
 
 /** What a Demo preview says beyond the fee of one transaction. */
@@ -42,7 +43,7 @@ interface DemoCost {
 }
 
 /** One kind of action on Demo's pretend chain. */
-interface DemoActionModule<A extends ChainAction> {
+export interface DemoActionModule<A extends ChainAction> {
   /** The chain's refusal, as a preview would meet it; else what the action changes and costs. */
   preview(chain: DemoChain, owner: string, action: A): DemoCost;
   /** The chain's refusal before anything is signed; else what landing the action does, under its signature. */
@@ -121,6 +122,15 @@ function refuseOptions(input: ChainActionOf<'create'>) {
 
 /** The owner's token, once it is known the owner may mint it. */
 function mintable(chain: DemoChain, owner: string, mint: string) {
+  if (!chain.holds(owner, mint)) {
+    // A multisig holds none of what it mints: the mint's own state says who may.
+    const authority = chain.mintStateOf(mint)?.mintAuthority ?? null;
+    const token = chain.holdingsOf(mint)[0]?.token;
+    if (!token || authority !== owner) throw refusals.cannotMint(authority);
+    if (demoTraits(chain.mintStateOf(mint)).paused)
+      throw new AppError('simulation-failed', pausedSentence(token.symbol));
+    return token;
+  }
   const token = unpaused(chain, owner, mint);
   if (!token.canMint) throw refusals.cannotMint(token.mintAuthority);
   return token;
@@ -421,10 +431,13 @@ const modules = {
   'update-multiplier': tokenAction,
   'force-transfer': forced,
   'force-burn': forced,
+  // A proposal previews and, once submitted, runs the action it carries through this same registry.
+  ...demoMultisigModules((action): DemoActionModule<ChainAction> => moduleOf(action)),
 } satisfies { [K in ChainActionKind]: DemoActionModule<ChainActionOf<K>> };
 
 // The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.
-const moduleOf = (action: ChainAction) => modules[action.kind] as DemoActionModule<ChainAction>;
+export const moduleOf = (action: ChainAction): DemoActionModule<ChainAction> =>
+  modules[action.kind] as DemoActionModule<ChainAction>;
 
 /** A preview as the chain's: the refusal, or the changes, one transaction's fee and the rent. */
 export async function previewDemoAction(
@@ -482,6 +495,7 @@ export async function runDemoAction<A extends ChainAction>(
 ): Promise<ActionResultOf<A['kind']>> {
   const owner = signer.address;
   const signature = randomSignature();
+  if (action.kind === 'propose') return proposeDemo(chain, timing, owner, action, signature, onStage) as never;
   let sent = false;
   for (const stage of STAGES) {
     onStage?.(stage);
@@ -500,6 +514,22 @@ export async function runDemoAction<A extends ChainAction>(
     }
   }
   return prepareWithCost(chain, owner, action)(signature) as ActionResultOf<A['kind']>;
+}
+
+/** A proposal is signed, not sent: its stages stop at signing, and its fee is paid when it is submitted. */
+async function proposeDemo(
+  chain: DemoChain,
+  timing: DemoTiming,
+  owner: string,
+  action: ChainActionOf<'propose'>,
+  signature: string,
+  onStage: ActionOptions['onStage'],
+) {
+  for (const stage of ['building', 'simulating', 'signing'] as const) {
+    onStage?.(stage);
+    await sleep(timing.actionMs / STAGES.length);
+  }
+  return moduleOf(action).prepare(chain, owner, action)(signature);
 }
 
 /** How a pending action is named, as the chain's pending store names it. */

@@ -5,7 +5,15 @@ import type { TransactionRecord } from '@/entities/transaction/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { AppError } from '@/shared/lib/app-error';
 import { refusals } from '../action-wording';
-import type { PendingOutcome, PendingTransfer, PaymentFound, TokenAction } from '../contract';
+import type {
+  MultisigAccount,
+  NonceAccount,
+  PendingOutcome,
+  PendingTransfer,
+  PaymentFound,
+  ProposableAction,
+  TokenAction,
+} from '../contract';
 import { rentExemptLamports, TOKEN_ACCOUNT_BYTES } from '../fee-rules';
 import { demoMintFrom, demoTransferFee, nextDemoState, type DemoActionState, type DemoMint } from './demo-mints';
 import { demoNetworkFee } from './demo-fees';
@@ -17,6 +25,20 @@ export interface DemoTiming {
   loadMs: number;
 }
 export const DEMO_ACTION_MS = 2000;
+
+/** A proposal in this Demo session: what it does, through whom, and who has signed. */
+export interface DemoProposal {
+  action: ProposableAction;
+  multisig: string;
+  proposer: string;
+  /** The multisig's signers who sign it: exactly its threshold. */
+  signers: string[];
+  signed: Set<string>;
+  nonce: string;
+  /** The nonce's value it was made on: once the nonce moves on, it can no longer land. */
+  nonceValue: string;
+  landed: boolean;
+}
 export const DEMO_LOAD_MS = 1500;
 const DEMO_START_LAMPORTS = 12_500_000_000n;
 
@@ -49,6 +71,10 @@ export function createDemoChain(cluster: Cluster) {
   const pending = new Map<string, { entry: PendingTransfer; land: () => unknown }[]>();
   // What each mint keeps apart from balances (authorities, metadata, frozen accounts), met lazily.
   const mints = new Map<string, DemoMint>();
+  // Multisigs, nonce accounts and proposals made in this Demo session.
+  const multisigs = new Map<string, MultisigAccount>();
+  const nonces = new Map<string, NonceAccount>();
+  const proposals = new Map<string, DemoProposal>();
 
   const walletOf = (owner: string): WalletState => {
     let state = wallets.get(owner);
@@ -61,6 +87,10 @@ export function createDemoChain(cluster: Cluster) {
       wallets.set(owner, state);
     }
     return state;
+  };
+  /** An account that is no wallet (a multisig, a nonce account): it holds nothing and meets no samples. */
+  const registerAccount = (address: string) => {
+    wallets.set(address, { lamports: 0n, tokens: [], transactions: [] });
   };
   const tokenOf = (owner: string, mint: string) => {
     const token = walletOf(owner).tokens.find((t) => t.mint === mint);
@@ -177,6 +207,10 @@ export function createDemoChain(cluster: Cluster) {
     pendingOf,
     payments,
     mints,
+    multisigs,
+    nonces,
+    proposals,
+    registerAccount,
     walletOf,
     allTokens,
     tokenOf,

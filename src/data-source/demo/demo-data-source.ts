@@ -4,6 +4,7 @@ import { AppError } from '@/shared/lib/app-error';
 import { createDemoChain, DEMO_ACTION_MS, DEMO_LOAD_MS, sleep, type DemoTiming } from './demo-chain';
 import { previewDemoAction, runDemoAction } from './demo-actions';
 import { demoReads } from './demo-reads';
+import { demoProposals } from './demo-proposals';
 
 const DEMO_AIRDROP_CAP = 5_000_000_000n;
 
@@ -19,6 +20,7 @@ export function createDemoDataSource(
   return {
     cluster,
     ...demoReads(chain, timing),
+    ...demoProposals(chain, timing),
     preview: (owner, action) => previewDemoAction(chain, timing, owner, action),
     run: (signer, action, options) => runDemoAction(chain, timing, signer, action, options),
     async requestAirdrop(owner, lamports) {

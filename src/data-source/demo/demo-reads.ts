@@ -10,7 +10,19 @@ import { demoTraits, demoTransferFee } from './demo-mints';
 /** What one history page holds when the caller does not say, as on the chain. */
 const DEMO_PAGE_SIZE = 20;
 
-type DemoReads = Omit<DataSource, 'cluster' | 'preview' | 'run' | 'requestAirdrop'>;
+type DemoReads = Omit<
+  DataSource,
+  | 'cluster'
+  | 'preview'
+  | 'run'
+  | 'requestAirdrop'
+  | 'getMultisigs'
+  | 'getMultisig'
+  | 'getNonceAccounts'
+  | 'readProposal'
+  | 'signProposal'
+  | 'submitProposal'
+>;
 
 /** Everything a page reads, from Demo's pretend chain, after the spec's load time. */
 export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {

@@ -16,6 +16,9 @@ import { inspectAddress } from './read/inspect-address';
 import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
 import { parseAddress } from './parse-address';
+import { getMultisig, getMultisigs } from './multisig/multisig-account';
+import { getNonceAccounts } from './multisig/nonce-accounts';
+import { readProposal, signProposal, submitProposal } from './multisig/proposal';
 import { rpcBatch } from './rpc/batch';
 import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';
@@ -113,5 +116,11 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     inspectAddress: (address) => inspectAddress(ctx, address),
     pendingTransfers: (owner) => pendingTransfers(ctx, owner),
     resumePending: (owner, signal) => resumePending(ctx, owner, signal),
+    getMultisigs: (owner) => getMultisigs(ctx, owner),
+    getMultisig: (address) => getMultisig(ctx, address),
+    getNonceAccounts: (owner) => getNonceAccounts(ctx, owner),
+    readProposal: (link) => readProposal(ctx, link),
+    signProposal: (signer, link, options) => signProposal(ctx, signer, link, options),
+    submitProposal: (link, options) => submitProposal(ctx, link, options),
   };
 }

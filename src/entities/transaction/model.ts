@@ -18,6 +18,9 @@ export const TRANSACTION_TYPES = [
   'multiplier',
   'force-transfer',
   'force-burn',
+  'multisig',
+  'nonce',
+  'nonce-advance',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
 
@@ -40,6 +43,9 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   multiplier: 'Multiplier change',
   'force-transfer': 'Force transfer',
   'force-burn': 'Force burn',
+  multisig: 'Multisig created',
+  nonce: 'Nonce account created',
+  'nonce-advance': 'Nonce advanced',
   other: 'Other',
 };
 export type TransactionStatus = 'confirmed' | 'processing' | 'failed';
@@ -63,6 +69,8 @@ export interface TransactionRecord {
   status: TransactionStatus;
   /** Network fee in lamports, when this wallet paid it. */
   feeLamports?: bigint;
+  /** The multisig whose authority this was done under, its signers signing for it; absent when none. */
+  multisig?: string;
 }
 
 /** A history read under way: the entries known so far, and how many token accounts have been checked. */

@@ -4,6 +4,7 @@ import type { ChainAction } from '../../contract';
 import type { MintLabel, SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import type { PendingRecord } from '../send/pending-store';
+import type { NonceKey } from '../send/send-transaction';
 
 /** An account whose state the preview shows before and after, and how it is named there. */
 export interface WatchedAccount {
@@ -48,6 +49,13 @@ export interface ActionPlan {
    * that did not fit). One that fails leaves the action standing: the run says what was not added.
    */
   followUps?: { instructions: Instruction[]; adds: string[] }[];
+  /** An account the action creates (a multisig, a nonce account): returned with the signature. */
+  newAccount?: Address;
+  /**
+   * A proposal: the transaction rides this durable nonce and is signed by the wallet but not sent; the
+   * run returns it as a link for its co-signers.
+   */
+  nonce?: NonceKey;
 }
 
 /** One kind's module: reads what the action needs from the chain and returns its plan. */

@@ -13,6 +13,8 @@ import { planMemoTransfer } from './token-actions/memo-transfer';
 import { planSetAuthority } from './token-actions/set-authority';
 import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
 import { planUpdateMetadata } from './token-actions/update-metadata';
+import { planCreateMultisig, planCreateNonce } from '../multisig/create-accounts';
+import { planProposal } from '../multisig/propose';
 
 /** Each kind's module; a kind of ChainAction without one does not compile. */
 const planners = {
@@ -34,6 +36,10 @@ const planners = {
   'update-multiplier': planUpdateMultiplier,
   'force-transfer': planForceTransfer,
   'force-burn': planForceBurn,
+  'create-multisig': planCreateMultisig,
+  'create-nonce': planCreateNonce,
+  // A proposal plans the action it carries, through the registry, with the multisig as its authority.
+  propose: (ctx, owner, action, signal) => planProposal(ctx, owner, action, planAction, signal),
 } satisfies { [K in ChainActionKind]: PlanAction<ChainActionOf<K>> };
 
 /** The action's plan, from the module of its kind. */

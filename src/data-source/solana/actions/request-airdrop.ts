@@ -35,7 +35,10 @@ export async function requestAirdrop(ctx: SolanaContext, owner: string, lamports
     }
     throw error;
   }
-  const { err } = await confirmSignature(ctx, { signature, lastValidBlockHeight: BigInt(lastValidBlockHeight) });
+  const { err } = await confirmSignature(ctx, {
+    signature,
+    expiry: { lastValidBlockHeight: BigInt(lastValidBlockHeight) },
+  });
   if (err) throw new AppError('airdrop-refused', `The faucet's transfer failed on chain (${JSON.stringify(err)}).`);
   return { signature };
 }

@@ -7,6 +7,7 @@ import type {
   ActionStage,
   ChainAction,
   CreateTokenResult,
+  ProposalResult,
 } from '../../contract';
 import { AppError } from '@/shared/lib/app-error';
 import { parseAddress } from '../parse-address';
@@ -15,7 +16,12 @@ import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { factsOf, scaledTokenOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
-import { priceTransaction, signAndSend } from '../send/send-transaction';
+import { priceTransaction, signAndSend, signWithWallet, simulationFailure } from '../send/send-transaction';
+import { bytesToBase58 } from '../kit-base58';
+import { rememberedMultisigs } from '../multisig/multisig-account';
+import { rememberedNonces } from '../multisig/nonce-accounts';
+import { proposalLink } from '../multisig/proposal';
+import type { ActionPlan } from './action-plan';
 import type { NetworkFee } from '@/entities/priority/model';
 import { planAction } from './action-registry';
 
@@ -52,7 +58,10 @@ export async function previewAction(
   const unread = [...new Set(simulated.filter((each) => each.before === undefined).map((each) => each.address))];
   const [fresh, first, ...followUps] = await Promise.all([
     unread.length ? readAccounts(ctx, unread) : [],
-    priceTransaction(ctx, owner, plan.instructions, { accounts: simulated.map((each) => each.address) }),
+    priceTransaction(ctx, owner, plan.instructions, {
+      accounts: simulated.map((each) => each.address),
+      nonce: plan.nonce,
+    }),
     ...(plan.followUps ?? []).map((each) => priceTransaction(ctx, owner, each.instructions)),
   ]);
   const { simulation } = first!;
@@ -99,6 +108,7 @@ export async function runAction<A extends ChainAction>(
   onStage?.('building');
   const owner = parseAddress(signer.address, 'The wallet');
   const plan = await planAction(ctx, owner, action, signal);
+  if (plan.nonce) return (await proposed(ctx, signer, action, plan, { onStage, signal })) as ActionResultOf<A['kind']>;
   const followUps = plan.followUps ?? [];
   const of = followUps.length + 1;
   const stage = (index: number) => (of === 1 ? onStage : (s: ActionStage) => onStage?.(s, { index, of }));
@@ -113,6 +123,11 @@ export async function runAction<A extends ChainAction>(
     transfer: plan.transfer,
   });
   if (plan.newMint) ctx.mintLabels.set(plan.newMint.address, plan.newMint.label);
+  if (plan.newAccount) {
+    // Found again from this browser whether or not the cluster answers a search for it.
+    (action.kind === 'create-nonce' ? rememberedNonces : rememberedMultisigs).add(ctx.endpoint, plan.newAccount);
+    return { signature, address: plan.newAccount } as unknown as ActionResultOf<A['kind']>;
+  }
   const result: CreateTokenResult | { signature: string } = plan.newMint
     ? { signature, mint: plan.newMint.address }
     : { signature };
@@ -132,4 +147,24 @@ export async function runAction<A extends ChainAction>(
     }
   }
   return result as ActionResultOf<A['kind']>;
+}
+
+/**
+ * A proposal: simulated and priced on its durable nonce, signed by the wallet (fee payer, nonce authority
+ * and, when it is one, a signer of the multisig), and returned as a link, not sent.
+ */
+async function proposed(
+  ctx: SolanaContext,
+  signer: WalletSigner,
+  action: ChainAction,
+  plan: ActionPlan,
+  { onStage, signal }: ActionOptions,
+): Promise<ProposalResult> {
+  onStage?.('simulating');
+  const owner = parseAddress(signer.address, 'The wallet');
+  const priced = await priceTransaction(ctx, owner, plan.instructions, { signal, nonce: plan.nonce });
+  if (priced.simulation.value.err) throw simulationFailure(priced.simulation, action.kind);
+  onStage?.('signing');
+  const signed = await signWithWallet(ctx, priced, signer, action.kind, signal);
+  return { signature: bytesToBase58(signed.signatures[owner]!), link: await proposalLink(ctx, signed) };
 }

@@ -6,7 +6,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { encodeBase58 } from '@/shared/lib/base58';
-import { bytesToBase58 } from '../kit-base58';
+import { base58ToBytes, bytesToBase58 } from '../kit-base58';
 import { describe, expect, it } from 'vitest';
 import type { MintLabel } from '../context';
 import { classifyTransaction, type ClassifyInput } from './classify-transaction';
@@ -503,5 +503,259 @@ describe('classifyTransaction, token upkeep', () => {
       tokenAmount: { amount: '3', decimals: 6 },
     });
     expect(classify(one(own, burnt), bob)).toMatchObject({ type: 'burn' });
+  });
+});
+
+describe('classifyTransaction, multisigs and durable nonces', () => {
+  const carol = address();
+  const dave = address();
+  const daveAccount = address();
+  const multisig = address();
+  const nonceAccount = address();
+  const RENT = 'SysvarRent111111111111111111111111111111111';
+  const RECENT_BLOCKHASHES = 'SysvarRecentB1ockHashes11111111111111111111';
+  const rawOf = (programId: string, accounts: string[], data: number[]): ParsedInstructionJson => ({
+    programId,
+    accounts,
+    data: bytesToBase58(Uint8Array.from(data)),
+  });
+  const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24];
+  const u64 = (n: bigint) => {
+    const bytes = new Uint8Array(8);
+    new DataView(bytes.buffer).setBigUint64(0, n, true);
+    return [...bytes];
+  };
+  const createAccount = (newAccount: string, owner: string): ParsedInstructionJson => ({
+    programId: SYSTEM,
+    parsed: { type: 'createAccount', info: { source: alice, newAccount, lamports: 1, space: 355, owner } },
+  });
+
+  describe('a multisig made', () => {
+    const made = (instruction: ParsedInstructionJson) =>
+      fixture({
+        signers: [alice, multisig],
+        others: [bob, carol, RENT, SYSTEM, TOKEN, T22],
+        instructions: [createAccount(multisig, TOKEN), instruction],
+      });
+
+    it.each([
+      [
+        'parsed initializeMultisig (Token)',
+        parsed(TOKEN, 'initializeMultisig', { multisig, rentSysvar: RENT, signers: [bob, carol], m: 2 }),
+      ],
+      [
+        'parsed initializeMultisig2 (Token-2022)',
+        parsed(T22, 'initializeMultisig2', { multisig, signers: [bob, carol], m: 1 }),
+      ],
+      ['raw tag 2 (Token), after the rent sysvar', rawOf(TOKEN, [multisig, RENT, bob, carol], [2, 2])],
+      ['raw tag 19 (Token-2022)', rawOf(T22, [multisig, bob, carol], [19, 1])],
+    ])('%s: the fee payer and each of its signers see it; a stranger does not', (_, instruction) => {
+      const tx = made(instruction);
+      const line = {
+        type: 'multisig',
+        amount: null,
+        decimals: null,
+        from: alice,
+        to: multisig,
+      };
+      expect(classify(tx, alice)).toMatchObject({ ...line, feeLamports: 5_000n });
+      expect(classify(tx, alice).token).toBeUndefined();
+      expect(classify(tx, bob)).toMatchObject(line);
+      expect(classify(tx, carol)).toMatchObject(line);
+      expect(classify(tx, dave).type).toBe('other');
+    });
+  });
+
+  describe('a nonce account made', () => {
+    const made = (instruction: ParsedInstructionJson, payer = alice) =>
+      fixture({
+        signers: [payer, nonceAccount],
+        others: [RECENT_BLOCKHASHES, RENT, SYSTEM],
+        instructions: [createAccount(nonceAccount, SYSTEM), instruction],
+      });
+
+    it.each([
+      [
+        'parsed',
+        {
+          programId: SYSTEM,
+          parsed: {
+            type: 'initializeNonce',
+            info: { nonceAccount, recentBlockhashesSysvar: RECENT_BLOCKHASHES, rentSysvar: RENT, nonceAuthority: bob },
+          },
+        },
+      ],
+      ['raw', rawOf(SYSTEM, [nonceAccount, RECENT_BLOCKHASHES, RENT], [...u32(6), ...base58ToBytes(bob)])],
+    ])('(%s) is the fee payer’s and the nonce authority’s line, naming the nonce account', (_, instruction) => {
+      const tx = made(instruction);
+      const line = { type: 'nonce', amount: null, decimals: null, from: alice, to: nonceAccount };
+      expect(classify(tx, alice)).toMatchObject(line);
+      expect(classify(tx, alice).token).toBeUndefined();
+      expect(classify(tx, bob)).toMatchObject(line);
+      expect(classify(tx, carol).type).toBe('other');
+    });
+  });
+
+  describe('a nonce advanced', () => {
+    const parsedAdvance: ParsedInstructionJson = {
+      programId: SYSTEM,
+      parsed: {
+        type: 'advanceNonce',
+        info: { nonceAccount, recentBlockhashesSysvar: RECENT_BLOCKHASHES, nonceAuthority: alice },
+      },
+    };
+    const rawAdvance = rawOf(SYSTEM, [nonceAccount, RECENT_BLOCKHASHES, alice], u32(4));
+
+    it.each([
+      ['parsed', parsedAdvance],
+      ['raw', rawAdvance],
+    ])('(%s) alone is a line of its own for its authority; before a mint it is only the lifetime', (_, instruction) => {
+      const alone = fixture({
+        signers: [alice],
+        others: [nonceAccount, RECENT_BLOCKHASHES, SYSTEM],
+        instructions: [instruction],
+      });
+      expect(classify(alone, alice)).toMatchObject({
+        type: 'nonce-advance',
+        amount: null,
+        decimals: null,
+        from: alice,
+        to: nonceAccount,
+      });
+      expect(classify(alone, alice).token).toBeUndefined();
+      expect(classify(alone, bob).type).toBe('other');
+
+      const withMint = fixture({
+        signers: [alice],
+        others: [nonceAccount, RECENT_BLOCKHASHES, bobAccount, bob, mint, SYSTEM, T22],
+        instructions: [
+          instruction,
+          parsed(T22, 'mintTo', { mint, account: bobAccount, mintAuthority: alice, amount: '40' }),
+        ],
+        balances: [{ account: bobAccount, owner: bob, mint, decimals: 6, pre: '0', post: '40' }],
+      });
+      expect(classify(withMint, alice)).toMatchObject({
+        type: 'mint',
+        amount: 40n,
+        from: alice,
+        to: bob,
+        token: 'GLD',
+      });
+      expect(classify(withMint, bob)).toMatchObject({ type: 'mint', amount: 40n, to: bob });
+    });
+  });
+
+  describe('signed through a multisig', () => {
+    // Alice pays; Bob and Carol sign for the multisig; Dave receives.
+    const viaMultisig = (instructions: ParsedInstructionJson[], balances: FixtureSpec['balances'] = []) =>
+      fixture({
+        signers: [alice, bob, carol],
+        others: [multisig, daveAccount, dave, mint, T22],
+        instructions,
+        balances,
+      });
+    const daveHolds = [{ account: daveAccount, owner: dave, mint, decimals: 6, pre: '0', post: '25' }];
+
+    it.each([
+      [
+        'parsed',
+        parsed(T22, 'mintToChecked', {
+          mint,
+          account: daveAccount,
+          multisigMintAuthority: multisig,
+          signers: [bob, carol],
+          tokenAmount: { amount: '25', decimals: 6 },
+        }),
+      ],
+      ['raw', rawOf(T22, [mint, daveAccount, multisig, bob, carol], [14, ...u64(25n), 6])],
+    ])(
+      'a mint (%s) is in a signer’s history, naming the multisig, even when the signer neither minted nor received',
+      (_, instruction) => {
+        const tx = viaMultisig([instruction], daveHolds);
+        const line = { type: 'mint', amount: 25n, decimals: 6, mint, from: multisig, to: dave, multisig };
+        expect(classify(tx, bob)).toMatchObject(line);
+        expect(classify(tx, carol)).toMatchObject(line);
+        // The recipient sees it too, and is told it came through a multisig.
+        expect(classify(tx, dave)).toMatchObject(line);
+        // Only the fee was the payer's: paying is not signing for the multisig.
+        expect(classify(tx, alice).type).toBe('other');
+      },
+    );
+
+    it('accounts after the authority that did not sign are no signers: one listed, or a transfer hook’s', () => {
+      const eve = address();
+      const listed = viaMultisig([
+        parsed(T22, 'mintTo', {
+          mint,
+          account: daveAccount,
+          multisigMintAuthority: multisig,
+          signers: [bob, eve],
+          amount: '1',
+        }),
+      ]);
+      expect(classify(listed, bob)).toMatchObject({ type: 'mint', multisig });
+      expect(classify(listed, eve).type).toBe('other');
+
+      const hookAccount = address();
+      const aliceTokens = address();
+      const hooked = fixture({
+        signers: [alice],
+        others: [aliceTokens, daveAccount, dave, mint, hookAccount, T22],
+        instructions: [rawOf(T22, [aliceTokens, mint, daveAccount, alice, hookAccount], [12, ...u64(5n), 6])],
+        balances: [
+          { account: aliceTokens, owner: alice, mint, decimals: 6, pre: '5', post: '0' },
+          { account: daveAccount, owner: dave, mint, decimals: 6, pre: '0', post: '5' },
+        ],
+      });
+      const record = classify(hooked, alice);
+      expect(record).toMatchObject({ type: 'send', amount: 5n, to: dave });
+      expect(record).not.toHaveProperty('multisig');
+    });
+
+    it.each([
+      [
+        'freeze',
+        parsed(T22, 'freezeAccount', { account: daveAccount, mint, multisigFreezeAuthority: multisig, signers: [bob] }),
+      ],
+      ['freeze', rawOf(T22, [daveAccount, mint, multisig, bob], [10])],
+      [
+        'authority',
+        parsed(T22, 'setAuthority', {
+          mint,
+          multisigAuthority: multisig,
+          signers: [bob],
+          authorityType: 'freezeAccount',
+          newAuthority: dave,
+        }),
+      ],
+      ['authority', rawOf(T22, [mint, multisig, bob], [6, 1, 0])],
+      [
+        'fee-change',
+        parsed(T22, 'setTransferFee', {
+          mint,
+          transferFeeBasisPoints: 10,
+          maximumFee: 5,
+          multisigtransferFeeConfigAuthority: multisig,
+          signers: [bob],
+        }),
+      ],
+      ['fee-change', rawOf(T22, [mint, multisig, bob], [26, 5, 10, 0, 5, 0, 0, 0, 0, 0, 0, 0])],
+      ['pause', parsed(T22, 'pause', { mint, multisigAuthority: multisig, signers: [bob] })],
+      ['pause', rawOf(T22, [mint, multisig, bob], [44, 1])],
+      [
+        'fee-withdrawal',
+        parsed(T22, 'withdrawWithheldTokensFromMint', {
+          mint,
+          feeRecipient: daveAccount,
+          multisigWithdrawWithheldAuthority: multisig,
+          signers: [bob],
+        }),
+      ],
+      ['fee-withdrawal', rawOf(T22, [mint, daveAccount, multisig, bob, daveAccount], [26, 3, 1])],
+    ])('%s through a multisig is its signer’s line, naming the multisig', (type, instruction) => {
+      const holders = [{ account: daveAccount, owner: dave, mint, decimals: 6, pre: '1', post: '1' }];
+      expect(classify(viaMultisig([instruction], holders), bob)).toMatchObject({ type, mint, multisig });
+      expect(classify(viaMultisig([instruction], holders), carol).type).toBe('other');
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { shortenAddress } from '@/shared/lib/address';
-import type { TransactionRecord, TransactionStatus } from '@/entities/transaction/model';
+import type { TransactionRecord, TransactionStatus, TransactionType } from '@/entities/transaction/model';
 import type { MintLabel } from '../context';
 import type { InstructionEvent } from './instruction-events';
-import { accountKeyAddress, type ParsedTransactionJson } from './parsed-transaction';
+import { accountKeyAddress, isSigner, type ParsedTransactionJson } from './parsed-transaction';
 import { instructionEvents } from './parser-registry';
 import { decimalsInTransaction, tokenAccountBook } from './token-account-book';
 
@@ -17,16 +17,18 @@ export interface ClassifyInput {
   labelOf: (mint: string) => MintLabel | undefined;
 }
 
-type Shape = Pick<TransactionRecord, 'type' | 'amount' | 'decimals' | 'mint' | 'from' | 'to'>;
+/** Lines about an account made or a nonce used: no token, not even SOL. */
+const TOKENLESS: ReadonlySet<TransactionType> = new Set(['multisig', 'nonce', 'nonce-advance']);
 
-function isSigner(tx: ParsedTransactionJson, address: string): boolean {
-  return tx.transaction.message.accountKeys.some(
-    (key, index) =>
-      accountKeyAddress(key) === address &&
-      // Plain json has no signer flags; the fee payer is always the first key and a signer.
-      (typeof key === 'string' ? index === 0 : key.signer),
-  );
-}
+type Shape = Pick<TransactionRecord, 'type' | 'amount' | 'decimals' | 'mint' | 'from' | 'to' | 'multisig'>;
+
+/** Signed for through a multisig: the line names it (its authority), else says nothing. */
+const viaMultisig = (authority: string, signers: string[] | undefined): Pick<Shape, 'multisig'> =>
+  signers ? { multisig: authority } : {};
+
+/** The wallet acted as this authority: it is the authority, or one of the multisig's signers that signed. */
+const actedAs = (owner: string, authority: string, signers: string[] | undefined) =>
+  authority === owner || (signers?.includes(owner) ?? false);
 
 function describe(
   tx: ParsedTransactionJson,
@@ -39,6 +41,7 @@ function describe(
   const decimalsOf = (mint: string | undefined, stated?: number) =>
     stated ?? (mint ? (decimalsInTransaction(mint, book, events) ?? labelOf(mint)?.decimals) : undefined) ?? null;
   const mintOf = (account: string, stated?: string) => stated ?? book.get(account)?.mint;
+  const feePayer = accountKeyAddress(tx.transaction.message.accountKeys[0] ?? '');
 
   const created = events.find((event) => event.kind === 'initialize-mint');
   if (created && isSigner(tx, owner)) {
@@ -55,10 +58,19 @@ function describe(
     };
   }
 
+  const made = events.find((event) => event.kind === 'initialize-multisig');
+  if (made && (isSigner(tx, owner) || made.signers.includes(owner))) {
+    return { type: 'multisig', amount: null, decimals: null, mint: undefined, from: feePayer, to: made.multisig };
+  }
+  const nonce = events.find((event) => event.kind === 'initialize-nonce');
+  if (nonce && (nonce.authority === owner || feePayer === owner)) {
+    return { type: 'nonce', amount: null, decimals: null, mint: undefined, from: feePayer, to: nonce.nonceAccount };
+  }
+
   for (const event of events) {
     if (event.kind !== 'mint-to') continue;
     const recipient = ownerOf(event.account);
-    if (event.authority !== owner && recipient !== owner) continue;
+    if (!actedAs(owner, event.authority, event.signers) && recipient !== owner) continue;
     return {
       type: 'mint',
       amount: event.amount,
@@ -66,6 +78,7 @@ function describe(
       mint: event.mint,
       from: event.authority,
       to: recipient ?? event.account,
+      ...viaMultisig(event.authority, event.signers),
     };
   }
 
@@ -73,7 +86,7 @@ function describe(
   for (const event of transfers) {
     const sender = ownerOf(event.source) ?? event.authority;
     const recipient = ownerOf(event.destination);
-    const outgoing = sender === owner || event.authority === owner;
+    const outgoing = sender === owner || actedAs(owner, event.authority, event.signers);
     if (!outgoing && recipient !== owner) continue;
     const mint = mintOf(event.source, event.mint) ?? mintOf(event.destination);
     // A batch is one line: what the wallet sent of this token in all, to its first recipient; or, seen
@@ -92,6 +105,7 @@ function describe(
       mint,
       from: sender,
       to: recipient ?? event.destination,
+      ...viaMultisig(event.authority, event.signers),
     };
   }
 
@@ -108,6 +122,19 @@ function describe(
       mint: undefined,
       from: event.source,
       to: event.destination,
+    };
+  }
+
+  // Last: a durable nonce is the lifetime of whatever else the transaction did; alone, it is the line.
+  const advanced = events.find((event) => event.kind === 'advance-nonce');
+  if (advanced && (advanced.authority === owner || feePayer === owner)) {
+    return {
+      type: 'nonce-advance',
+      amount: null,
+      decimals: null,
+      mint: undefined,
+      from: advanced.authority,
+      to: advanced.nonceAccount,
     };
   }
   return null;
@@ -129,12 +156,16 @@ export function classifyTransaction(tx: ParsedTransactionJson | null, input: Cla
     return { ...base, ...fee, type: 'other', amount: null, decimals: 0, from: feePayer, to: '', status };
   }
   const label = shape.mint ? input.labelOf(shape.mint) : undefined;
-  const token = shape.mint ? (label?.symbol ?? shortenAddress(shape.mint)) : 'SOL';
+  const token = shape.mint
+    ? (label?.symbol ?? shortenAddress(shape.mint))
+    : TOKENLESS.has(shape.type)
+      ? undefined
+      : 'SOL';
   return {
     ...base,
     ...fee,
     ...shape,
-    token,
+    ...(token && { token }),
     status,
     ...(label?.scale && shape.amount !== null && { scale: label.scale }),
   };
@@ -154,7 +185,7 @@ function describeUpkeep(
   for (const event of events) {
     switch (event.kind) {
       case 'burn':
-        if (event.authority !== owner && ownerOf(event.account) !== owner) break;
+        if (!actedAs(owner, event.authority, event.signers) && ownerOf(event.account) !== owner) break;
         return {
           // Burned by someone other than the account's owner (a permanent delegate): marked.
           type:
@@ -164,9 +195,10 @@ function describeUpkeep(
           mint: event.mint,
           from: ownerOf(event.account) ?? event.authority,
           to: '',
+          ...viaMultisig(event.authority, event.signers),
         };
       case 'close':
-        if (event.owner !== owner) break;
+        if (!actedAs(owner, event.owner, event.signers)) break;
         return {
           type: 'close',
           amount: null,
@@ -174,10 +206,11 @@ function describeUpkeep(
           mint: mintOf(event.account),
           from: event.account,
           to: event.destination,
+          ...viaMultisig(event.owner, event.signers),
         };
       case 'freeze':
       case 'thaw':
-        if (event.authority !== owner && ownerOf(event.account) !== owner) break;
+        if (!actedAs(owner, event.authority, event.signers) && ownerOf(event.account) !== owner) break;
         return {
           type: event.kind,
           amount: null,
@@ -185,9 +218,10 @@ function describeUpkeep(
           mint: event.mint,
           from: event.authority,
           to: ownerOf(event.account) ?? event.account,
+          ...viaMultisig(event.authority, event.signers),
         };
       case 'set-authority':
-        if (event.authority !== owner && event.newAuthority !== owner) break;
+        if (!actedAs(owner, event.authority, event.signers) && event.newAuthority !== owner) break;
         return {
           type: 'authority',
           amount: null,
@@ -195,19 +229,26 @@ function describeUpkeep(
           mint: mintOf(event.target) ?? event.target,
           from: event.authority,
           to: event.newAuthority ?? '',
+          ...viaMultisig(event.authority, event.signers),
         };
       case 'metadata-update':
         if (event.authority !== owner) break;
         // Token-2022 keeps the metadata in the mint itself: the metadata address is the mint.
         return { type: 'metadata', amount: null, decimals: null, mint: event.metadata, from: event.authority, to: '' };
       case 'fee-change':
-        if (event.authority !== owner) break;
-        return { type: 'fee-change', amount: null, decimals: null, mint: event.mint, from: event.authority, to: '' };
       case 'issuer-control':
-        if (event.authority !== owner) break;
-        return { type: event.control, amount: null, decimals: null, mint: event.mint, from: event.authority, to: '' };
+        if (!actedAs(owner, event.authority, event.signers)) break;
+        return {
+          type: event.kind === 'fee-change' ? 'fee-change' : event.control,
+          amount: null,
+          decimals: null,
+          mint: event.mint,
+          from: event.authority,
+          to: '',
+          ...viaMultisig(event.authority, event.signers),
+        };
       case 'fee-withdrawal':
-        if (event.authority !== owner) break;
+        if (!actedAs(owner, event.authority, event.signers)) break;
         return {
           type: 'fee-withdrawal',
           amount: null,
@@ -215,6 +256,7 @@ function describeUpkeep(
           mint: event.mint,
           from: event.mint,
           to: ownerOf(event.destination) ?? event.destination,
+          ...viaMultisig(event.authority, event.signers),
         };
       default:
         break;

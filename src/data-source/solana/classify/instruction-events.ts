@@ -1,10 +1,26 @@
 import type { ParsedInstructionJson } from './parsed-transaction';
 
+/**
+ * Set when the authority is a multisig: the accounts that signed for it. Only accounts that signed the
+ * transaction are kept (the registry drops the others), so trailing non-signers such as a transfer
+ * hook's accounts never pass for signers.
+ */
+interface MultisigSigned {
+  signers?: string[];
+}
+
 /** What one instruction did, in the few words history needs. Amounts are exact base units. */
 export type InstructionEvent =
   | { kind: 'initialize-mint'; mint: string; decimals: number; mintAuthority: string | null }
-  | { kind: 'mint-to'; mint: string; account: string; authority: string; amount: bigint; decimals?: number }
-  | {
+  | ({
+      kind: 'mint-to';
+      mint: string;
+      account: string;
+      authority: string;
+      amount: bigint;
+      decimals?: number;
+    } & MultisigSigned)
+  | ({
       kind: 'token-transfer';
       source: string;
       destination: string;
@@ -12,25 +28,45 @@ export type InstructionEvent =
       amount: bigint;
       mint?: string;
       decimals?: number;
-    }
+    } & MultisigSigned)
   | { kind: 'sol-transfer'; source: string; destination: string; lamports: bigint }
   /** An associated account being created: tells us whose account `account` is, even if the tx failed. */
   | { kind: 'create-associated-account'; account: string; wallet: string; mint: string }
-  | { kind: 'burn'; account: string; mint: string; authority: string; amount: bigint; decimals?: number }
-  | { kind: 'close'; account: string; destination: string; owner: string }
-  | { kind: 'freeze' | 'thaw'; account: string; mint: string; authority: string }
+  | ({
+      kind: 'burn';
+      account: string;
+      mint: string;
+      authority: string;
+      amount: bigint;
+      decimals?: number;
+    } & MultisigSigned)
+  | ({ kind: 'close'; account: string; destination: string; owner: string } & MultisigSigned)
+  | ({ kind: 'freeze' | 'thaw'; account: string; mint: string; authority: string } & MultisigSigned)
   /** `target` is the mint or the token account whose authority changes; `newAuthority` null = revoked. */
-  | { kind: 'set-authority'; target: string; authority: string; newAuthority: string | null }
+  | ({ kind: 'set-authority'; target: string; authority: string; newAuthority: string | null } & MultisigSigned)
   | { kind: 'metadata-update'; metadata: string; authority: string }
-  | { kind: 'fee-change'; mint: string; authority: string }
-  | { kind: 'fee-withdrawal'; mint: string; destination: string; authority: string }
+  | ({ kind: 'fee-change'; mint: string; authority: string } & MultisigSigned)
+  | ({ kind: 'fee-withdrawal'; mint: string; destination: string; authority: string } & MultisigSigned)
   /** A regulated issuer's control of the whole mint: a pause, a resume, a new multiplier. */
-  | { kind: 'issuer-control'; control: 'pause' | 'resume' | 'multiplier'; mint: string; authority: string };
+  | ({
+      kind: 'issuer-control';
+      control: 'pause' | 'resume' | 'multiplier';
+      mint: string;
+      authority: string;
+    } & MultisigSigned)
+  /** An m-of-n multisig made: `signers` here are all n of its keys, not who signed the transaction. */
+  | { kind: 'initialize-multisig'; multisig: string; m: number; signers: string[] }
+  | { kind: 'initialize-nonce'; nonceAccount: string; authority: string }
+  /** A durable nonce used up: the first instruction of a transaction signed ahead of time. */
+  | { kind: 'advance-nonce'; nonceAccount: string; authority: string };
 
 /** A per-program decoder: the registry picks one by program id; unknown instructions give null. */
 export type InstructionParser = (instruction: ParsedInstructionJson) => InstructionEvent | null;
 
 export const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
 
 /**
  * Integers arrive as strings (token amounts), numbers (lamports), or bigints (lamports above 2^53, which
@@ -48,4 +84,23 @@ export function parsedInfo(instruction: ParsedInstructionJson): { type: string; 
   const { parsed } = instruction;
   if (typeof parsed !== 'object' || parsed === null || typeof parsed.type !== 'string') return null;
   return { type: parsed.type, info: parsed.info ?? {} };
+}
+
+/** The `signers` of a parsed instruction whose authority is a multisig (the node names them), else nothing. */
+export function parsedSigners(info: Record<string, unknown>): MultisigSigned {
+  const signers = asStrings(info.signers);
+  return signers.length > 0 ? { signers } : {};
+}
+
+/**
+ * The accounts after a raw instruction's authority: a multisig's signers when it is one (the registry then
+ * keeps only those that signed the transaction), else nothing.
+ */
+export function trailingSigners(
+  accounts: readonly string[],
+  authorityIndex: number,
+  end = accounts.length,
+): MultisigSigned {
+  const signers = accounts.slice(authorityIndex + 1, end);
+  return signers.length > 0 ? { signers } : {};
 }

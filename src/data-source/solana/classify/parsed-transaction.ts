@@ -49,3 +49,13 @@ export interface ParsedTransactionJson {
 export function accountKeyAddress(key: ParsedAccountKey | string): string {
   return typeof key === 'string' ? key : key.pubkey;
 }
+
+/** Whether `address` signed the transaction. */
+export function isSigner(tx: ParsedTransactionJson, address: string): boolean {
+  return tx.transaction.message.accountKeys.some(
+    (key, index) =>
+      accountKeyAddress(key) === address &&
+      // Plain json has no signer flags; the fee payer is always the first key and a signer.
+      (typeof key === 'string' ? index === 0 : key.signer),
+  );
+}

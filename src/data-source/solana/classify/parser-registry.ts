@@ -3,7 +3,7 @@ import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 import { parseAssociatedTokenInstruction } from './associated-token-parser';
 import type { InstructionEvent, InstructionParser } from './instruction-events';
-import type { ParsedTransactionJson } from './parsed-transaction';
+import { isSigner, type ParsedTransactionJson } from './parsed-transaction';
 import { parseSystemInstruction } from './system-parser';
 import { parseTokenInstruction } from './token-parser';
 
@@ -31,8 +31,20 @@ export function instructionEvents(tx: ParsedTransactionJson): InstructionEvent[]
       } catch {
         // Undecodable data from an unexpected node answer: the instruction just adds no label.
       }
-      if (event) events.push(event);
+      if (event) events.push(signedOnly(event, tx));
     }
   });
   return events;
+}
+
+/**
+ * A multisig's signers are the accounts after its authority that signed the transaction: a parser names
+ * every account there (a raw instruction, or a node's `signers`, can hold a transfer hook's accounts or a
+ * fee withdrawal's sources too). With none left, the authority was no multisig.
+ */
+function signedOnly(event: InstructionEvent, tx: ParsedTransactionJson): InstructionEvent {
+  if (event.kind === 'initialize-multisig' || !('signers' in event) || !event.signers) return event;
+  const { signers, ...rest } = event;
+  const signed = signers.filter((signer) => isSigner(tx, signer));
+  return signed.length > 0 ? { ...rest, signers: signed } : rest;
 }

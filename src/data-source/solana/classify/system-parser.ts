@@ -1,24 +1,55 @@
-import { base58ToBytes } from '../kit-base58';
-import { asBigInt, asString, parsedInfo, type InstructionParser } from './instruction-events';
+import { base58ToBytes, bytesToBase58 } from '../kit-base58';
+import { asBigInt, asString, parsedInfo, type InstructionEvent, type InstructionParser } from './instruction-events';
 
+// System instruction indices (a u32 at the start of the data), for nodes that leave instructions raw.
 const TRANSFER = 2;
+const ADVANCE_NONCE_ACCOUNT = 4;
+const INITIALIZE_NONCE_ACCOUNT = 6;
 
-/** SOL moving between wallets: transfer (and transferWithSeed when the node decodes it). */
+function fromParsed(type: string, info: Record<string, unknown>): InstructionEvent | null {
+  switch (type) {
+    case 'transfer':
+    case 'transferWithSeed': {
+      const source = asString(info.source);
+      const destination = asString(info.destination);
+      const lamports = asBigInt(info.lamports);
+      if (!source || !destination || lamports === undefined) return null;
+      return { kind: 'sol-transfer', source, destination, lamports };
+    }
+    case 'initializeNonce':
+    case 'advanceNonce': {
+      const nonceAccount = asString(info.nonceAccount);
+      const authority = asString(info.nonceAuthority);
+      if (!nonceAccount || !authority) return null;
+      return { kind: type === 'initializeNonce' ? 'initialize-nonce' : 'advance-nonce', nonceAccount, authority };
+    }
+    default:
+      return null;
+  }
+}
+
+/** SOL moving between wallets (transfer, and transferWithSeed when decoded); a durable nonce made or used. */
 export const parseSystemInstruction: InstructionParser = (instruction) => {
   const parsed = parsedInfo(instruction);
-  if (parsed) {
-    if (parsed.type !== 'transfer' && parsed.type !== 'transferWithSeed') return null;
-    const source = asString(parsed.info.source);
-    const destination = asString(parsed.info.destination);
-    const lamports = asBigInt(parsed.info.lamports);
-    if (!source || !destination || lamports === undefined) return null;
-    return { kind: 'sol-transfer', source, destination, lamports };
-  }
+  if (parsed) return fromParsed(parsed.type, parsed.info);
   if (!instruction.data || !instruction.accounts) return null;
   const bytes = base58ToBytes(instruction.data);
-  const [source, destination] = instruction.accounts;
-  if (bytes.length < 12 || !source || !destination) return null;
+  if (bytes.length < 4) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset);
-  if (view.getUint32(0, true) !== TRANSFER) return null;
-  return { kind: 'sol-transfer', source, destination, lamports: view.getBigUint64(4, true) };
+  const [a0, a1, a2] = instruction.accounts;
+  switch (view.getUint32(0, true)) {
+    case TRANSFER:
+      // [source, destination]; data [index, lamports u64]
+      if (bytes.length < 12 || !a0 || !a1) return null;
+      return { kind: 'sol-transfer', source: a0, destination: a1, lamports: view.getBigUint64(4, true) };
+    case INITIALIZE_NONCE_ACCOUNT:
+      // [nonce, recent blockhashes sysvar, rent sysvar]; the authority is in the data.
+      if (bytes.length < 36 || !a0) return null;
+      return { kind: 'initialize-nonce', nonceAccount: a0, authority: bytesToBase58(bytes.subarray(4, 36)) };
+    case ADVANCE_NONCE_ACCOUNT:
+      // [nonce, recent blockhashes sysvar, nonce authority]
+      return a0 && a2 ? { kind: 'advance-nonce', nonceAccount: a0, authority: a2 } : null;
+    default:
+      return null;
+  }
 };

@@ -1,14 +1,25 @@
 import { base58ToBytes, bytesToBase58 } from '../kit-base58';
-import { asBigInt, asString, parsedInfo, type InstructionEvent, type InstructionParser } from './instruction-events';
+import {
+  asBigInt,
+  asString,
+  asStrings,
+  parsedInfo,
+  parsedSigners,
+  trailingSigners,
+  type InstructionEvent,
+  type InstructionParser,
+} from './instruction-events';
 import type { ParsedInstructionJson } from './parsed-transaction';
 import { parseTokenUpkeep } from './token-upkeep-parser';
 
 // Instruction tags of the token program (shared by Token-2022), for nodes that leave instructions raw.
 const INITIALIZE_MINT = 0;
+const INITIALIZE_MULTISIG = 2;
 const TRANSFER = 3;
 const MINT_TO = 7;
 const TRANSFER_CHECKED = 12;
 const MINT_TO_CHECKED = 14;
+const INITIALIZE_MULTISIG_2 = 19;
 const INITIALIZE_MINT_2 = 20;
 
 function tokenAmount(info: Record<string, unknown>): { amount?: bigint; decimals?: number } {
@@ -42,7 +53,7 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const account = asString(info.account);
       const authority = asString(info.mintAuthority) ?? asString(info.multisigMintAuthority);
       if (!mint || !account || !authority || amount === undefined) return null;
-      return { kind: 'mint-to', mint, account, authority, amount, decimals };
+      return { kind: 'mint-to', mint, account, authority, amount, decimals, ...parsedSigners(info) };
     }
     case 'transfer':
     case 'transferChecked': {
@@ -51,7 +62,23 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const destination = asString(info.destination);
       const authority = asString(info.authority) ?? asString(info.multisigAuthority);
       if (!source || !destination || !authority || amount === undefined) return null;
-      return { kind: 'token-transfer', source, destination, authority, amount, mint: asString(info.mint), decimals };
+      return {
+        kind: 'token-transfer',
+        source,
+        destination,
+        authority,
+        amount,
+        mint: asString(info.mint),
+        decimals,
+        ...parsedSigners(info),
+      };
+    }
+    case 'initializeMultisig':
+    case 'initializeMultisig2': {
+      const multisig = asString(info.multisig);
+      const signers = asStrings(info.signers);
+      if (!multisig || typeof info.m !== 'number' || signers.length === 0) return null;
+      return { kind: 'initialize-multisig', multisig, m: info.m, signers };
     }
     default:
       return null;
@@ -83,12 +110,27 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
       const amount = readU64(bytes, 1);
       if (!a[0] || !a[1] || !a[2] || amount === undefined) return null;
       const decimals = bytes[0] === MINT_TO_CHECKED ? bytes[9] : undefined;
-      return { kind: 'mint-to', mint: a[0], account: a[1], authority: a[2], amount, decimals };
+      return {
+        kind: 'mint-to',
+        mint: a[0],
+        account: a[1],
+        authority: a[2],
+        amount,
+        decimals,
+        ...trailingSigners(a, 2),
+      };
     }
     case TRANSFER: {
       const amount = readU64(bytes, 1);
       if (!a[0] || !a[1] || !a[2] || amount === undefined) return null;
-      return { kind: 'token-transfer', source: a[0], destination: a[1], authority: a[2], amount };
+      return {
+        kind: 'token-transfer',
+        source: a[0],
+        destination: a[1],
+        authority: a[2],
+        amount,
+        ...trailingSigners(a, 2),
+      };
     }
     case TRANSFER_CHECKED: {
       const amount = readU64(bytes, 1);
@@ -101,7 +143,17 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         authority: a[3],
         amount,
         decimals: bytes[9],
+        // A transfer hook's extra accounts follow too; being no signers, the registry drops them.
+        ...trailingSigners(a, 3),
       };
+    }
+    case INITIALIZE_MULTISIG:
+    case INITIALIZE_MULTISIG_2: {
+      // [multisig, (rent sysvar: the first form only), ...its signer keys]; data [tag, m].
+      const signers = a.slice(bytes[0] === INITIALIZE_MULTISIG ? 2 : 1);
+      const m = bytes[1];
+      if (!a[0] || m === undefined || signers.length === 0) return null;
+      return { kind: 'initialize-multisig', multisig: a[0], m, signers };
     }
     default:
       return null;

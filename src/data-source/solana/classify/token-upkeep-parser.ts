@@ -1,5 +1,12 @@
 import { base58ToBytes, bytesToBase58 } from '../kit-base58';
-import { asBigInt, asString, parsedInfo, type InstructionEvent } from './instruction-events';
+import {
+  asBigInt,
+  asString,
+  parsedInfo,
+  parsedSigners,
+  trailingSigners,
+  type InstructionEvent,
+} from './instruction-events';
 import type { ParsedInstructionJson } from './parsed-transaction';
 
 // Token program tags (shared by Token-2022) of what an owner does after minting and sending.
@@ -41,13 +48,15 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const amount = asBigInt(checked ? checked.amount : info.amount);
       if (!account || !mint || !authority || amount === undefined) return null;
       const decimals = typeof checked?.decimals === 'number' ? checked.decimals : undefined;
-      return { kind: 'burn', account, mint, authority, amount, decimals };
+      return { kind: 'burn', account, mint, authority, amount, decimals, ...parsedSigners(info) };
     }
     case 'closeAccount': {
       const account = asString(info.account);
       const destination = asString(info.destination);
       const owner = authorityOf(info, 'owner', 'multisigOwner');
-      return account && destination && owner ? { kind: 'close', account, destination, owner } : null;
+      return account && destination && owner
+        ? { kind: 'close', account, destination, owner, ...parsedSigners(info) }
+        : null;
     }
     case 'freezeAccount':
     case 'thawAccount': {
@@ -55,13 +64,19 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const mint = asString(info.mint);
       const authority = authorityOf(info, 'freezeAuthority', 'multisigFreezeAuthority');
       if (!account || !mint || !authority) return null;
-      return { kind: type === 'freezeAccount' ? 'freeze' : 'thaw', account, mint, authority };
+      return { kind: type === 'freezeAccount' ? 'freeze' : 'thaw', account, mint, authority, ...parsedSigners(info) };
     }
     case 'setAuthority': {
       const target = asString(info.mint) ?? asString(info.account);
       const authority = authorityOf(info, 'authority', 'multisigAuthority');
       if (!target || !authority) return null;
-      return { kind: 'set-authority', target, authority, newAuthority: asString(info.newAuthority) ?? null };
+      return {
+        kind: 'set-authority',
+        target,
+        authority,
+        newAuthority: asString(info.newAuthority) ?? null,
+        ...parsedSigners(info),
+      };
     }
     case 'updateTokenMetadataField':
     case 'removeTokenMetadataKey':
@@ -74,14 +89,16 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const mint = asString(info.mint);
       // The multisig key's lower-case "t" is the node's own spelling.
       const authority = authorityOf(info, 'transferFeeConfigAuthority', 'multisigtransferFeeConfigAuthority');
-      return mint && authority ? { kind: 'fee-change', mint, authority } : null;
+      return mint && authority ? { kind: 'fee-change', mint, authority, ...parsedSigners(info) } : null;
     }
     case 'withdrawWithheldTokensFromMint':
     case 'withdrawWithheldTokensFromAccounts': {
       const mint = asString(info.mint);
       const destination = asString(info.feeRecipient);
       const authority = authorityOf(info, 'withdrawWithheldAuthority', 'multisigWithdrawWithheldAuthority');
-      return mint && destination && authority ? { kind: 'fee-withdrawal', mint, destination, authority } : null;
+      return mint && destination && authority
+        ? { kind: 'fee-withdrawal', mint, destination, authority, ...parsedSigners(info) }
+        : null;
     }
     case 'pause':
     case 'resume':
@@ -89,7 +106,7 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const mint = asString(info.mint);
       const authority = authorityOf(info, 'authority', 'multisigAuthority');
       const control = type === 'updateMultiplier' ? 'multiplier' : type;
-      return mint && authority ? { kind: 'issuer-control', control, mint, authority } : null;
+      return mint && authority ? { kind: 'issuer-control', control, mint, authority, ...parsedSigners(info) } : null;
     }
     default:
       return null;
@@ -99,7 +116,8 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
 function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
   if (!instruction.data || !instruction.accounts) return null;
   const bytes = base58ToBytes(instruction.data);
-  const [a0, a1, a2] = instruction.accounts;
+  const { accounts } = instruction;
+  const [a0, a1, a2] = accounts;
   if (METADATA_DISCRIMINATORS.some((tag) => tag.every((byte, i) => bytes[i] === byte))) {
     // [metadata, update authority, ...]
     return a0 && a1 ? { kind: 'metadata-update', metadata: a0, authority: a1 } : null;
@@ -110,34 +128,59 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
       if (!a0 || !a1 || !a2 || bytes.length < 9) return null;
       const amount = new DataView(bytes.buffer, bytes.byteOffset).getBigUint64(1, true);
       const decimals = bytes[0] === BURN_CHECKED ? bytes[9] : undefined;
-      return { kind: 'burn', account: a0, mint: a1, authority: a2, amount, decimals };
+      return { kind: 'burn', account: a0, mint: a1, authority: a2, amount, decimals, ...trailingSigners(accounts, 2) };
     }
     case CLOSE_ACCOUNT:
-      return a0 && a1 && a2 ? { kind: 'close', account: a0, destination: a1, owner: a2 } : null;
+      return a0 && a1 && a2
+        ? { kind: 'close', account: a0, destination: a1, owner: a2, ...trailingSigners(accounts, 2) }
+        : null;
     case FREEZE_ACCOUNT:
     case THAW_ACCOUNT:
       return a0 && a1 && a2
-        ? { kind: bytes[0] === FREEZE_ACCOUNT ? 'freeze' : 'thaw', account: a0, mint: a1, authority: a2 }
+        ? {
+            kind: bytes[0] === FREEZE_ACCOUNT ? 'freeze' : 'thaw',
+            account: a0,
+            mint: a1,
+            authority: a2,
+            ...trailingSigners(accounts, 2),
+          }
         : null;
     case SET_AUTHORITY: {
       if (!a0 || !a1 || bytes.length < 3) return null;
       const newAuthority = bytes[2] === 1 && bytes.length >= 35 ? bytesToBase58(bytes.subarray(3, 35)) : null;
-      return { kind: 'set-authority', target: a0, authority: a1, newAuthority };
+      return { kind: 'set-authority', target: a0, authority: a1, newAuthority, ...trailingSigners(accounts, 1) };
     }
     case TRANSFER_FEE_EXTENSION:
       // [mint, fee config authority]
-      if (bytes[1] === SET_TRANSFER_FEE) return a0 && a1 ? { kind: 'fee-change', mint: a0, authority: a1 } : null;
+      if (bytes[1] === SET_TRANSFER_FEE) {
+        return a0 && a1 ? { kind: 'fee-change', mint: a0, authority: a1, ...trailingSigners(accounts, 1) } : null;
+      }
       if (bytes[1] !== WITHDRAW_FROM_MINT && bytes[1] !== WITHDRAW_FROM_ACCOUNTS) return null;
-      return a0 && a1 && a2 ? { kind: 'fee-withdrawal', mint: a0, destination: a1, authority: a2 } : null;
+      // [mint, destination, authority, ...multisig signers, ...(from accounts: the source accounts, counted in data)]
+      return a0 && a1 && a2
+        ? {
+            kind: 'fee-withdrawal',
+            mint: a0,
+            destination: a1,
+            authority: a2,
+            ...trailingSigners(
+              accounts,
+              2,
+              accounts.length - (bytes[1] === WITHDRAW_FROM_ACCOUNTS ? (bytes[2] ?? 0) : 0),
+            ),
+          }
+        : null;
     case SCALED_UI_AMOUNT_EXTENSION:
       // [mint, multiplier authority]
       return bytes[1] === UPDATE_MULTIPLIER && a0 && a1
-        ? { kind: 'issuer-control', control: 'multiplier', mint: a0, authority: a1 }
+        ? { kind: 'issuer-control', control: 'multiplier', mint: a0, authority: a1, ...trailingSigners(accounts, 1) }
         : null;
     case PAUSABLE_EXTENSION: {
       // [mint, pause authority]
       const control = bytes[1] === PAUSE ? 'pause' : bytes[1] === RESUME ? 'resume' : null;
-      return control && a0 && a1 ? { kind: 'issuer-control', control, mint: a0, authority: a1 } : null;
+      return control && a0 && a1
+        ? { kind: 'issuer-control', control, mint: a0, authority: a1, ...trailingSigners(accounts, 1) }
+        : null;
     }
     default:
       return null;

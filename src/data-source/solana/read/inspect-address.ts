@@ -1,7 +1,7 @@
 import type { AddressKind } from '../../contract';
 import type { SolanaContext } from '../context';
 import { parseAddress } from '../parse-address';
-import { accountBytes } from './raw-account';
+import { accountBytes, type RawAccount } from './raw-account';
 import { readAccounts } from './read-mints';
 import { programName } from './token-programs';
 
@@ -14,6 +14,11 @@ const ACCOUNT_TYPE_ACCOUNT = 2;
 /** One account read: a token program's mint or account, an executable program, or a wallet. */
 export async function inspectAddress(ctx: SolanaContext, address: string): Promise<AddressKind> {
   const [raw] = await readAccounts(ctx, [parseAddress(address, 'The address')]);
+  return kindOf(raw ?? null);
+}
+
+/** What an account is, from its owner and bytes: nothing there is a wallet yet to be funded. */
+export function kindOf(raw: RawAccount | null): AddressKind {
   if (!raw) return 'wallet';
   if (raw.executable) return 'program';
   if (programName(raw.owner)) {

@@ -2,6 +2,8 @@ import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../context';
 import { retryDelayMs } from '../rpc/retry';
 import { watchSignature } from './watch-signature';
+import { decodeNonceAccount } from './nonce-account';
+import type { Expiry } from './send-transaction';
 
 interface SignatureStatus {
   err: unknown;
@@ -15,7 +17,8 @@ export interface PendingTransaction {
   signature: string;
   /** The signed wire transaction in base64, re-broadcast unchanged while we wait (same signature: it can land only once). */
   wireBase64?: string;
-  lastValidBlockHeight: bigint;
+  /** Past its last valid block height, or once its durable nonce has advanced, it can no longer land. */
+  expiry: Expiry;
   signal?: AbortSignal;
 }
 
@@ -57,16 +60,38 @@ function landed(ctx: SolanaContext, err: unknown): { err: unknown } {
   return { err: err ?? null };
 }
 
+/** The call that tells whether the transaction can still land, and how to read its answer. */
+function expiryCheck(expiry: Expiry) {
+  if ('nonce' in expiry) {
+    return {
+      call: {
+        method: 'getAccountInfo',
+        params: [expiry.nonce.account, { encoding: 'base64', commitment: 'confirmed' }],
+      },
+      // A nonce that moved on (or an account closed) takes no transaction built on the old value.
+      expired: (answer: unknown) =>
+        decodeNonceAccount((answer as { value: Parameters<typeof decodeNonceAccount>[0] }).value)?.nonce !==
+        expiry.nonce.value,
+    };
+  }
+  const lastValidBlockHeight = Number(expiry.lastValidBlockHeight);
+  return {
+    call: { method: 'getBlockHeight', params: [{ commitment: 'confirmed' }] },
+    expired: (answer: unknown) => (answer as number) > lastValidBlockHeight,
+  };
+}
+
 /**
  * Polls the signature's status until it is confirmed, or until the chain's block height passes the
- * blockhash's last valid height and retried look-ups of the whole history still do not find it. A
+ * blockhash's last valid height (or its durable nonce advances without it) and retried look-ups of the
+ * whole history still do not find it. A
  * WebSocket notification, when the node offers one, only wakes the poll early. An RPC fault (429, 5xx,
  * no answer) never ends the wait: the transaction may still land, so we back off and ask again — only
  * the caller's AbortSignal stops it. Resolves with the chain's error (null = success).
  */
 export async function confirmSignature(ctx: SolanaContext, pending: PendingTransaction): Promise<{ err: unknown }> {
   const { signature, wireBase64, signal } = pending;
-  const lastValidBlockHeight = Number(pending.lastValidBlockHeight);
+  const check = expiryCheck(pending.expiry);
   const wake: { now?: () => void } = {};
   const stopWatching = watchSignature(ctx.endpoint, signature, () => wake.now?.());
   try {
@@ -76,14 +101,14 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
     let missesAfterExpiry = 0;
     for (;;) {
       let status: SignatureStatus | null;
-      let blockHeight: number;
+      let expired: boolean;
       try {
-        const [statuses, height] = (await ctx.batch([
+        const [statuses, answer] = (await ctx.batch([
           { method: 'getSignatureStatuses', params: [[signature]] },
-          { method: 'getBlockHeight', params: [{ commitment: 'confirmed' }] },
-        ])) as [StatusesResult, number];
+          check.call,
+        ])) as [StatusesResult, unknown];
         status = statuses.value[0] ?? null;
-        blockHeight = height;
+        expired = check.expired(answer);
         failures = 0;
       } catch (error) {
         failures += 1;
@@ -94,7 +119,7 @@ export async function confirmSignature(ctx: SolanaContext, pending: PendingTrans
       }
       // A failure is reported at the same commitment as a success, so history already shows it when we say so.
       if (status && isConfirmed(status)) return landed(ctx, status.err);
-      if (blockHeight > lastValidBlockHeight) {
+      if (expired) {
         const found = await lookUp(ctx, signature);
         if (found && isConfirmed(found)) return landed(ctx, found.err);
         if (found === undefined) {

@@ -9,8 +9,10 @@ export interface PendingRecord {
   signature: string;
   /** The signed bytes, base64: re-broadcast unchanged (never re-signed). */
   wireBase64: string;
-  /** A bigint, as text. */
+  /** A bigint, as text ("0" for a transaction on a durable nonce). */
   lastValidBlockHeight: string;
+  /** A transaction on a durable nonce: it can land until this account's nonce moves on from `value`. */
+  nonce?: { account: string; value: string };
   /** The cluster's endpoint: a record is resumed only on the cluster it was sent to. */
   endpoint: string;
   owner: string;

@@ -29,7 +29,7 @@ async function settle(
     const { err } = await confirmSignature(ctx, {
       signature,
       wireBase64: record?.wireBase64,
-      lastValidBlockHeight,
+      expiry: record?.nonce ? { nonce: record.nonce } : { lastValidBlockHeight },
       signal,
     });
     ctx.pending.remove(signature);

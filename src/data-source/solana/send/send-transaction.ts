@@ -9,10 +9,12 @@ import {
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
+  setTransactionMessageLifetimeUsingDurableNonce,
   type Address,
   type Blockhash,
   type Instruction,
   type KeyPairSigner,
+  type Nonce,
   type Transaction,
 } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
@@ -34,6 +36,8 @@ import { confirmSignature } from './confirm-signature';
 import type { PendingRecord } from './pending-store';
 import { explainFailure, type ActionKind } from './explain-failure';
 import { isWalletRejection } from './wallet-rejection';
+import { decodeNonceAccount } from './nonce-account';
+import { proposalRefusals } from '../../proposal-rules';
 
 export interface SendRequest {
   signer: WalletSigner;
@@ -53,28 +57,59 @@ export interface SendRequest {
 /** The most a transaction may weigh on the wire, signatures included. */
 const PACKET_BYTES = 1232;
 
-type Lifetime = Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0];
+type BlockhashLifetime = Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0];
+/** A durable nonce account and its authority: a transaction built on it lives until the nonce advances. */
+export interface NonceKey {
+  account: Address;
+  authority: Address;
+}
+/** The nonce's value stands for the blockhash; the transaction advances it first. */
+export type Lifetime = BlockhashLifetime | { nonce: NonceKey & { value: string } };
+
+/** How a signed transaction's end is told: past its last valid block height, or its nonce advanced without it. */
+export type Expiry = { lastValidBlockHeight: bigint } | { nonce: { account: string; value: string } };
+
+export const expiryOf = (lifetime: Lifetime): Expiry =>
+  'nonce' in lifetime
+    ? { nonce: { account: lifetime.nonce.account, value: lifetime.nonce.value } }
+    : { lastValidBlockHeight: lifetime.lastValidBlockHeight };
 
 function compile(feePayer: Address, lifetime: Lifetime, instructions: readonly Instruction[]) {
+  const message = setTransactionMessageFeePayer(feePayer, createTransactionMessage({ version: 0 }));
   return compileTransaction(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(feePayer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-    ),
+    'nonce' in lifetime
+      ? appendTransactionMessageInstructions(
+          instructions,
+          setTransactionMessageLifetimeUsingDurableNonce(
+            {
+              nonce: lifetime.nonce.value as Nonce,
+              nonceAccountAddress: lifetime.nonce.account,
+              nonceAuthorityAddress: lifetime.nonce.authority,
+            },
+            message,
+          ),
+        )
+      : pipe(
+          message,
+          (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+          (m) => appendTransactionMessageInstructions(instructions, m),
+        ),
   );
 }
 
 /** Any blockhash weighs 32 bytes: sizes are measured before one is fetched. */
-const SIZING_LIFETIME: Lifetime = {
+const SIZING_LIFETIME: BlockhashLifetime = {
   blockhash: '11111111111111111111111111111111' as Blockhash,
   lastValidBlockHeight: 0n,
 };
 
-/** Whether these instructions fit one transaction, signatures and the two compute-budget instructions included. */
-export function fitsOneTransaction(feePayer: Address, instructions: readonly Instruction[]): boolean {
-  const transaction = compile(feePayer, SIZING_LIFETIME, withComputeBudget(SIMULATION_BUDGET, instructions));
+/**
+ * Whether these instructions fit one transaction, signatures and the two compute-budget instructions
+ * included (and the nonce's advance, for a transaction on a durable nonce).
+ */
+export function fitsOneTransaction(feePayer: Address, instructions: readonly Instruction[], nonce?: NonceKey): boolean {
+  const sizing: Lifetime = nonce ? { nonce: { ...nonce, value: SIZING_LIFETIME.blockhash } } : SIZING_LIFETIME;
+  const transaction = compile(feePayer, sizing, withComputeBudget(SIMULATION_BUDGET, instructions));
   return getTransactionEncoder().encode(transaction).length <= PACKET_BYTES;
 }
 
@@ -87,18 +122,30 @@ export async function buildTransaction(
   feePayer: Address,
   instructions: readonly Instruction[],
   signal?: AbortSignal,
+  nonce?: NonceKey,
 ) {
-  if (!fitsOneTransaction(feePayer, instructions)) {
+  if (!fitsOneTransaction(feePayer, instructions, nonce)) {
     throw new AppError(
       'invalid',
       'Too much for one Solana transaction (at most 1,232 bytes): fewer fields or changes at once will fit.',
     );
   }
-  const { context, value: lifetime } = await ctx.rpc
-    .getLatestBlockhash({ commitment: 'confirmed' })
-    .send({ abortSignal: signal });
+  const { context, value: lifetime } = nonce
+    ? await readNonceLifetime(ctx, nonce, signal)
+    : await ctx.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal: signal });
   const transaction = compile(feePayer, lifetime, withComputeBudget(SIMULATION_BUDGET, instructions));
   return { transaction, lifetime, minContextSlot: context.slot };
+}
+
+/** The nonce's value as the chain holds it now: the lifetime of a transaction built on it. */
+async function readNonceLifetime(ctx: SolanaContext, nonce: NonceKey, signal?: AbortSignal) {
+  const { context, value } = await ctx.rpc
+    .getAccountInfo(nonce.account, { encoding: 'base64', commitment: 'confirmed' })
+    .send({ abortSignal: signal });
+  const held = decodeNonceAccount(value);
+  if (!held) throw new AppError('invalid', `${nonce.account} is not a nonce account.`);
+  if (held.authority !== nonce.authority) throw proposalRefusals.foreignNonce(nonce.account);
+  return { context, value: { nonce: { ...nonce, value: held.nonce } } satisfies Lifetime };
 }
 
 type Simulation = Awaited<ReturnType<ReturnType<KitRpc['simulateTransaction']>['send']>>;
@@ -121,12 +168,12 @@ export async function priceTransaction(
   ctx: SolanaContext,
   feePayer: Address,
   instructions: readonly Instruction[],
-  { signal, accounts }: { signal?: AbortSignal; accounts?: readonly Address[] } = {},
+  { signal, accounts, nonce }: { signal?: AbortSignal; accounts?: readonly Address[]; nonce?: NonceKey } = {},
 ): Promise<PricedTransaction> {
   const plain = instructions.filter((instruction) => !isComputeBudget(instruction));
   const setting = ctx.priority();
   const [built, prices] = await Promise.all([
-    buildTransaction(ctx, feePayer, plain, signal),
+    buildTransaction(ctx, feePayer, plain, signal, nonce),
     recentPrices(ctx, writableAddresses(feePayer, plain), signal),
   ]);
   const simulation = await ctx.rpc
@@ -174,18 +221,42 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
       : priced.transaction;
     const wire = new Uint8Array(getTransactionEncoder().encode(withCoSigners));
     const signatureBytes = await askWallet(() => signer.signAndSendTransaction!(wire, { minContextSlot }));
+    const lastValidBlockHeight = 'nonce' in lifetime ? 0n : lifetime.lastValidBlockHeight;
     request.onSigned?.({
       signature: bytesToBase58(signatureBytes),
-      lastValidBlockHeight: lifetime.lastValidBlockHeight.toString(),
+      lastValidBlockHeight: lastValidBlockHeight.toString(),
     });
     onStage?.('confirming');
-    return confirmed(ctx, action, bytesToBase58(signatureBytes), undefined, lifetime.lastValidBlockHeight, signal);
+    return confirmed(ctx, action, bytesToBase58(signatureBytes), undefined, expiryOf(lifetime), signal);
+  }
+  let signed = await signWithWallet(ctx, priced, signer, action, signal);
+  if (coSigners.length) signed = await partiallySignTransaction(coSigners, signed);
+  return sendSigned(ctx, { ...request, owner: signer.address, signed, lifetime, minContextSlot });
+}
+
+/**
+ * The wallet signs the priced transaction; what it returns is held to what was simulated and shown (a
+ * compute budget of its own is allowed within the fee shown, then simulated again).
+ */
+export async function signWithWallet(
+  ctx: SolanaContext,
+  priced: PricedTransaction,
+  signer: WalletSigner,
+  action: ActionKind,
+  signal?: AbortSignal,
+): Promise<Transaction> {
+  const feePayer = signer.address as Address;
+  if (!signer.signTransaction) {
+    throw new AppError(
+      'wallet',
+      'This wallet can only sign and send at once: it cannot sign a transaction to send later.',
+    );
   }
   const wire = new Uint8Array(getTransactionEncoder().encode(priced.transaction));
   const signedWire = await askWallet(() => signer.signTransaction!(wire));
-  let signed: Transaction = getTransactionDecoder().decode(signedWire);
-  const payerSignature = signed.signatures[feePayer];
-  if (!payerSignature) throw new AppError('wallet', 'The wallet returned the transaction without its signature.');
+  const signed: Transaction = getTransactionDecoder().decode(signedWire);
+  if (!signed.signatures[feePayer])
+    throw new AppError('wallet', 'The wallet returned the transaction without its signature.');
   if (!sameBytes(signed.messageBytes, priced.transaction.messageBytes)) {
     // The wallet set its own compute budget (or worse): held to what was simulated and shown.
     checkWalletChanges(priced.transaction, priced.fee, signed, feePayer);
@@ -194,26 +265,51 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
         encoding: 'base64',
         sigVerify: false,
         commitment: 'confirmed',
-        minContextSlot,
+        minContextSlot: priced.minContextSlot,
       })
       .send({ abortSignal: signal });
     if (again.value.err) throw simulationFailure(again, action);
   }
-  if (coSigners.length) signed = await partiallySignTransaction(coSigners, signed);
-  const signature = bytesToBase58(payerSignature);
+  return signed;
+}
+
+export interface SignedSend {
+  /** Every signature on it. */
+  signed: Transaction;
+  lifetime: Lifetime;
+  minContextSlot: bigint;
+  /** Whose pending transaction it is (the fee payer). */
+  owner: string;
+  action: ActionKind;
+  transfer?: PendingRecord['transfer'];
+  onStage?: OnStage;
+  onSigned?: ActionOptions['onSigned'];
+  signal?: AbortSignal;
+}
+
+/**
+ * A fully signed transaction kept, sent and confirmed: the second half of the one send path, also how
+ * a co-signed proposal goes out. The bytes are kept before they are sent, so a reload resumes them.
+ */
+export async function sendSigned(ctx: SolanaContext, request: SignedSend): Promise<string> {
+  const { signed, lifetime, minContextSlot, action, signal, onStage } = request;
+  const signature = bytesToBase58(Object.values(signed.signatures)[0]!);
   const wireBase64 = getBase64EncodedWireTransaction(signed);
+  const expiry = expiryOf(lifetime);
+  const lastValidBlockHeight = 'nonce' in lifetime ? '0' : lifetime.lastValidBlockHeight.toString();
   // Kept before it is sent: whatever happens next (a reload, a crash), the app can resume confirming it.
   ctx.pending.add({
     signature,
     wireBase64,
-    lastValidBlockHeight: lifetime.lastValidBlockHeight.toString(),
+    lastValidBlockHeight,
+    ...('nonce' in expiry && { nonce: expiry.nonce }),
     endpoint: ctx.endpoint,
-    owner: signer.address,
+    owner: request.owner,
     action,
     transfer: request.transfer,
     createdAt: Date.now(),
   });
-  request.onSigned?.({ signature, lastValidBlockHeight: lifetime.lastValidBlockHeight.toString() });
+  request.onSigned?.({ signature, lastValidBlockHeight });
 
   onStage?.('sending');
   try {
@@ -237,7 +333,7 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
     // while its kept bytes may still land; asking the user to retry now could pay twice.
   }
   onStage?.('confirming');
-  return confirmed(ctx, action, signature, wireBase64, lifetime.lastValidBlockHeight, signal);
+  return confirmed(ctx, action, signature, wireBase64, expiry, signal);
 }
 
 const SEND_TX_PREFLIGHT_FAILURE = -32002;
@@ -257,7 +353,7 @@ export function definiteRefusal(error: unknown): { err: unknown; logs: string[] 
   return programError ? { err: data.err, logs: [...(data.logs ?? [])] } : null;
 }
 
-function simulationFailure(simulation: Simulation, action: ActionKind): AppError {
+export function simulationFailure(simulation: Simulation, action: ActionKind): AppError {
   const logs = [...(simulation.value.logs ?? [])];
   return new AppError('simulation-failed', explainFailure(simulation.value.err, logs, action), { logs });
 }
@@ -265,7 +361,7 @@ function simulationFailure(simulation: Simulation, action: ActionKind): AppError
 const sameBytes = (a: ArrayLike<number>, b: ArrayLike<number>) =>
   a.length === b.length && Array.prototype.every.call(a, (byte: number, i: number) => byte === b[i]);
 
-async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
+export async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
   try {
     return await ask();
   } catch (error) {
@@ -284,12 +380,12 @@ async function confirmed(
   action: ActionKind,
   signature: string,
   wireBase64: string | undefined,
-  lastValidBlockHeight: bigint,
+  expiry: Expiry,
   signal: AbortSignal | undefined,
 ): Promise<string> {
   let outcome: { err: unknown };
   try {
-    outcome = await confirmSignature(ctx, { signature, wireBase64, lastValidBlockHeight, signal });
+    outcome = await confirmSignature(ctx, { signature, wireBase64, expiry, signal });
   } catch (error) {
     if (isAppError(error, 'expired')) ctx.pending.remove(signature);
     throw error;

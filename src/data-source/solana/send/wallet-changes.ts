@@ -11,7 +11,7 @@ const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
 const refused = (what: string) =>
   new AppError('wallet', `The wallet changed ${what} before signing; nothing was sent.`);
 
-interface ReadMessage {
+export interface ReadMessage {
   feePayer: Address | undefined;
   lifetime: string;
   /** Each instruction but the compute-budget ones: program, accounts with their roles, data. */
@@ -21,7 +21,7 @@ interface ReadMessage {
   unitPrice: bigint;
 }
 
-function read(messageBytes: Transaction['messageBytes']): ReadMessage {
+export function readMessage(messageBytes: Transaction['messageBytes']): ReadMessage {
   const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
   if (!('instructions' in message)) throw refused('the transaction format');
   const { header, staticAccounts } = message;
@@ -60,8 +60,8 @@ function read(messageBytes: Transaction['messageBytes']): ReadMessage {
  * words, and so is a fee above the one simulated and shown.
  */
 export function checkWalletChanges(ours: Transaction, fee: NetworkFee, theirs: Transaction, feePayer: Address): void {
-  const asked = read(ours.messageBytes);
-  const signed = read(theirs.messageBytes);
+  const asked = readMessage(ours.messageBytes);
+  const signed = readMessage(theirs.messageBytes);
   if (signed.feePayer !== feePayer) throw refused('who pays the fee');
   if (signed.lifetime !== asked.lifetime) throw refused('the blockhash');
   const same =

@@ -15,6 +15,7 @@ const HEADER = [
   'to',
   'status',
   'fee (SOL)',
+  'multisig',
 ];
 
 /**
@@ -44,6 +45,7 @@ export function transactionsCsv(records: readonly TransactionRecord[]): string {
     record.to,
     record.status,
     record.feeLamports === undefined ? '' : toDecimalString(record.feeLamports, SOL_DECIMALS),
+    record.multisig ?? '',
   ]);
   return toCsv([HEADER, ...rows]);
 }

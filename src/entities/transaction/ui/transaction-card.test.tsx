@@ -20,7 +20,14 @@ const base: TransactionRecord = {
 
 function renderCard(transaction: TransactionRecord) {
   return render(
-    <ClusterContext.Provider value={{ cluster: PRESET_CLUSTERS.localnet, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() }}>
+    <ClusterContext.Provider
+      value={{
+        cluster: PRESET_CLUSTERS.localnet,
+        stored: { id: 'devnet' as const },
+        setCluster: vi.fn(),
+        updateStored: vi.fn(),
+      }}
+    >
       <TransactionCard transaction={transaction} />
     </ClusterContext.Provider>,
   );
@@ -30,6 +37,17 @@ describe('TransactionCard', () => {
   it('shows an exact amount with its sign and token', () => {
     renderCard(base);
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '+5 GLD')).toBeInTheDocument();
+  });
+
+  it('a line signed through a multisig names it, shortened; a line without one says nothing of it', () => {
+    const multisig = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
+    const { unmount } = renderCard({ ...base, type: 'mint', multisig });
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'via multisig 4Nd1...DB4T'),
+    ).toBeInTheDocument();
+    unmount();
+    renderCard(base);
+    expect(screen.queryByText(/via multisig/)).not.toBeInTheDocument();
   });
 
   it('an amount whose decimals are unknown is shown as unknown, never as 500 whole tokens', () => {

@@ -3,6 +3,7 @@ import {
   ArrowUpRight,
   Coins,
   Flame,
+  Hourglass,
   KeyRound,
   Pause,
   PencilLine,
@@ -11,11 +12,13 @@ import {
   Play,
   PlusCircle,
   Repeat,
+  RotateCw,
   Scaling,
   ShieldAlert,
   Snowflake,
   Sun,
   Trash2,
+  Users,
 } from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
@@ -47,6 +50,9 @@ const ICONS: Record<TransactionType, typeof Coins> = {
   multiplier: Scaling,
   'force-transfer': ShieldAlert,
   'force-burn': ShieldAlert,
+  multisig: Users,
+  nonce: Hourglass,
+  'nonce-advance': RotateCw,
   other: Repeat,
 };
 
@@ -82,6 +88,11 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
             {' → '}
             <span className="font-mono">{shortenAddress(to) || '—'}</span>
           </p>
+          {transaction.multisig && (
+            <p className="text-xs text-muted-foreground" title={transaction.multisig}>
+              via multisig <span className="font-mono">{shortenAddress(transaction.multisig)}</span>
+            </p>
+          )}
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">

@@ -19,7 +19,7 @@ async function basics(user: ReturnType<typeof userEvent.setup>) {
 describe('Create Token, advanced options', () => {
   it('are collapsed by default, and without them the spec’s token is created (no options sent)', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);
     renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     expect(screen.getByTestId('advanced-options')).not.toHaveAttribute('open');
     await basics(user);
@@ -30,7 +30,7 @@ describe('Create Token, advanced options', () => {
 
   it('refuse incompatible combinations under the field, and send nothing', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);
     renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
@@ -49,7 +49,7 @@ describe('Create Token, advanced options', () => {
 
   it('send every option exactly, and the success alert lists what was set', async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);
     renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));
@@ -90,7 +90,11 @@ describe('Create Token, advanced options', () => {
     const createToken = vi.fn<DataSource['run']>(async (_signer, _input, options) => {
       options?.onStage?.('signing', { index: 2, of: 2 });
       await new Promise<void>((resolve) => (finish = resolve));
-      return { signature: 'sig', mint: MINT, fieldsNotAdded: { keys: ['twitter'], reason: 'Cancelled in the wallet' } };
+      return {
+        signature: 'sig',
+        mint: MINT,
+        fieldsNotAdded: { keys: ['twitter'], reason: 'Cancelled in the wallet' },
+      } as never;
     });
     renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await basics(user);
@@ -116,9 +120,9 @@ describe('Create Token, advanced options', () => {
     expect(within(notAdded).getByRole('link', { name: 'token page' })).toHaveAttribute('href', `/token/${MINT}`);
   });
 
-  it('an issuer\'s controls: a bad multiplier, a multiplier with interest, a bad pause address are refused under their fields; good ones are sent', async () => {
+  it("an issuer's controls: a bad multiplier, a multiplier with interest, a bad pause address are refused under their fields; good ones are sent", async () => {
     const user = userEvent.setup();
-    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }));
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);
     renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
     await basics(user);
     await user.click(screen.getByText('Advanced options'));

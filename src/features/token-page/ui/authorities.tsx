@@ -1,3 +1,5 @@
+import { MultisigView } from '@/data-hooks/ui/multisig-view';
+import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { AuthorityValue } from './authority';
@@ -18,6 +20,8 @@ export function Authorities({ token, owner }: { token: TokenDetails; owner: stri
         .map((param): [string, string | null] => [`${extension.name}: ${param.name}`, param.value]),
     ),
   ];
+  // Each other address asked once whether it is a multisig: then its signers are who really holds it.
+  const multisigs = useMultisigsAt(rows.map(([, value]) => (value === owner ? null : value)));
   return (
     <Card>
       <CardHeader>
@@ -29,7 +33,11 @@ export function Authorities({ token, owner }: { token: TokenDetails; owner: stri
             <div key={label} className="contents">
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="min-w-0">
-                <AuthorityValue value={value} owner={owner} />
+                {value && multisigs.get(value) ? (
+                  <MultisigView multisig={multisigs.get(value)!} owner={owner} />
+                ) : (
+                  <AuthorityValue value={value} owner={owner} />
+                )}
               </dd>
             </div>
           ))}

@@ -113,7 +113,9 @@ describe('TransactionsPage export', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL)');
+    expect(lines[0]).toBe(
+      'time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL),multisig',
+    );
     // The two SRM transactions the filter shows, and only those.
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes(',SRM,'))).toBe(true);

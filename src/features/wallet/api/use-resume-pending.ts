@@ -27,6 +27,9 @@ const WORDS: Record<ActionKind, string> = {
   'update-multiplier': 'multiplier change',
   'force-transfer': 'force transfer',
   'force-burn': 'force burn',
+  'create-multisig': 'multisig creation',
+  'create-nonce': 'nonce account creation',
+  propose: 'multisig proposal',
 };
 
 /**

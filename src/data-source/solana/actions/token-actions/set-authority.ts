@@ -1,9 +1,12 @@
 import { createNoopSigner, unwrapOption, type Address } from '@solana/kit';
+import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
   AuthorityType,
   getSetAuthorityInstruction,
   getUpdateTokenMetadataUpdateAuthorityInstruction,
+  type Mint,
 } from '@solana-program/token-2022';
+import { AppError } from '@/shared/lib/app-error';
 import type { AuthorityRole } from '../../../contract';
 import type { SolanaContext } from '../../context';
 import { parseAddress } from '../../parse-address';
@@ -11,6 +14,44 @@ import { extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import type { ActionPlan } from '../action-plan';
 import { readPlanMint } from './plan-mint';
+
+/** The token program's name for each role SetAuthority changes. */
+const AUTHORITY_TYPES: Record<Exclude<AuthorityRole, 'metadata'>, AuthorityType> = {
+  mint: AuthorityType.MintTokens,
+  freeze: AuthorityType.FreezeAccount,
+  'transfer-fee': AuthorityType.TransferFeeConfig,
+  'withdraw-fees': AuthorityType.WithheldWithdraw,
+  pause: AuthorityType.Pause,
+  multiplier: AuthorityType.ScaledUiAmount,
+};
+
+// Extensions keep a revoked authority as the all-zero address.
+const setOrNull = (authority: Address | null | undefined) =>
+  !authority || authority === SYSTEM_PROGRAM_ADDRESS ? null : authority;
+
+/** Who holds the role now (null: revoked); undefined when the mint has no such role at all. */
+function currentAuthority(mint: Mint, role: Exclude<AuthorityRole, 'metadata'>): Address | null | undefined {
+  switch (role) {
+    case 'mint':
+      return unwrapOption(mint.mintAuthority);
+    case 'freeze':
+      return unwrapOption(mint.freezeAuthority);
+    case 'transfer-fee':
+    case 'withdraw-fees': {
+      const config = extensionOf(mint, 'TransferFeeConfig');
+      if (!config) return undefined;
+      return setOrNull(role === 'transfer-fee' ? config.transferFeeConfigAuthority : config.withdrawWithheldAuthority);
+    }
+    case 'pause': {
+      const config = extensionOf(mint, 'PausableConfig');
+      return config ? setOrNull(unwrapOption(config.authority)) : undefined;
+    }
+    case 'multiplier': {
+      const config = extensionOf(mint, 'ScaledUiAmountConfig');
+      return config ? setOrNull(config.authority) : undefined;
+    }
+  }
+}
 
 /** Hands an authority to another address, or revokes it (null) for good. */
 export async function planSetAuthority(
@@ -40,17 +81,13 @@ export async function planSetAuthority(
       rentLamports: 0n,
     };
   }
-  const current = input.role === 'mint' ? mint.mintAuthority : mint.freezeAuthority;
-  requireAuthority(unwrapOption(current), owner, what);
+  const current = currentAuthority(mint, input.role);
+  if (current === undefined) throw new AppError('invalid', `This token has no ${what}.`);
+  requireAuthority(current, owner, what);
   return {
     instructions: [
       getSetAuthorityInstruction(
-        {
-          owned: mintKey,
-          owner: signer,
-          authorityType: input.role === 'mint' ? AuthorityType.MintTokens : AuthorityType.FreezeAccount,
-          newAuthority: next,
-        },
+        { owned: mintKey, owner: signer, authorityType: AUTHORITY_TYPES[input.role], newAuthority: next },
         { programAddress: programId },
       ),
     ],

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { ActionPreview, ChainActionOf, TokenAction } from '@/data-source/contract';
+import { useNavigate } from 'react-router';
+import type { ActionPreview, ChainAction, ChainActionOf, ProposableAction, TokenAction } from '@/data-source/contract';
 import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
@@ -9,11 +10,12 @@ import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { useChainAction } from '@/data-hooks/use-chain-action';
-import { PreviewTable } from './preview-table';
+import { PreviewTable } from '@/data-hooks/ui/preview-table';
 import { valueKey } from '@/data-hooks/queries';
+import { NonceField, useProposalNonce, useProposeThrough } from './propose-through';
 
-/** What the token page changes: the mint's settings, or the wallet's own account of it. */
-export type PageAction = TokenAction | ChainActionOf<'memo-transfer' | 'force-transfer' | 'force-burn'>;
+/** What the token page changes: the mint's settings, or the wallet's own account of it; a multisig's mint. */
+export type PageAction = TokenAction | ChainActionOf<'memo-transfer' | 'force-transfer' | 'force-burn' | 'mint'>;
 
 /** The form's current action, or what is wrong with it, field by field. */
 export type Draft = { action: PageAction } | { issues: Record<string, string> };
@@ -37,7 +39,9 @@ export interface ActionPanelProps {
 }
 
 // The priority setting is part of what was previewed: its fee is shown, so a new setting asks for a new preview.
-const keyOf = (action: PageAction, priority: string) => valueKey([action, priority]);
+const keyOf = (action: ChainAction, priority: string) => valueKey([action, priority]);
+
+const NEEDS_NONCE = 'Create a nonce account first: a proposal rides one, so it does not expire.';
 
 /**
  * Every token action goes the same way: fill the fields, ask for the preview (a simulation, nothing
@@ -58,7 +62,18 @@ export function ActionPanel(props: ActionPanelProps) {
   const [typedError, setTypedError] = useState<string | null>(null);
 
   const priority = priorityKey(usePrioritySetting());
-  const action = 'action' in draft ? draft.action : null;
+  const navigate = useNavigate();
+  // Through a multisig, the action is proposed: wrapped with the nonce account it rides.
+  const via = useProposeThrough();
+  const [chosenNonce, setChosenNonce] = useState<string | null>(null);
+  const { nonce } = useProposalNonce(owner, chosenNonce, !!via);
+  const inner = 'action' in draft ? draft.action : null;
+  const action: ChainAction | null =
+    inner && via
+      ? nonce
+        ? { kind: 'propose', action: inner as ProposableAction, multisig: via.address, nonce }
+        : null
+      : inner;
   const draftKey = action ? keyOf(action, priority) : null;
   // Any edit after a preview discards it, even one typed back to the same value: previews are never reused.
   useEffect(() => setPreview((shownPreview) => (shownPreview?.key === draftKey ? shownPreview : null)), [draftKey]);
@@ -88,7 +103,16 @@ export function ActionPanel(props: ActionPanelProps) {
       return;
     }
     setTypedError(null);
-    const summary = props.summary(action);
+    if (action.kind === 'propose') {
+      const proposal = await run.perform(action, {
+        title: 'Signing the proposal',
+        failure: 'Failed to make the proposal. Please try again.',
+        success: () => ({ title: 'Proposal signed', description: 'Share its link with the co-signers' }),
+      });
+      if (proposal) navigate(`/proposal#${proposal.link}`);
+      return;
+    }
+    const summary = props.summary(action as PageAction);
     const result = await run.perform(action, {
       title: props.busyTitle,
       failure: props.failureMessage,
@@ -112,6 +136,15 @@ export function ActionPanel(props: ActionPanelProps) {
       )}
       {done && <SignatureAlert title={props.successTitle} action={done} />}
       {props.children(shown)}
+      {via && (
+        <NonceField
+          owner={owner}
+          multisig={via}
+          value={nonce}
+          onChange={setChosenNonce}
+          error={shown && inner && !nonce ? NEEDS_NONCE : undefined}
+        />
+      )}
       <PriorityField />
       {current ? (
         <>
@@ -139,7 +172,7 @@ export function ActionPanel(props: ActionPanelProps) {
               loading={run.isPending}
               onClick={() => void onConfirm()}
             >
-              {props.confirmLabel}
+              {via ? 'Sign and share the proposal' : props.confirmLabel}
             </Button>
             <Button type="button" variant="outline" disabled={run.isPending} onClick={() => setPreview(null)}>
               Back to editing

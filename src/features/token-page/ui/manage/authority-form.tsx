@@ -7,11 +7,17 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { heldRoles } from '../../lib/authorities';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
+import { TargetMultisig, useTargetMultisig } from './target-multisig';
+import { useProposeThrough } from './propose-through';
 
 const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
   mint: { name: 'Mint authority', revoke: 'Revoke: fixed supply, no one can ever mint more' },
   freeze: { name: 'Freeze authority', revoke: 'Revoke: no account of this token can ever be frozen' },
   metadata: { name: 'Metadata update authority', revoke: 'Revoke: the metadata becomes immutable' },
+  'transfer-fee': { name: 'Transfer fee authority', revoke: 'Revoke: the transfer fee can never change' },
+  'withdraw-fees': { name: 'Withdraw-withheld authority', revoke: 'Revoke: withheld fees can never be withdrawn' },
+  pause: { name: 'Pause authority', revoke: 'Revoke: the token can never be paused or resumed' },
+  multiplier: { name: 'Multiplier authority', revoke: 'Revoke: the multiplier can never change' },
 };
 
 /** Hand an authority to another address, or revoke it for good (typing the symbol first). */
@@ -25,16 +31,22 @@ export function AuthorityForm({
   /** Opened by a launch-check fix: that authority, to revoke. */
   preset?: { role: AuthorityRole; revoke: true };
 }) {
-  const roles = heldRoles(token, owner);
+  // Through a multisig, the roles it holds are the ones proposed.
+  const holder = useProposeThrough()?.address ?? owner;
+  const roles = heldRoles(token, holder);
   const [role, setRole] = useState<AuthorityRole>(preset?.role ?? roles[0] ?? 'mint');
   const [mode, setMode] = useState<'transfer' | 'revoke'>(preset ? 'revoke' : 'transfer');
   const [target, setTarget] = useState('');
   const address = target.trim();
+  const multisig = useTargetMultisig(owner, mode === 'transfer' ? address : '');
   let draft: Draft;
   if (mode === 'revoke') draft = { action: { kind: 'set-authority', mint: token.mint, role, newAuthority: null } };
   else if (!address) draft = { issues: { target: 'Enter the address that will hold it' } };
   else if (!isValidAddress(address)) draft = { issues: { target: 'Valid Solana address required' } };
-  else if (address === owner) draft = { issues: { target: 'This wallet already holds it' } };
+  else if (address === holder)
+    draft = {
+      issues: { target: holder === owner ? 'This wallet already holds it' : 'This multisig already holds it' },
+    };
   else draft = { action: { kind: 'set-authority', mint: token.mint, role, newAuthority: address } };
 
   return (
@@ -82,6 +94,9 @@ export function AuthorityForm({
             >
               <Input value={target} onChange={(event) => setTarget(event.target.value)} autoComplete="off" />
             </FormField>
+          )}
+          {mode === 'transfer' && multisig && (
+            <TargetMultisig multisig={multisig} role={role} owner={owner} program={token.program} />
           )}
         </>
       )}

@@ -89,7 +89,12 @@ export function MultiplierForm({ token, owner }: { token: TokenDetails; owner: s
             }
             error={issueOf(draft, 'multiplier', shown)}
           >
-            <Input inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
           </FormField>
           <FormField label="Takes effect">
             <select
@@ -172,8 +177,8 @@ export function ForceForm({
       {(shown) => (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-muted-foreground">
-            As the permanent delegate you act on any holder’s account, without their signature. Use it for a recovery
-            or a court order; the holder sees it in their history.
+            As the permanent delegate you act on any holder’s account, without their signature. Use it for a recovery or
+            a court order; the holder sees it in their history.
           </p>
           <FormField
             label="Whose tokens (holder)"

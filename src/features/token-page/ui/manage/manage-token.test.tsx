@@ -59,7 +59,9 @@ describe('Manage on the token page', () => {
     const run = vi.fn().mockResolvedValue({ signature: '5memo' });
     open({}, { preview, run });
     await user.click(within(await actions()).getByRole('button', { name: 'Memo required' }));
-    expect(screen.getByTestId('memo-setting')).toHaveTextContent('Your account takes transfers with or without a memo.');
+    expect(screen.getByTestId('memo-setting')).toHaveTextContent(
+      'Your account takes transfers with or without a memo.',
+    );
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const shown = await screen.findByTestId('action-preview');
     expect(preview).toHaveBeenCalledWith(TEST_OWNER, { kind: 'memo-transfer', mint: MINT, required: true });
@@ -234,7 +236,7 @@ describe('Manage on the token page', () => {
     });
   });
 
-  it("force transfer: whose tokens is said, the holder as recipient is refused, and the symbol must be typed", async () => {
+  it('force transfer: whose tokens is said, the holder as recipient is refused, and the symbol must be typed', async () => {
     const user = userEvent.setup();
     const HOLDER = 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt';
     const preview = previewOf([{ label: "The holder's account: Balance", before: '40', after: '25' }]);

@@ -11,28 +11,60 @@ import { FreezeForm } from './freeze-form';
 import { ForceForm, MultiplierForm, PauseForm } from './issuer-forms';
 import { MemoForm } from './memo-form';
 import { MetadataForm } from './metadata-form';
+import { MintProposalForm } from './mint-proposal-form';
+import { ProposeThrough } from './propose-through';
+import type { MultisigAccount } from '@/data-source/contract';
+import { MULTISIG_METADATA } from '@/data-source/action-wording';
+import { useMultisigsAt } from '@/data-hooks/use-multisigs';
+import { shortenAddress } from '@/shared/lib/address';
 
 interface Offer {
   id: string;
   label: string;
   /** Null when the wallet may do it; else why not, in a sentence. */
   unavailable: string | null;
+  /** The multisig it goes through, when the authority it needs is one the wallet signs for: it is proposed. */
+  via?: MultisigAccount;
   form(): ReactNode;
 }
 
+/** The authorities of a mint, wherever they are kept: each may be a multisig. */
+function authoritiesOf(token: TokenDetails): (string | null)[] {
+  const params = token.extensions.flatMap((extension) =>
+    extension.params.filter((param) => param.address && /authority$/i.test(param.name)).map((param) => param.value),
+  );
+  return [token.mintAuthority, token.freezeAuthority, token.metadata?.updateAuthority ?? null, ...params];
+}
+
 /** Every action on this token, each offered only when the connected wallet holds what it needs. */
-function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): Offer[] {
+function offers(
+  token: TokenDetails,
+  owner: string,
+  preset: LaunchFix | null,
+  governing: (authority: string | null) => MultisigAccount | null,
+): Offer[] {
   const props = { token, owner };
   const has = (name: string) => token.extensions.some((extension) => extension.name === name);
   const feeConfig = has('TransferFeeConfig');
   const authorityOf = (extension: string) => extensionParam(token.extensions, extension, 'authority');
+  /** Held by the wallet, or by a multisig it signs for (then proposed through it), or why not. */
+  const through = (authority: string | null, why: string) => {
+    const via = governing(authority);
+    return authority === owner ? { unavailable: null } : via ? { unavailable: null, via } : { unavailable: why };
+  };
   const needs = (extension: string, what: string) =>
-    authorityOf(extension) === owner
-      ? null
-      : authorityOf(extension) === null
-        ? `No one holds its ${what}.`
-        : `Needs the ${what}, which another address holds.`;
+    through(
+      authorityOf(extension),
+      authorityOf(extension) === null ? `No one holds its ${what}.` : `Needs the ${what}, which another address holds.`,
+    );
+  const mintVia = governing(token.mintAuthority);
+  const rolesVia = [...new Set(authoritiesOf(token).map(governing))].filter(
+    (multisig): multisig is MultisigAccount => !!multisig && heldRoles(token, multisig.address).length > 0,
+  );
   return [
+    ...(mintVia
+      ? [{ id: 'mint', label: 'Mint', unavailable: null, via: mintVia, form: () => <MintProposalForm {...props} /> }]
+      : []),
     {
       id: 'metadata',
       label: 'Update metadata',
@@ -40,9 +72,11 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
         ? 'This is a classic SPL token: its name lives in a separate Metaplex account, which this app does not change.'
         : token.metadata.updateAuthority === null
           ? 'The metadata is immutable: its update authority was revoked.'
-          : token.metadata.updateAuthority !== owner
-            ? 'Needs the metadata update authority, which another address holds.'
-            : null,
+          : governing(token.metadata.updateAuthority)
+            ? MULTISIG_METADATA
+            : token.metadata.updateAuthority !== owner
+              ? 'Needs the metadata update authority, which another address holds.'
+              : null,
       form: () => <MetadataForm {...props} />,
     },
     {
@@ -51,6 +85,13 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
       unavailable: heldRoles(token, owner).length ? null : 'This wallet holds none of its authorities.',
       form: () => <AuthorityForm {...props} preset={preset?.action === 'authorities' ? preset : undefined} />,
     },
+    ...rolesVia.map((via) => ({
+      id: `authorities-${via.address}`,
+      label: rolesVia.length > 1 ? `Authorities (multisig ${shortenAddress(via.address)})` : 'Authorities (multisig)',
+      unavailable: null,
+      via,
+      form: () => <AuthorityForm {...props} />,
+    })),
     {
       id: 'burn',
       label: 'Burn',
@@ -60,12 +101,12 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
     ...(['freeze', 'thaw'] as const).map((kind) => ({
       id: kind,
       label: kind === 'freeze' ? 'Freeze' : 'Thaw',
-      unavailable:
-        token.freezeAuthority === owner
-          ? null
-          : token.freezeAuthority === null
-            ? 'No one can freeze its accounts: it has no freeze authority.'
-            : 'Needs the freeze authority, which another address holds.',
+      ...through(
+        token.freezeAuthority,
+        token.freezeAuthority === null
+          ? 'No one can freeze its accounts: it has no freeze authority.'
+          : 'Needs the freeze authority, which another address holds.',
+      ),
       form: () => <FreezeForm {...props} kind={kind} />,
     })),
     {
@@ -80,7 +121,7 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
           {
             id: 'pause',
             label: token.paused ? 'Resume' : 'Pause',
-            unavailable: needs('PausableConfig', 'pause authority'),
+            ...needs('PausableConfig', 'pause authority'),
             form: () => <PauseForm {...props} />,
           },
         ]
@@ -90,7 +131,7 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
           {
             id: 'multiplier',
             label: 'Change the multiplier',
-            unavailable: needs('ScaledUiAmountConfig', 'multiplier authority'),
+            ...needs('ScaledUiAmountConfig', 'multiplier authority'),
             form: () => <MultiplierForm {...props} />,
           },
         ]
@@ -111,8 +152,7 @@ function offers(token: TokenDetails, owner: string, preset: LaunchFix | null): O
           {
             id: 'set-fee',
             label: 'Change the transfer fee',
-            unavailable:
-              feeParam(token, 'transferFeeConfigAuthority') === owner ? null : 'Needs the transfer fee authority.',
+            ...through(feeParam(token, 'transferFeeConfigAuthority'), 'Needs the transfer fee authority.'),
             form: () => <SetFeeForm {...props} />,
           },
           {
@@ -144,7 +184,13 @@ export function ManageToken({
   choice: ManageChoice | null;
   onChoose(choice: ManageChoice | null): void;
 }) {
-  const all = offers(token, owner, choice?.preset ?? null);
+  const known = useMultisigsAt(authoritiesOf(token));
+  // A multisig the wallet signs for: what needs its authority is proposed through it.
+  const governing = (authority: string | null) => {
+    const multisig = authority ? known.get(authority) : null;
+    return multisig && multisig.signers.includes(owner) ? multisig : null;
+  };
+  const all = offers(token, owner, choice?.preset ?? null, governing);
   const available = all.filter((offer) => offer.unavailable === null);
   const chosen = choice?.id ?? null;
   const open = available.find((offer) => offer.id === chosen);
@@ -176,7 +222,7 @@ export function ManageToken({
         )}
         {open && (
           <section aria-label={open.label} className="max-w-xl" key={`${open.id}:${JSON.stringify(choice?.preset)}`}>
-            {open.form()}
+            <ProposeThrough.Provider value={open.via ?? null}>{open.form()}</ProposeThrough.Provider>
           </section>
         )}
         {all.some((offer) => offer.unavailable) && (

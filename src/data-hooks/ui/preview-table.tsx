@@ -2,9 +2,17 @@ import type { ActionPreview } from '@/data-source/contract';
 import { NetworkFeeText } from '@/entities/priority/ui/network-fee-text';
 import { exactSol } from '@/shared/lib/amount';
 
-
-/** What the simulation says the action would change: each fact before -> after, and what it costs. */
-export function PreviewTable({ preview }: { preview: ActionPreview }) {
+/**
+ * What the simulation says the action would change: each fact before -> after, and what it costs.
+ * `rentFor` says what the rent pays for ("the longer metadata", "new accounts").
+ */
+export function PreviewTable({
+  preview,
+  rentFor = 'the longer metadata',
+}: {
+  preview: ActionPreview;
+  rentFor?: string;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border p-3 text-sm" data-testid="action-preview">
       <p className="font-medium">Preview, from a simulation against the chain as it is now</p>
@@ -30,7 +38,7 @@ export function PreviewTable({ preview }: { preview: ActionPreview }) {
       )}
       <p className="text-xs text-muted-foreground">
         Network fee <NetworkFeeText fee={preview.networkFee} />
-        {preview.rentLamports > 0n && `, plus ${exactSol(preview.rentLamports)} of rent for the longer metadata`}.
+        {preview.rentLamports > 0n && `, plus ${exactSol(preview.rentLamports)} of rent for ${rentFor}`}.
       </p>
     </div>
   );

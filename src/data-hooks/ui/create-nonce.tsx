@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
+import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { shortenAddress } from '@/shared/lib/address';
+import { describeError } from '@/shared/lib/describe-error';
+import { Button } from '@/shared/ui/button';
+import { useActionPreview } from '../use-action-preview';
+import { useChainAction } from '../use-chain-action';
+import { useDataSource } from '../use-data-source';
+import { ActionErrorAlert } from './action-error-alert';
+
+const FAILURE = 'Failed to create the nonce account. Please try again.';
+const CREATE_NONCE = { kind: 'create-nonce' } as const;
+
+/**
+ * A new nonce account, the wallet its authority: its rent and fee previewed first, then created through
+ * the shared action lifecycle. `onCreated` is told its address.
+ */
+export function CreateNonce({ owner, onCreated }: { owner: string; onCreated?(address: string): void }) {
+  const { cluster } = useDataSource();
+  const create = useChainAction();
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState<ConfirmedAction | null>(null);
+  const estimate = useActionPreview(owner, asking ? CREATE_NONCE : null);
+
+  const onCreate = create.once(async () => {
+    setDone(null);
+    const result = await create.perform(CREATE_NONCE, {
+      title: 'Creating a nonce account',
+      failure: FAILURE,
+      success: (created) => ({
+        title: 'Nonce account created',
+        description: `Nonce account ${shortenAddress(created.address)} created`,
+      }),
+    });
+    if (!result) return;
+    setDone({
+      signature: result.signature,
+      cluster,
+      summary: `Nonce account ${shortenAddress(result.address)} created, confirmed on ${cluster.label}.`,
+    });
+    setAsking(false);
+    onCreated?.(result.address);
+  });
+
+  return (
+    <div className="flex flex-col gap-3">
+      {create.failure && (
+        <ActionErrorAlert
+          catalogueMessage={FAILURE}
+          failure={create.failure}
+          onDismiss={() => create.setFailure(null)}
+        />
+      )}
+      {done && <SignatureAlert title="Nonce account created" action={done} />}
+      {asking ? (
+        <>
+          <FeeEstimate
+            estimate={estimate.data}
+            loading={estimate.isFetching || (!estimate.data && !estimate.error)}
+            error={estimate.error ? describeError('The rent could not be estimated.', estimate.error) : null}
+            idle=""
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" loading={create.isPending} onClick={() => void onCreate()}>
+              {create.isPending ? 'Creating…' : 'Create it'}
+            </Button>
+            <Button type="button" variant="outline" disabled={create.isPending} onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button type="button" variant="outline" className="self-start" onClick={() => setAsking(true)}>
+          Create a nonce account
+        </Button>
+      )}
+    </div>
+  );
+}

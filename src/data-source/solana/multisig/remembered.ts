@@ -1,0 +1,36 @@
+/**
+ * Addresses this browser has made or met, per cluster endpoint: multisigs and nonce accounts are always
+ * found again from here, whether or not the cluster answers a search by signer.
+ */
+export interface RememberedAddresses {
+  add(endpoint: string, address: string): void;
+  list(endpoint: string): string[];
+}
+
+/** localStorage where there is one (the browser), else memory (tests, Node). */
+export function rememberedAddresses(key: string): RememberedAddresses {
+  const memory = new Map<string, string[]>();
+  const storage = typeof localStorage === 'undefined' ? null : localStorage;
+  const read = (): Record<string, string[]> => {
+    if (!storage) return Object.fromEntries(memory);
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}');
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, string[]>) : {};
+    } catch {
+      return {};
+    }
+  };
+  return {
+    add(endpoint, address) {
+      const all = read();
+      const list = [...new Set([...(all[endpoint] ?? []), address])];
+      if (!storage) return void memory.set(endpoint, list);
+      try {
+        storage.setItem(key, JSON.stringify({ ...all, [endpoint]: list }));
+      } catch {
+        // Storage full or blocked: the address is still found by search where the cluster allows it.
+      }
+    },
+    list: (endpoint) => (Array.isArray(read()[endpoint]) ? read()[endpoint]! : []),
+  };
+}

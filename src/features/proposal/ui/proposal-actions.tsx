@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ProposalView } from '@/data-source/contract';
+import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import { useDataSource } from '@/data-hooks/use-data-source';
+import { useProposalActions } from '@/data-hooks/use-proposal-actions';
+import { DEMO_CO_SIGNERS } from '@/entities/multisig/lib/demo-co-signers';
+import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
+import { useWallet } from '@/entities/wallet/use-wallet';
+import { shortenAddress } from '@/shared/lib/address';
+import { count } from '@/shared/lib/count';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { LoadingLine } from '@/shared/ui/loading-line';
+
+/** Why the proposal cannot be submitted now; null when it can. */
+function submitBlocked(proposal: ProposalView): string | null {
+  if (proposal.status === 'landed') return 'It was submitted already: there is nothing left to send.';
+  if (proposal.status === 'advanced') return 'It can no longer land: there is nothing to submit.';
+  const missing = proposal.signers.filter((each) => !each.signed);
+  if (missing.length === 0) return null;
+  const who = missing.map((each) => shortenAddress(each.address)).join(', ');
+  return `Waiting for ${count(missing.length, 'signature')} (${who}): it can be submitted once they have signed.`;
+}
+
+/**
+ * Sign (the connected wallet, or on Demo a sample co-signer) and submit. Each button is there when it
+ * can be used, or says why not; a failure stays on the page in words.
+ */
+export function ProposalActions({ link, proposal, stale }: { link: string; proposal: ProposalView; stale: boolean }) {
+  const { cluster } = useDataSource();
+  const { address, signer } = useWallet();
+  const navigate = useNavigate();
+  const actions = useProposalActions();
+  const [submitted, setSubmitted] = useState<ConfirmedAction | null>(null);
+  const open = proposal.status === 'open';
+  const mine = address ? proposal.signers.find((each) => each.address === address) : undefined;
+  const samples =
+    cluster.id === 'demo'
+      ? DEMO_CO_SIGNERS.filter((sample) =>
+          proposal.signers.some((each) => each.address === sample.address && !each.signed),
+        )
+      : [];
+  const blocked = submitBlocked(proposal);
+  // While the grown link is read, what is shown is the proposal before the last signature: no button acts on it.
+  const busy = actions.pending !== null || stale;
+
+  // The grown link replaces the one in the address bar (and so is what a copy or a reload takes); it is read anew.
+  const signAs = async (...args: Parameters<typeof actions.sign>) => {
+    const grown = await actions.sign(...args);
+    if (grown) void navigate({ pathname: '/proposal', hash: grown }, { replace: true });
+  };
+  const onSubmit = async () => {
+    setSubmitted(null);
+    const result = await actions.submit(link);
+    if (result) {
+      setSubmitted({
+        signature: result.signature,
+        cluster,
+        summary: `${proposal.title}: submitted, confirmed on ${cluster.label}.`,
+      });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sign and submit</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        {actions.failure && (
+          <ActionErrorAlert
+            catalogueMessage={actions.failure.catalogueMessage}
+            failure={actions.failure}
+            onDismiss={() => actions.setFailure(null)}
+          />
+        )}
+        {submitted && <SignatureAlert title="Proposal submitted" action={submitted} />}
+        {stale && <LoadingLine small>Reading the proposal with its new signature…</LoadingLine>}
+        {open && (
+          <div className="flex flex-col items-start gap-2" data-testid="sign-section">
+            {!address || !signer ? (
+              <>
+                <p className="text-muted-foreground">Connect your wallet to sign, if it is one of the signers.</p>
+                <ConnectWalletButton />
+              </>
+            ) : !mine ? (
+              <p className="text-muted-foreground">
+                The connected wallet ({shortenAddress(address)}) is not one of the signers this proposal needs.
+              </p>
+            ) : mine.signed ? (
+              <p className="text-muted-foreground">You have signed this proposal.</p>
+            ) : (
+              <Button loading={actions.pending === 'sign'} disabled={busy} onClick={() => void signAs(signer, link)}>
+                Sign
+              </Button>
+            )}
+            {samples.map((sample) => (
+              <Button
+                key={sample.address}
+                variant="outline"
+                disabled={busy}
+                onClick={() => void signAs({ address: sample.address }, link, sample.name)}
+              >
+                Sign as {sample.name}
+              </Button>
+            ))}
+          </div>
+        )}
+        <div className="flex flex-col items-start gap-2">
+          <Button
+            variant={blocked ? 'outline' : 'default'}
+            loading={actions.pending === 'submit'}
+            disabled={!!blocked || busy}
+            onClick={() => void onSubmit()}
+          >
+            {actions.pending === 'submit' ? 'Submitting…' : 'Submit'}
+          </Button>
+          {blocked ? (
+            <p className="text-muted-foreground" data-testid="submit-blocked">
+              {blocked}
+            </p>
+          ) : (
+            <p className="text-muted-foreground">
+              Every signature is in: anyone may submit it, and no wallet approval is needed to send it.
+            </p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ProposalView } from '@/data-source/contract';
+import { PreviewTable } from '@/data-hooks/ui/preview-table';
+import { multisigSize } from '@/data-hooks/ui/multisig-view';
+import { useDataSource } from '@/data-hooks/use-data-source';
+import { explorerAddressUrl } from '@/entities/cluster/explorer';
+import { neutralizeText } from '@/shared/lib/untrusted-text';
+import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
+import { ExternalIconLink } from '@/shared/ui/external-link';
+import { GroupedAddress } from '@/shared/ui/grouped-address';
+import { ProposalActions } from './proposal-actions';
+import { ProposalSigners } from './proposal-signers';
+import { ProposalStatus } from './proposal-status';
+import { ShareProposal } from './share-proposal';
+
+/** A proposal as read from its link: what it does, through which multisig, who signed, and what it would change. */
+export function ProposalDetails({
+  link,
+  proposal,
+  stale,
+}: {
+  link: string;
+  proposal: ProposalView;
+  /** The proposal as it was, while its grown link is read. */
+  stale: boolean;
+}) {
+  const { cluster } = useDataSource();
+  const { multisig } = proposal;
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-xl [overflow-wrap:anywhere]" data-testid="proposal-title">
+              {neutralizeText(proposal.title)}
+            </CardTitle>
+            <ProposalStatus proposal={proposal} />
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 text-sm">
+            <div className="flex flex-col gap-1">
+              <p className="font-medium" data-testid="proposal-multisig">
+                {multisigSize(multisig)}
+              </p>
+              <div className="flex items-start gap-1">
+                <GroupedAddress address={multisig.address} className="text-xs" />
+                <ExternalIconLink
+                  href={explorerAddressUrl(cluster, multisig.address)}
+                  label="View the multisig on the explorer"
+                />
+              </div>
+            </div>
+            <ProposalSigners proposal={proposal} />
+            {proposal.status === 'open' &&
+              (proposal.preview ? (
+                <PreviewTable preview={proposal.preview} rentFor="new accounts" />
+              ) : (
+                proposal.failure && (
+                  <Alert variant="warning">
+                    <AlertTitle>It would fail if submitted now</AlertTitle>
+                    <AlertDescription>{proposal.failure}</AlertDescription>
+                  </Alert>
+                )
+              ))}
+          </CardContent>
+        </Card>
+        <ProposalActions link={link} proposal={proposal} stale={stale} />
+      </div>
+      <ShareProposal link={link} proposal={proposal} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { TokenDetails } from '@/entities/token/model';
+import { isValidAddress, shortenAddress } from '@/shared/lib/address';
+import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
+import { rawHint, shownAmount, typedRaw } from '@/entities/token/lib/token-traits';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { ActionPanel, issueOf, type Draft } from './action-panel';
+
+/** More of a token whose mint authority is a multisig the wallet signs for: proposed to its co-signers. */
+export function MintProposalForm({ token, owner }: { token: TokenDetails; owner: string }) {
+  const [amountText, setAmountText] = useState('');
+  const [destination, setDestination] = useState('');
+  const to = destination.trim();
+  // Typed as shown (a UI amount), minted in raw units.
+  const issue = amountIssue(amountText, { decimals: token.decimals });
+  const raw = typedRaw(amountText, token);
+  const draft: Draft =
+    issue || raw === null
+      ? { issues: { amount: issue ?? 'Enter an amount' } }
+      : to && !isValidAddress(to)
+        ? { issues: { destination: 'Valid Solana address required' } }
+        : { action: { kind: 'mint', mint: token.mint, amount: raw, destination: to || owner } };
+  return (
+    <ActionPanel
+      owner={owner}
+      draft={draft}
+      busyTitle="Minting tokens"
+      successTitle="Tokens minted"
+      failureMessage="Failed to mint tokens. Please try again."
+      summary={(action) =>
+        action.kind === 'mint'
+          ? `${shownAmount(action.amount, token)} ${token.symbol} minted to ${shortenAddress(action.destination ?? owner)}`
+          : ''
+      }
+      confirmLabel="Mint"
+    >
+      {(shown) => (
+        <>
+          <FormField
+            label="Amount to mint"
+            hint={rawHint(amountText, token) ?? understoodAmount(amountText, token.decimals, token.symbol) ?? undefined}
+            error={issueOf(draft, 'amount', shown)}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+            />
+          </FormField>
+          <FormField
+            label="Destination (optional)"
+            hint="Leave empty to mint to your own wallet"
+            error={issueOf(draft, 'destination', shown)}
+          >
+            <Input autoComplete="off" value={destination} onChange={(event) => setDestination(event.target.value)} />
+          </FormField>
+        </>
+      )}
+    </ActionPanel>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AuthorityRole, MultisigAccount } from '@/data-source/contract';
+import { MULTISIG_METADATA } from '@/data-source/action-wording';
+import { MultisigView } from '@/data-hooks/ui/multisig-view';
+import { useMultisigs, useMultisigsAt } from '@/data-hooks/use-multisigs';
+import type { TokenProgram } from '@/entities/token/model';
+import { isValidAddress } from '@/shared/lib/address';
+import { Alert, AlertDescription } from '@/shared/ui/alert';
+
+/**
+ * The multisig at the typed address, if it is one: one the wallet knows is said at once; another address
+ * is asked of the chain, so the metadata warning never depends on what this browser remembers.
+ */
+export function useTargetMultisig(owner: string, typed: string): MultisigAccount | null {
+  const known = useMultisigs(owner).data;
+  const address = isValidAddress(typed) ? typed : null;
+  const mine = address ? known?.find((multisig) => multisig.address === address) : undefined;
+  const asked = useMultisigsAt([mine || !address ? null : address]);
+  if (!address) return null;
+  return mine ?? asked.get(address) ?? null;
+}
+
+const PROGRAMS: Record<TokenProgram, string> = {
+  'token-2022': 'Token-2022',
+  'spl-token': 'the classic SPL Token program',
+};
+
+/**
+ * The new authority as a multisig: who will hold it; for metadata why that freezes it, and for another
+ * program's multisig why it could never sign (the token program reads only its own multisigs).
+ */
+export function TargetMultisig({
+  multisig,
+  role,
+  owner,
+  program,
+}: {
+  multisig: MultisigAccount;
+  role: AuthorityRole;
+  owner: string;
+  /** The token's program. */
+  program: TokenProgram;
+}) {
+  return (
+    <div className="flex flex-col gap-3" data-testid="target-multisig">
+      <div className="rounded-lg border p-3">
+        <MultisigView multisig={multisig} owner={owner} />
+      </div>
+      {multisig.program !== program && (
+        <Alert variant="warning">
+          <AlertDescription>
+            This multisig belongs to {PROGRAMS[multisig.program]}, this token to {PROGRAMS[program]}: it could never
+            sign for it, and the authority handed to it could never be used.
+          </AlertDescription>
+        </Alert>
+      )}
+      {role === 'metadata' && (
+        <Alert variant="warning">
+          <AlertDescription>{MULTISIG_METADATA}</AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { DataSource, WalletSigner } from '@/data-source/contract';
+
+/** A data source under the contract's cases, with wallets to act. */
+export interface Subject {
+  dataSource: DataSource;
+  /** The cluster it serves. */
+  clusterId: string;
+  /** A wallet that can act, with SOL where SOL is needed. */
+  wallet(): Promise<WalletSigner>;
+}
+
+/** One case of the contract: what it says, and how it checks it against a data source. */
+export interface Case {
+  it: string;
+  run(subject: Subject): Promise<void>;
+}
+export type Cases = [Case, ...Case[]];
