@@ -19,8 +19,9 @@ const ReceivePage = lazy(() => import('@/features/receive/ui/receive-page'));
 const BulkSendPage = lazy(() => import('@/features/bulk-send/ui/bulk-send-page'));
 const TokenPage = lazy(() => import('@/features/token-page/ui/token-page'));
 const CleanUpPage = lazy(() => import('@/features/clean-up/ui/clean-up-page'));
-const MultisigPage = lazy(() => import('@/features/multisig/ui/multisig-page'));
-const ProposalPage = lazy(() => import('@/features/proposal/ui/proposal-page'));
+const sharedControl = () => import('./shared-control');
+const MultisigPage = lazy(() => sharedControl().then((pages) => ({ default: pages.MultisigPage })));
+const ProposalPage = lazy(() => sharedControl().then((pages) => ({ default: pages.ProposalPage })));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));

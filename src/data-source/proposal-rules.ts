@@ -3,7 +3,10 @@
 import { shortenAddress } from '@/shared/lib/address';
 import { AppError } from '@/shared/lib/app-error';
 import { MULTISIG_METADATA } from './action-wording';
+import type { TokenProgram } from '@/entities/token/model';
 import type { MultisigAccount, ProposableAction } from './contract';
+
+const PROGRAM_WORDS: Record<TokenProgram, string> = { 'token-2022': 'Token-2022', 'spl-token': 'classic SPL Token' };
 
 export const TAMPERED =
   'This proposal link has been tampered with: a signature on it does not match its transaction. Nothing was sent.';
@@ -50,6 +53,12 @@ export const innerAction = (action: ProposableAction, proposer: string): Proposa
 const listed = (addresses: readonly string[]) => addresses.map((each) => shortenAddress(each)).join(', ');
 
 export const proposalRefusals = {
+  /** A multisig of one token program can never sign for a token of the other. */
+  otherProgram: (multisig: TokenProgram, token: TokenProgram) =>
+    new AppError(
+      'invalid',
+      `This multisig is a ${PROGRAM_WORDS[multisig]} account and the token is a ${PROGRAM_WORDS[token]} token: its program would never take the multisig's signatures.`,
+    ),
   foreignNonce: (account: string) =>
     new AppError(
       'invalid',

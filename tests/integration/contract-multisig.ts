@@ -233,6 +233,19 @@ export const multisigActions: Record<'create-multisig' | 'create-nonce' | 'propo
           'Signer 2: This signer is already listed.',
         );
         const { address } = await ds.run(a, action);
+        // A classic multisig could never sign for a Token-2022 token: handing it an authority is refused.
+        const { mint } = await ds.run(a, {
+          kind: 'create',
+          name: 'Other',
+          symbol: 'OTH',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        expect(
+          await refusal(ds.preview(a.address, { kind: 'set-authority', mint, role: 'mint', newAuthority: address })),
+        ).toBe(
+          "This multisig is a classic SPL Token account and the token is a Token-2022 token: its program would never take the multisig's signatures.",
+        );
         expect(await ds.getMultisig(address)).toEqual({
           address,
           program: 'spl-token',

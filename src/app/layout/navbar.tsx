@@ -31,7 +31,8 @@ export function Navbar() {
       <nav className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4" aria-label="Main">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label="Solana Token Manager home">
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span className="hidden sm:inline">Token Manager</span>
+          {/* Beside seven links and the wallet, the name fits again from 1536 px. */}
+          <span className="hidden sm:inline xl:hidden 2xl:inline">Token Manager</span>
         </Link>
         <div className="hidden flex-1 items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((link) => (

@@ -32,7 +32,7 @@ import { rentExemptLamports } from '../fee-rules';
 import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoChanges, demoExtensions, demoMintFrom, demoTraits } from './demo-mints';
-import { demoMultisigModules } from './demo-multisig';
+import { demoMultisigModules, refuseOtherProgram } from './demo-multisig';
 import { pausedSentence, shownAmount } from '@/entities/token/lib/token-traits';
 
 /** What a Demo preview says beyond the fee of one transaction. */
@@ -388,13 +388,21 @@ function tokenActionEntry(action: TokenAction, owner: string) {
   }
 }
 
+/** An authority handed to a multisig of the other token program could never be used again. */
+function refuseForeignMultisig(chain: DemoChain, action: TokenAction) {
+  if (action.kind === 'set-authority' && action.newAuthority)
+    refuseOtherProgram(chain, action.newAuthority, action.mint);
+}
+
 /** Every token action: the mint's state before and after, by the same rules as the chain's refusals. */
 const tokenAction: DemoActionModule<TokenAction> = {
   preview(chain, owner, action) {
+    refuseForeignMultisig(chain, action);
     const { before, after } = chain.planTokenAction(owner, action);
     return { changes: demoChanges(before, after, owner, action) };
   },
   prepare(chain, owner, action) {
+    refuseForeignMultisig(chain, action);
     const { after, own } = chain.planTokenAction(owner, action);
     return (signature) => {
       chain.mints.set(action.mint, after.mint);

@@ -55,6 +55,14 @@ export function demoProposalTitle(chain: DemoChain, action: ProposableAction): s
   }
 }
 
+/** A multisig of one token program can never sign for a token of the other: refused, as on chain. */
+export function refuseOtherProgram(chain: DemoChain, multisigAddress: string, mint: string) {
+  const multisig = chain.multisigs.get(multisigAddress);
+  const program = chain.holdingsOf(mint)[0]?.token.program;
+  if (multisig && program && multisig.program !== program)
+    throw proposalRefusals.otherProgram(multisig.program, program);
+}
+
 type ModuleOf = (action: ChainAction) => DemoActionModule<ChainAction>;
 
 /**
@@ -121,6 +129,7 @@ export function demoMultisigModules(moduleOf: ModuleOf) {
     if (!nonce) throw new AppError('invalid', `${input.nonce} is not a nonce account.`);
     if (nonce.authority !== owner) throw proposalRefusals.foreignNonce(input.nonce);
     const action = innerAction(input.action, owner);
+    refuseOtherProgram(chain, multisig.address, action.mint);
     return { multisig, signers, nonce, action, cost: proposalCost(chain, moduleOf, multisig.address, action) };
   };
 

@@ -1,6 +1,7 @@
 import { AccountRole, type Address, type Instruction } from '@solana/kit';
 import type { ChainAction, ProposeAction } from '../../contract';
-import { chooseSigners, innerAction, refuseUnproposable } from '../../proposal-rules';
+import { chooseSigners, innerAction, proposalRefusals, refuseUnproposable } from '../../proposal-rules';
+import { programAddress, programName } from '../read/token-programs';
 import type { ActionPlan, PlanAction } from '../actions/action-plan';
 import type { SolanaContext } from '../context';
 import { parseAddress } from '../parse-address';
@@ -61,7 +62,11 @@ export async function planProposal(
   const nonce = { account: parseAddress(input.nonce, 'The nonce account'), authority: owner };
   const inner = innerAction(input.action, owner);
   const multisigKey = multisig.address as Address;
-  const [plan, read] = await Promise.all([planInner(ctx, multisigKey, inner, signal), readPlanMint(ctx, inner.mint)]);
+  const read = await readPlanMint(ctx, inner.mint);
+  if (read.programId !== programAddress(multisig.program)) {
+    throw proposalRefusals.otherProgram(multisig.program, programName(read.programId)!);
+  }
+  const plan = await planInner(ctx, multisigKey, inner, signal);
   return {
     ...plan,
     instructions: throughMultisig(plan.instructions, multisigKey, signers as Address[], owner),

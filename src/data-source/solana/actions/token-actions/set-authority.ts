@@ -14,6 +14,9 @@ import { extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import type { ActionPlan } from '../action-plan';
 import { readPlanMint } from './plan-mint';
+import { readMultisigs } from '../../multisig/multisig-account';
+import { programAddress, programName } from '../../read/token-programs';
+import { proposalRefusals } from '../../../proposal-rules';
 
 /** The token program's name for each role SetAuthority changes. */
 const AUTHORITY_TYPES: Record<Exclude<AuthorityRole, 'metadata'>, AuthorityType> = {
@@ -63,6 +66,13 @@ export async function planSetAuthority(
   const next = input.newAuthority === null ? null : parseAddress(input.newAuthority, 'The new authority');
   const what = ROLE_NAMES[input.role];
   if (next === owner) throw refusals.alreadyHeld(input.role);
+  if (next) {
+    // Handed to a multisig the token's program does not own, the authority could never be used again.
+    const target = (await readMultisigs(ctx, [next])).get(next);
+    if (target && programAddress(target.program) !== programId) {
+      throw proposalRefusals.otherProgram(target.program, programName(programId)!);
+    }
+  }
   const signer = createNoopSigner(owner);
   const watch = [watched];
   if (input.role === 'metadata') {
