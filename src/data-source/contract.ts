@@ -117,8 +117,11 @@ export type TokenAction =
   /** `holder`: a wallet (its associated account is meant) or a token account of this mint. */
   | { kind: 'freeze' | 'thaw'; mint: string; holder: string }
   | { kind: 'set-transfer-fee'; mint: string; basisPoints: number; /** base units */ maximumFee: bigint }
-  /** Harvests the withheld fees from holders' accounts into the mint, then withdraws them to the wallet. */
-  | { kind: 'withdraw-fees'; mint: string }
+  /**
+   * Harvests the withheld fees from holders' accounts into the mint, then withdraws them to `destination`'s
+   * associated account (a wallet; the signing wallet when left out, the proposer through a multisig).
+   */
+  | { kind: 'withdraw-fees'; mint: string; destination?: string }
   /** Every transfer, mint and burn of a pausable token stops, or may go again: its pause authority's call. */
   | { kind: 'pause' | 'resume'; mint: string }
   /** A scaled token's new multiplier, in force at once (`effectiveAt` null) or from a unix time in seconds. */

@@ -38,17 +38,13 @@ export function refuseUnproposable(action: ProposableAction) {
   if (action.kind === 'update-metadata' || (action.kind === 'set-authority' && action.role === 'metadata')) {
     throw new AppError('invalid', MULTISIG_METADATA);
   }
-  if (action.kind === 'withdraw-fees') {
-    throw new AppError(
-      'invalid',
-      'Withdrawing withheld fees is not proposed through a multisig yet: hand the withdraw-withheld authority to a wallet to withdraw.',
-    );
-  }
 }
 
-/** The proposal's action as it will run: a mint with no destination goes to the proposer. */
+/** The proposal's action as it will run: a mint or withdrawn fees with no destination go to the proposer. */
 export const innerAction = (action: ProposableAction, proposer: string): ProposableAction =>
-  action.kind === 'mint' ? { ...action, destination: action.destination ?? proposer } : action;
+  action.kind === 'mint' || action.kind === 'withdraw-fees'
+    ? { ...action, destination: action.destination ?? proposer }
+    : action;
 
 const listed = (addresses: readonly string[]) => addresses.map((each) => shortenAddress(each)).join(', ');
 

@@ -295,5 +295,37 @@ export const multisigActions: Record<'create-multisig' | 'create-nonce' | 'propo
         ).toMatch(/There is no token multisig at/);
       },
     },
+    {
+      it: 'fees withheld by a token are withdrawn through its multisig, to the proposer',
+      async run(subject) {
+        const ds = subject.dataSource;
+        const a = await subject.wallet();
+        const b = await subject.wallet();
+        const holder = await freshAddress();
+        const { mint } = await ds.run(a, {
+          kind: 'create',
+          name: 'Fee Shared',
+          symbol: 'FSH',
+          decimals: 0,
+          initialSupply: 10_000n,
+          options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
+        });
+        const { address: multisig } = await ds.run(a, {
+          kind: 'create-multisig',
+          signers: [a.address, b.address],
+          threshold: 2,
+          program: 'token-2022',
+        });
+        await ds.run(a, { kind: 'set-authority', mint, role: 'withdraw-fees', newAuthority: multisig });
+        await ds.run(a, { kind: 'send', mint, recipient: holder, amount: 1_000n });
+        const { address: nonce } = await ds.run(a, { kind: 'create-nonce' });
+        const { link } = await ds.run(a, { kind: 'propose', multisig, nonce, action: { kind: 'withdraw-fees', mint } });
+        expect((await ds.readProposal(link)).preview?.changes).toContainEqual(
+          expect.objectContaining({ before: '9,000', after: '9,025' }),
+        );
+        await ds.submitProposal(await ds.signProposal(b, link));
+        expect((await ds.getTokens(a.address)).find((token) => token.mint === mint)?.balance).toBe(9_025n);
+      },
+    },
   ],
 };

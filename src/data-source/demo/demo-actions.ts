@@ -379,7 +379,7 @@ function tokenActionEntry(action: TokenAction, owner: string) {
     case 'set-transfer-fee':
       return { type: 'fee-change', amount: null, to: '' } as const;
     case 'withdraw-fees':
-      return { type: 'fee-withdrawal', amount: null, to: owner } as const;
+      return { type: 'fee-withdrawal', amount: null, to: action.destination ?? owner } as const;
     case 'pause':
     case 'resume':
       return { type: action.kind, amount: null, to: '' } as const;
@@ -403,7 +403,8 @@ const tokenAction: DemoActionModule<TokenAction> = {
   },
   prepare(chain, owner, action) {
     refuseForeignMultisig(chain, action);
-    const { after, own } = chain.planTokenAction(owner, action);
+    const { before, after, own, receiver } = chain.planTokenAction(owner, action);
+    const template = chain.holdingsOf(action.mint)[0]?.token;
     return (signature) => {
       chain.mints.set(action.mint, after.mint);
       for (const { wallet, token } of chain.holdingsOf(action.mint)) {
@@ -413,6 +414,8 @@ const tokenAction: DemoActionModule<TokenAction> = {
         token.canMint = after.mint.mintAuthority === wallet;
       }
       if (own) own.balance = after.balance;
+      // Fees withdrawn to a wallet that held none of the token: its account is made for them.
+      else if (after.balance > before.balance && template) chain.credit(receiver, template, after.balance);
       const base = { decimals: after.decimals, token: after.mint.symbol, mint: action.mint, from: owner };
       return chain.record(owner, { ...base, ...tokenActionEntry(action, owner) }, signature);
     };

@@ -149,7 +149,9 @@ export function createDemoChain(cluster: Cluster) {
     const mint = mintStateOf(action.mint);
     if (!mint) throw new AppError('invalid', `No token mint exists at ${action.mint} on ${cluster.label}.`);
     const holdings = holdingsOf(action.mint);
-    const own = holdings.find((h) => h.wallet === owner)?.token;
+    // The account whose balance the action changes: the wallet's, or where withdrawn fees are sent.
+    const receiver = action.kind === 'withdraw-fees' ? (action.destination ?? owner) : owner;
+    const own = holdings.find((h) => h.wallet === receiver)?.token;
     const before: DemoActionState = {
       mint,
       balance: own?.balance ?? 0n,
@@ -157,7 +159,7 @@ export function createDemoChain(cluster: Cluster) {
       supply: holdings.reduce((sum, h) => sum + h.token.balance, 0n),
     };
     const holder = (wallet: string) => holdings.some((h) => h.wallet === wallet);
-    return { before, after: nextDemoState(before, action, owner, holder), own };
+    return { before, after: nextDemoState(before, action, owner, holder), own, receiver };
   };
   /** A landed transaction in a wallet's history, under a new signature unless one is given. */
   const record = (

@@ -1,5 +1,5 @@
 import { multiplierIssue, type CreateTokenOptions } from '@/entities/token/lib/create-options';
-import { extensionParam } from '@/entities/token/lib/extension-param';
+import { EXTENSION_AUTHORITIES, extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { AmountScale, TokenDetails, TokenHolding } from '@/entities/token/model';
 import { AppError } from '@/shared/lib/app-error';
@@ -33,6 +33,15 @@ export interface DemoMint {
 
 /** A parameter of one of the mint's extensions, as the token page lists it. */
 const param = (mint: DemoMint, extension: string, name: string) => extensionParam(mint.extensions, extension, name);
+
+/** An extension's authority handed over, or revoked (null). */
+function setAuthorityParam(mint: DemoMint, extension: string, name: string, value: string | null) {
+  mint.extensions = mint.extensions.map((each) =>
+    each.name === extension
+      ? { ...each, params: each.params.map((p) => (p.name === name ? { ...p, value } : p)) }
+      : each,
+  );
+}
 
 /** The mint's extension with these parameters set to new values (the others kept). */
 function setParams(mint: DemoMint, extension: string, values: Record<string, string>) {
@@ -225,7 +234,9 @@ export function demoChanges(
       ...changesBetween(
         accountFacts({ amount: before.balance }, { decimals: before.decimals, scale: demoTraits(before.mint).scale }),
         accountFacts({ amount: after.balance }, { decimals: after.decimals, scale: demoTraits(after.mint).scale }),
-        'Your account: ',
+        action.kind === 'withdraw-fees' && action.destination && action.destination !== owner
+          ? 'Receiving account: '
+          : 'Your account: ',
       ),
     );
   }
@@ -268,6 +279,13 @@ export function nextDemoState(
       } else if (action.role === 'mint') {
         requireAuthority(mint.mintAuthority, owner, what);
         mint.mintAuthority = action.newAuthority;
+      } else if (action.role !== 'freeze') {
+        const [extension, name] = EXTENSION_AUTHORITIES[action.role];
+        if (!mint.extensions.some((each) => each.name === extension)) {
+          throw new AppError('invalid', `This token has no ${what}.`);
+        }
+        requireAuthority(param(mint, extension, name), owner, what);
+        setAuthorityParam(mint, extension, name, action.newAuthority);
       } else {
         requireAuthority(mint.freezeAuthority, owner, what);
         mint.freezeAuthority = action.newAuthority;

@@ -1,4 +1,4 @@
-import { AccountRole, type Address, type Instruction } from '@solana/kit';
+import { AccountRole, isSignerRole, type Address, type Instruction } from '@solana/kit';
 import type { ChainAction, ProposeAction } from '../../contract';
 import { chooseSigners, innerAction, proposalRefusals, refuseUnproposable } from '../../proposal-rules';
 import { programAddress, programName } from '../read/token-programs';
@@ -34,9 +34,13 @@ export function throughMultisig(
         ],
       };
     }
+    // Where the multisig would sign (pay an account's rent), the proposer does; as a plain account (an
+    // associated account's owner) it stays.
     return {
       ...instruction,
-      accounts: accounts.map((meta) => (meta.address === multisig ? { address: payer, role: meta.role } : meta)),
+      accounts: accounts.map((meta) =>
+        meta.address === multisig && isSignerRole(meta.role) ? { address: payer, role: meta.role } : meta,
+      ),
     };
   });
 }

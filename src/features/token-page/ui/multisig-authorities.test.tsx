@@ -108,4 +108,49 @@ describe('Multisig authorities on the token page', () => {
       'This multisig belongs to the classic SPL Token program, this token to Token-2022: it could never sign for it, and the authority handed to it could never be used.',
     );
   });
+
+  it('a mint through a 2-of-3 multisig the wallet signs for is proposed: a nonce account first, exactly 2 signers, then the link', async () => {
+    const user = userEvent.setup();
+    const NONCE = 'GVBL5iksx6vP28NSQ4bNqEGsxoSRB1eNy2rAZKYzdTYU';
+    const preview = vi.fn().mockResolvedValue({
+      changes: [{ label: 'Supply', before: '1,000', after: '1,100' }],
+      feeLamports: 15000n,
+      networkFee: { base: 15000n, priority: 0n, total: 15000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+      transactions: 1,
+      rentLamports: 0n,
+    });
+    const run = vi.fn().mockResolvedValue({ signature: '5sig', link: 'c=localnet&g=G&t=AAAA' });
+    open(
+      { mintAuthority: MULTISIG },
+      {
+        getMultisig: getMultisig(multisig()),
+        getNonceAccounts: vi.fn().mockResolvedValue([{ address: NONCE, authority: TEST_OWNER, nonce: 'N' }]),
+        preview,
+        run,
+      },
+    );
+    const group = await screen.findByRole('group', { name: 'Actions' });
+    await user.click(await within(group).findByRole('button', { name: 'Mint' }));
+    await user.type(screen.getByLabelText('Amount to mint'), '100');
+    expect(await screen.findByTestId('propose-through')).toHaveTextContent('(2 of 3)');
+    // Three signers, two needed: the wallet and the first other, unless chosen otherwise.
+    const who = screen.getByRole('group', { name: 'Who signs (2 of 3)' });
+    await user.click(within(who).getAllByRole('checkbox')[2]!);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText("Choose exactly 2 of the multisig's signers.")).toBeInTheDocument();
+    expect(preview).not.toHaveBeenCalled();
+    await user.click(within(who).getAllByRole('checkbox')[1]!);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const proposal = {
+      kind: 'propose',
+      multisig: MULTISIG,
+      nonce: NONCE,
+      signers: [TEST_OWNER, OTHER],
+      // 100 typed, in the fixture's 2 decimals.
+      action: { kind: 'mint', mint: MINT, amount: 10_000n, destination: TEST_OWNER },
+    };
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, proposal);
+    await user.click(await screen.findByRole('button', { name: 'Sign and share the proposal' }));
+    expect(run).toHaveBeenCalledWith(expect.anything(), proposal, expect.anything());
+  });
 });

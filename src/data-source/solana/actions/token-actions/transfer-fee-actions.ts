@@ -13,6 +13,7 @@ import { decodeTokenAccountFull, extensionOf, type RawAccount } from '../../read
 import { assertU64 } from '../amount-limits';
 import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action-wording';
 import type { ActionPlan } from '../action-plan';
+import { parseAddress } from '../../parse-address';
 import { readPlanMint } from './plan-mint';
 
 /** Holders' accounts harvested in one transaction: each adds 32 bytes to its 1,232. */
@@ -97,17 +98,18 @@ async function accountsWithFees(ctx: SolanaContext, mint: Address, programId: Ad
 export async function planWithdrawFees(
   ctx: SolanaContext,
   owner: Address,
-  input: { mint: string },
+  input: { mint: string; destination?: string },
 ): Promise<ActionPlan> {
   const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
   requireAuthority(setOrNull(config.withdrawWithheldAuthority), owner, FEE_AUTHORITY_NAMES.withdraw);
+  const receiver = input.destination ? parseAddress(input.destination, 'The destination') : owner;
   const scan = await accountsWithFees(ctx, mintKey, programId);
   const sources = scan.withheld.slice(0, HARVEST_MAX_ACCOUNTS);
   if (sources.length === 0 && config.withheldAmount === 0n) {
     throw refusals.nothingWithheld();
   }
   const signer = createNoopSigner(owner);
-  const [destination] = await findAssociatedTokenPda({ owner, mint: mintKey, tokenProgram: programId });
+  const [destination] = await findAssociatedTokenPda({ owner: receiver, mint: mintKey, tokenProgram: programId });
   return {
     instructions: [
       ...(sources.length
@@ -116,7 +118,7 @@ export async function planWithdrawFees(
       getCreateAssociatedTokenIdempotentInstruction({
         payer: signer,
         ata: destination,
-        owner,
+        owner: receiver,
         mint: mintKey,
         tokenProgram: programId,
       }),
@@ -131,7 +133,7 @@ export async function planWithdrawFees(
       {
         address: destination,
         kind: 'token-account',
-        prefix: 'Your account: ',
+        prefix: receiver === owner ? 'Your account: ' : 'Receiving account: ',
         ...(scan.accounts && { before: scan.accounts.get(destination) ?? null }),
       },
     ],

@@ -12,7 +12,8 @@ import { Input } from '@/shared/ui/input';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { PreviewTable } from '@/data-hooks/ui/preview-table';
 import { valueKey } from '@/data-hooks/queries';
-import { NonceField, useProposalNonce, useProposeThrough } from './propose-through';
+import { chooseSigners } from '@/data-source/proposal-rules';
+import { NonceField, SignersField, useProposalNonce, useProposeThrough } from './propose-through';
 
 /** What the token page changes: the mint's settings, or the wallet's own account of it; a multisig's mint. */
 export type PageAction = TokenAction | ChainActionOf<'memo-transfer' | 'force-transfer' | 'force-burn' | 'mint'>;
@@ -67,11 +68,16 @@ export function ActionPanel(props: ActionPanelProps) {
   const via = useProposeThrough();
   const [chosenNonce, setChosenNonce] = useState<string | null>(null);
   const { nonce } = useProposalNonce(owner, chosenNonce, !!via);
+  const [chosenSigners, setChosenSigners] = useState<string[] | null>(null);
+  // Unless chosen, the wallet and the first others, as the data source would pick them.
+  const signers = via ? (chosenSigners ?? chooseSigners(via, owner)) : [];
+  const signersIssue =
+    via && signers.length !== via.threshold ? `Choose exactly ${via.threshold} of the multisig's signers.` : null;
   const inner = 'action' in draft ? draft.action : null;
   const action: ChainAction | null =
     inner && via
-      ? nonce
-        ? { kind: 'propose', action: inner as ProposableAction, multisig: via.address, nonce }
+      ? nonce && !signersIssue
+        ? { kind: 'propose', action: inner as ProposableAction, multisig: via.address, nonce, signers }
         : null
       : inner;
   const draftKey = action ? keyOf(action, priority) : null;
@@ -136,6 +142,15 @@ export function ActionPanel(props: ActionPanelProps) {
       )}
       {done && <SignatureAlert title={props.successTitle} action={done} />}
       {props.children(shown)}
+      {via && via.threshold < via.signers.length && (
+        <SignersField
+          multisig={via}
+          owner={owner}
+          value={signers}
+          onChange={setChosenSigners}
+          error={shown && signersIssue ? signersIssue : undefined}
+        />
+      )}
       {via && (
         <NonceField
           owner={owner}

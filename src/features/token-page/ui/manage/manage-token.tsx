@@ -158,8 +158,7 @@ function offers(
           {
             id: 'withdraw-fees',
             label: 'Withdraw fees',
-            unavailable:
-              feeParam(token, 'withdrawWithheldAuthority') === owner ? null : 'Needs the withdraw-withheld authority.',
+            ...through(feeParam(token, 'withdrawWithheldAuthority'), 'Needs the withdraw-withheld authority.'),
             form: () => <WithdrawFeesForm {...props} />,
           },
         ]

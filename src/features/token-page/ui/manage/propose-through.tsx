@@ -71,3 +71,45 @@ export function NonceField({
     </div>
   );
 }
+
+/** The co-signers a proposal names: the transaction needs exactly these signatures, no others. */
+export function SignersField({
+  multisig,
+  owner,
+  value,
+  onChange,
+  error,
+}: {
+  multisig: MultisigAccount;
+  owner: string;
+  value: string[];
+  onChange(signers: string[]): void;
+  error?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2 text-sm" aria-describedby="proposal-signers-hint">
+      <legend className="mb-1 font-medium">
+        Who signs ({multisig.threshold} of {multisig.signers.length})
+      </legend>
+      {multisig.signers.map((signer) => (
+        <label key={signer} className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={value.includes(signer)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...value, signer] : value.filter((each) => each !== signer))
+            }
+          />
+          <span className="font-mono text-xs">{shortenAddress(signer, 6)}</span>
+          {signer === owner && <span className="text-xs text-muted-foreground">(you)</span>}
+        </label>
+      ))}
+      <p
+        id="proposal-signers-hint"
+        className={error ? 'font-medium text-destructive' : 'text-xs text-muted-foreground'}
+      >
+        {error ?? 'The proposal needs exactly these signatures: choose the co-signers who will sign it.'}
+      </p>
+    </fieldset>
+  );
+}
