@@ -1,5 +1,4 @@
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
-import type { NetworkFee } from '@/entities/priority/model';
 import { formatAmount } from '@/shared/lib/amount';
 import { memoIssue } from '@/shared/lib/memo';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
@@ -23,7 +22,6 @@ import {
   type ChainActionKind,
   type ChainActionOf,
   type PendingTransfer,
-  type StateChange,
   type TokenAction,
   type WalletSigner,
 } from '../contract';
@@ -33,22 +31,8 @@ import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, typ
 import { demoNetworkFee } from './demo-fees';
 import { demoChanges, demoExtensions, demoMintFrom, demoTraits } from './demo-mints';
 import { demoMultisigModules, refuseOtherProgram } from './demo-multisig';
+import type { DemoActionModule } from './demo-action-module';
 import { pausedSentence, shownAmount } from '@/entities/token/lib/token-traits';
-
-/** What a Demo preview says beyond the fee of one transaction. */
-interface DemoCost {
-  changes?: StateChange[];
-  networkFee?: NetworkFee;
-  rentLamports?: bigint;
-}
-
-/** One kind of action on Demo's pretend chain. */
-export interface DemoActionModule<A extends ChainAction> {
-  /** The chain's refusal, as a preview would meet it; else what the action changes and costs. */
-  preview(chain: DemoChain, owner: string, action: A): DemoCost;
-  /** The chain's refusal before anything is signed; else what landing the action does, under its signature. */
-  prepare(chain: DemoChain, owner: string, action: A): (signature: string) => ActionResultOf<A['kind']>;
-}
 
 // A Token-2022 mint with its metadata pointer and metadata, before its name and symbol: about 300 bytes.
 const MINT_WITH_METADATA_BYTES = 300;

@@ -8,7 +8,7 @@ import { demoTraits } from './demo-mints';
 import type { ChainAction, ChainActionOf, MultisigAccount, ProposableAction } from '../contract';
 import { rentExemptLamports } from '../fee-rules';
 import { encodeProposalLink } from '../proposal-link';
-import type { DemoActionModule } from './demo-actions';
+import type { DemoActionModule } from './demo-action-module';
 import { randomAddress, type DemoChain } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 

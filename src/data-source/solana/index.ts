@@ -18,7 +18,8 @@ import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts
 import { parseAddress } from './parse-address';
 import { getMultisig, getMultisigs } from './multisig/multisig-account';
 import { getNonceAccounts } from './multisig/nonce-accounts';
-import { readProposal, signProposal, submitProposal } from './multisig/proposal';
+import { readProposal } from './multisig/read-proposal';
+import { signProposal, submitProposal } from './multisig/proposal';
 import { rpcBatch } from './rpc/batch';
 import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';

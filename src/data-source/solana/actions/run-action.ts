@@ -20,7 +20,7 @@ import { priceTransaction, signAndSend, signWithWallet, simulationFailure } from
 import { bytesToBase58 } from '../kit-base58';
 import { rememberedMultisigs } from '../multisig/multisig-account';
 import { rememberedNonces } from '../multisig/nonce-accounts';
-import { proposalLink } from '../multisig/proposal';
+import { proposalLink } from '../multisig/open-proposal';
 import type { ActionPlan } from './action-plan';
 import type { NetworkFee } from '@/entities/priority/model';
 import { planAction } from './action-registry';

@@ -4,7 +4,7 @@ import { formatAmount } from '@/shared/lib/amount';
 import { proposalTitles, ROLE_NAMES } from '../../action-wording';
 import type { ActionKind, AuthorityRole } from '../../contract';
 import type { MintLabel } from '../context';
-import type { ProposalMessage } from './proposal';
+import type { ProposalMessage } from './open-proposal';
 import { bytesToBase58 } from '../kit-base58';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 

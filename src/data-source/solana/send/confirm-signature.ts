@@ -3,7 +3,6 @@ import type { SolanaContext } from '../context';
 import { retryDelayMs } from '../rpc/retry';
 import { watchSignature } from './watch-signature';
 import { decodeNonceAccount } from './nonce-account';
-import type { Expiry } from './send-transaction';
 
 interface SignatureStatus {
   err: unknown;
@@ -12,6 +11,9 @@ interface SignatureStatus {
 interface StatusesResult {
   value: (SignatureStatus | null)[];
 }
+
+/** How a signed transaction's end is told: past its last valid block height, or its nonce advanced without it. */
+export type Expiry = { lastValidBlockHeight: bigint } | { nonce: { account: string; value: string } };
 
 export interface PendingTransaction {
   signature: string;

@@ -32,7 +32,7 @@ import {
   writableAddresses,
 } from './compute-budget';
 import { checkWalletChanges } from './wallet-changes';
-import { confirmSignature } from './confirm-signature';
+import { confirmSignature, type Expiry } from './confirm-signature';
 import type { PendingRecord } from './pending-store';
 import { explainFailure, type ActionKind } from './explain-failure';
 import { isWalletRejection } from './wallet-rejection';
@@ -65,9 +65,6 @@ export interface NonceKey {
 }
 /** The nonce's value stands for the blockhash; the transaction advances it first. */
 export type Lifetime = BlockhashLifetime | { nonce: NonceKey & { value: string } };
-
-/** How a signed transaction's end is told: past its last valid block height, or its nonce advanced without it. */
-export type Expiry = { lastValidBlockHeight: bigint } | { nonce: { account: string; value: string } };
 
 export const expiryOf = (lifetime: Lifetime): Expiry =>
   'nonce' in lifetime
