@@ -19,7 +19,9 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL)');
+  expect(lines[0]).toBe(
+    'time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL),multisig',
+  );
   expect(lines).toHaveLength(3);
   const [usdc, srm] = lines.slice(1).map((line) => line.split(','));
   // The amount as shown, then the raw amount that moved (the same for an unscaled token).
@@ -28,4 +30,6 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   expect(usdc?.[9]).toBe('confirmed');
   expect(srm?.slice(4, 7)).toEqual(['SRM', '10', '10']);
   expect(srm?.[9]).toBe('failed');
+  // Neither went through a multisig: the last column is empty.
+  expect([usdc?.at(-1), srm?.at(-1)]).toEqual(['', '']);
 });

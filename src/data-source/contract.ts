@@ -238,6 +238,37 @@ export interface RecipientsSurvey {
   refused: { recipient: string; reason: string }[];
 }
 
+/** Who a holder snapshot leaves out. */
+export interface SnapshotOptions {
+  /** Wallets or token accounts left out: the issuer, pools, burn addresses. */
+  exclude?: string[];
+  excludeFrozen?: boolean;
+  /** Accounts holding less than this are left out; base units. */
+  minimum?: bigint;
+}
+
+/** One holder in a snapshot: a token account, its owner and exact balance. */
+export interface SnapshotHolder {
+  owner: string;
+  tokenAccount: string;
+  /** base units */
+  amount: bigint;
+  frozen: boolean;
+}
+
+/** Every holder of a mint at one slot, largest first; accounts holding nothing are never holders. */
+export interface HolderSnapshot {
+  mint: string;
+  /** The slot the chain was read at, kept with the snapshot. */
+  slot: bigint;
+  decimals: number;
+  /** base units, at that slot */
+  supply: bigint;
+  holders: SnapshotHolder[];
+  /** How many holding accounts the options left out. */
+  leftOut: number;
+}
+
 /**
  * Every write the app signs, one union: a new action is a new member here, a module in each data source,
  * and a form. Amounts are bigint base units; addresses base58 strings.
@@ -356,6 +387,16 @@ export interface DataSource {
   getTokenDetails(mint: string, owner: string): Promise<TokenDetails>;
   /** The largest accounts of a mint; null where the cluster refuses the question (public mainnet nodes do). */
   getLargestHolders(mint: string): Promise<TokenHolder[] | null>;
+  /**
+   * Every holder of the mint (getProgramAccounts where the cluster allows it, else the DAS getTokenAccounts
+   * method); `onProgress` hears how many accounts were read so far. AppError 'unsupported' where the
+   * cluster answers neither; 'invalid' for an exclusion that is not an address.
+   */
+  getHolderSnapshot(
+    mint: string,
+    options?: SnapshotOptions,
+    onProgress?: (read: number) => void,
+  ): Promise<HolderSnapshot>;
   /**
    * Newest first, exact. `cursor` comes from the previous page; `pageSize` (default 20) bounds what is
    * read. A read that takes a while (many token accounts to check) tells `onProgress` what it knows so far.

@@ -182,6 +182,45 @@ const members: { [M in keyof DataSource]: Cases } = {
       },
     },
   ],
+  getHolderSnapshot: [
+    {
+      it: 'every holder at one slot, largest first, exact; the issuer, frozen accounts, small ones and listed addresses left out on request',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Snapshot Coin',
+          symbol: 'SNAP',
+          decimals: 2,
+          initialSupply: 100_000n,
+          options: { freezeAuthority: true },
+        });
+        const [big, small] = [await freshAddress(), await freshAddress()];
+        await ds.run(signer, { kind: 'send', mint, recipient: big, amount: 10_000n });
+        await ds.run(signer, { kind: 'send', mint, recipient: small, amount: 5n });
+        const read: number[] = [];
+        const all = await ds.getHolderSnapshot(mint, {}, (count) => read.push(count));
+        expect(all.holders.map((each) => [each.owner, each.amount])).toEqual([
+          [signer.address, 89_995n],
+          [big, 10_000n],
+          [small, 5n],
+        ]);
+        expect(all).toMatchObject({ mint, decimals: 2, supply: 100_000n, leftOut: 0 });
+        expect(all.slot).toBeGreaterThan(0n);
+        expect(read.at(-1)).toBeGreaterThanOrEqual(3);
+        await ds.run(signer, { kind: 'freeze', mint, holder: small });
+        const some = await ds.getHolderSnapshot(mint, { exclude: [signer.address], excludeFrozen: true });
+        expect(some.holders.map((each) => each.owner)).toEqual([big]);
+        expect(some.leftOut).toBe(2);
+        expect((await ds.getHolderSnapshot(mint, { minimum: 10_000n })).holders.map((each) => each.owner)).toEqual([
+          signer.address,
+          big,
+        ]);
+        const bad = await ds
+          .getHolderSnapshot(mint, { exclude: [big, 'pool-address'] })
+          .catch((error: unknown) => error);
+        expect(isAppError(bad, 'invalid') && bad.message).toBe('Exclusion 2 is not a Solana address: pool-address');
+      },
+    },
+  ],
   getTransactions: [
     {
       it: 'history newest first, exact; a page ends where its cursor continues, nothing repeated',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_LIMITS } from '@/data-source/solana/rpc/budget';
+import { isAppError } from '@/shared/lib/app-error';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 // The local chain as public mainnet treats an app: 100 calls and 40 of a method per 10 s, batches of 10
@@ -50,6 +51,11 @@ describe('the app on a mainnet-like chain', () => {
     expect(details.supply).toBe(50n);
     // Public mainnet refuses the question; the page says so rather than failing.
     expect(await ds.getLargestHolders(mints[0]!)).toBeNull();
+    // Neither a scan of the token program nor the DAS method: a holder snapshot is refused in words.
+    const snapshot = await ds.getHolderSnapshot(mints[0]!).catch((error: unknown) => error);
+    expect(isAppError(snapshot, 'unsupported') && snapshot.message).toMatch(
+      /^This cluster answers neither a scan of the token program for this token \(getProgramAccounts\) nor the DAS getTokenAccounts method/,
+    );
 
     expect(chain.requests.statuses.filter((status) => status === 429)).toEqual([]);
     // Every batch within the cap.

@@ -1,6 +1,7 @@
 import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
+import { checkedExclusions, snapshotOf } from '../snapshot-rules';
 import type { DataSource } from '../contract';
 import { AppError } from '@/shared/lib/app-error';
 import { accountRent, sleep, type DemoChain, type DemoTiming } from './demo-chain';
@@ -79,6 +80,29 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         .map(({ wallet, token }) => ({ account: token.tokenAccount, owner: wallet, amount: token.balance }))
         .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
         .slice(0, 20);
+    },
+    async getHolderSnapshot(mint, options = {}, onProgress) {
+      await sleep(timing.loadMs / 3);
+      checkedExclusions(options.exclude);
+      const state = mintStateOf(mint);
+      const holdings = holdingsOf(mint);
+      if (!state || holdings.length === 0) {
+        throw new AppError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
+      }
+      const accounts = holdings.map(({ wallet, token }) => ({
+        owner: wallet,
+        tokenAccount: token.tokenAccount,
+        amount: token.balance,
+        frozen: state.frozen.includes(wallet),
+      }));
+      onProgress?.(accounts.length);
+      return snapshotOf(accounts, options, {
+        mint,
+        // Demo has no slots: the pretend slot a node 400 ms a slot would be at now.
+        slot: BigInt(Math.floor(Date.now() / 400)),
+        decimals: holdings[0]!.token.decimals,
+        supply: holdings.reduce((sum, each) => sum + each.token.balance, 0n),
+      });
     },
     async getTransactions(owner, cursor, pageSize = DEMO_PAGE_SIZE) {
       await sleep(timing.loadMs);

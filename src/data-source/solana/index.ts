@@ -13,6 +13,7 @@ import { createSignatureCache } from './history/signature-cache';
 import { getEmptyAccounts } from './read/empty-accounts';
 import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
+import { getHolderSnapshot } from './read/holder-snapshot';
 import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
 import { parseAddress } from './parse-address';
@@ -105,6 +106,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getTokens: (owner) => getTokens(ctx, owner),
     getTokenDetails: (mint, owner) => getTokenDetails(ctx, mint, owner),
     getLargestHolders: (mint) => getLargestHolders(ctx, mint),
+    getHolderSnapshot: (mint, options, onProgress) => getHolderSnapshot(ctx, mint, options, onProgress),
     getTransactions: (owner, cursor, pageSize, onProgress) => getTransactions(ctx, owner, cursor, pageSize, onProgress),
     preview: (owner, action) => previewAction(ctx, owner, action),
     run: (signer, action, options) => runAction(ctx, signer, action, options),

@@ -31,7 +31,9 @@ export type AppErrorKind =
   /** A token's metadata file or image off chain could not be read, or is not what it should be. */
   | 'offchain'
   /** The camera could not be used to scan a code. */
-  | 'camera';
+  | 'camera'
+  /** The cluster offers no method that answers the question (a public node refusing a full scan). */
+  | 'unsupported';
 
 export interface AppErrorDetails {
   signature?: string;

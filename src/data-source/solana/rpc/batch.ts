@@ -6,7 +6,8 @@ import { isTransient, policyFor, READ_POLICY, retryDelayMs, withRetry, type Retr
 /** One JSON-RPC call of a batch. */
 export interface RpcCall {
   method: string;
-  params: unknown[];
+  /** Positional, or named (the DAS methods take an object). */
+  params: unknown[] | Record<string, unknown>;
 }
 
 /** A JSON-RPC error answered by the node, named by the method that caused it. */

@@ -71,8 +71,10 @@ export class LiteChain {
   }
 
   /** A node's JSON-RPC answers for the reads the data source makes, computed from this chain's state. */
-  rpc = async (calls: { method: string; params: unknown[] }[]): Promise<unknown[]> =>
-    calls.map(({ method, params }) => {
+  rpc = async (calls: { method: string; params: unknown[] | Record<string, unknown> }[]): Promise<unknown[]> =>
+    calls.map(({ method, params: named }) => {
+      // The reads answered here all take positional parameters.
+      const params = Array.isArray(named) ? named : [];
       const encode = (info: ChainAccount | null) =>
         info && {
           data: [base64.decode(info.data), 'base64'],

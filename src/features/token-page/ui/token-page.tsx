@@ -18,6 +18,7 @@ import { useTokenDetails } from '../api/use-token-details';
 import { Authorities } from './authorities';
 import { Extensions } from './extensions';
 import { LargestHolders } from './largest-holders';
+import { HoldersSnapshot } from './holders-snapshot';
 import { ManageToken, type ManageChoice } from './manage/manage-token';
 import { LaunchCheckCard } from './launch-check-card';
 import { heldRoles } from '../lib/authorities';
@@ -128,6 +129,7 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
       <Extensions token={token} owner={owner} />
       <MetadataCard token={token} />
       <LargestHolders token={token} owner={owner} />
+      <HoldersSnapshot token={token} owner={owner} />
       <RecentActivity mint={token.mint} owner={owner} />
     </div>
   );

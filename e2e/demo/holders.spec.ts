@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { checkEveryView, openDemoConnected } from '../support/app';
+
+// Demo's holder snapshot: every sample holder of a token with its exact balance and share, the wallet
+// left out on request, and the CSV a user downloads equal to what the page lists.
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+test('Demo, holders: a snapshot lists every holder at its slot, leaves the issuer out on request, and downloads as CSV', async ({
+  page,
+}) => {
+  await openDemoConnected(page, `/token/${USDC}`);
+  await page.getByLabel('Leave out these addresses (optional)').fill('not-an-address');
+  await page.getByRole('button', { name: 'Take a snapshot' }).click();
+  await expect(page.getByText('Line 1 is not a Solana address: not-an-address')).toBeVisible();
+  await page.getByLabel('Leave out these addresses (optional)').fill('');
+  await page.getByRole('button', { name: 'Take a snapshot' }).click();
+  const summary = page.getByTestId('snapshot-summary');
+  await expect(summary).toContainText(/^\d+ holders? at slot \d+$/);
+  const rows = page.getByTestId('snapshot-holders').getByRole('row');
+  const listed = (await rows.count()) - 1;
+  // In Demo, the wallet is this sample token's one holder.
+  expect(listed).toBe(1);
+  await expect(rows.nth(1)).toContainText('You');
+  await checkEveryView(page, 'holders-snapshot');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe('owner,amount,share,token_account');
+  expect(csv).toHaveLength(listed + 1);
+  expect(csv[1]).toMatch(/,500\.25,100%,/);
+  for (const line of csv.slice(1))
+    expect(line).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44},\d+(\.\d+)?,\d+(\.\d+)?%,[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+
+  // With the issuer left out no one is left: said plainly, not an empty table.
+  await page.getByLabel('Leave out my wallet (the issuer)').check();
+  await page.getByRole('button', { name: 'Take a new snapshot' }).click();
+  await expect(summary).toContainText('No one holds any USDC once those you left out are set aside');
+});
