@@ -38,8 +38,27 @@ test('Demo, holders: a snapshot lists every holder at its slot, leaves the issue
   for (const line of csv.slice(1))
     expect(line).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44},\d+(\.\d+)?,\d+(\.\d+)?%,[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 
+  // An airdrop from the snapshot: a total split by holdings, or a fixed amount each, worked out to the
+  // base unit before Bulk send is filled (where everything else happens).
+  const airdrop = page.getByTestId('airdrop');
+  await airdrop.getByLabel('A total, split by what each holds').check();
+  await airdrop.getByLabel('Total to split').fill('0.000001');
+  await expect(airdrop.getByTestId('airdrop-plan')).toHaveText('1 recipient, 0.000001 USDC in all.');
+  await airdrop.getByLabel('The same amount each').check();
+  await airdrop.getByLabel('Amount each', { exact: true }).fill('2.5');
+  await expect(airdrop.getByTestId('airdrop-plan')).toHaveText('1 recipient, 2.5 USDC in all.');
+  await checkEveryView(page, 'holders-airdrop');
+
   // With the issuer left out no one is left: said plainly, not an empty table.
   await page.getByLabel('Leave out my wallet (the issuer)').check();
   await page.getByRole('button', { name: 'Take a new snapshot' }).click();
   await expect(summary).toContainText('No one holds any USDC once those you left out are set aside');
+
+  // Filled from a snapshot with holders, Bulk send opens with the token and the rows.
+  await page.getByLabel('Leave out my wallet (the issuer)').uncheck();
+  await page.getByRole('button', { name: 'Take a new snapshot' }).click();
+  await page.getByTestId('airdrop').getByLabel('Amount each', { exact: true }).fill('2.5');
+  await page.getByTestId('airdrop').getByRole('button', { name: 'Fill Bulk send' }).click();
+  await expect(page).toHaveURL(/\/bulk-send$/);
+  await expect(page.getByRole('textbox').filter({ hasText: ',2.5' })).toHaveValue(/^[1-9A-HJ-NP-Za-km-z]{32,44},2\.5$/);
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
+import { useLocation } from 'react-router';
 import { solBalanceQuery } from '@/data-hooks/queries';
 import { useAddressHistory } from '@/data-hooks/use-address-history';
 import { useDataSource } from '@/data-hooks/use-data-source';
@@ -55,8 +56,10 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const [unfinished, setUnfinished] = useState<BulkJob | null>(
     () => browserJobStore.list(scope).find((job) => !jobDone(job)) ?? null,
   );
-  const [mint, setMint] = useState('');
-  const [text, setText] = useState('');
+  // An airdrop from a token page's holder snapshot opens with its token and rows filled in.
+  const fill = (useLocation().state as { airdrop?: { mint: string; csv: string } } | null)?.airdrop;
+  const [mint, setMint] = useState(fill?.mint ?? '');
+  const [text, setText] = useState(fill?.csv ?? '');
   const [inputError, setInputError] = useState<{ token?: string; text?: string }>({});
   const [checked, setChecked] = useState<Checked | null>(null);
   const [flaggedOk, setFlaggedOk] = useState(false);
@@ -154,7 +157,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     if (!checked || !token) return;
     const { rows, newAccounts } = checked;
     const totals = totalsOf(rows);
-    const memoProblem = memoIssue(memo) ?? (checked.memoRequired?.length && !memo ? memoNeeded(checked.memoRequired) : null);
+    const memoProblem =
+      memoIssue(memo) ?? (checked.memoRequired?.length && !memo ? memoNeeded(checked.memoRequired) : null);
     setMemoError(memoProblem ?? undefined);
     if (memoProblem) return setSendError(undefined);
     const transactions = BigInt(Math.ceil(totals.valid / transfersPerTransaction(memo, !!token.transferHook)));

@@ -16,6 +16,7 @@ import { Input } from '@/shared/ui/input';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { holderSnapshotCsv, supplyShare } from '../lib/holder-snapshot-csv';
+import { AirdropForm } from './airdrop-form';
 
 /** At most this many rows on the page; the download holds every holder. */
 const SHOWN_ROWS = 100;
@@ -175,6 +176,7 @@ function SnapshotResult({ snapshot, token, owner }: { snapshot: HolderSnapshot; 
           The first {SHOWN_ROWS} are shown; the download holds all {holders.length}.
         </p>
       )}
+      <AirdropForm snapshot={snapshot} token={token} />
     </div>
   );
 }
