@@ -12,7 +12,7 @@ test('Demo, holders: a snapshot lists every holder at its slot, leaves the issue
   await openDemoConnected(page, `/token/${USDC}`);
   await page.getByLabel('Leave out these addresses (optional)').fill('not-an-address');
   await page.getByRole('button', { name: 'Take a snapshot' }).click();
-  await expect(page.getByText('Line 1 is not a Solana address: not-an-address')).toBeVisible();
+  await expect(page.getByText('Exclusion 1 is not a Solana address: not-an-address')).toBeVisible();
   await page.getByLabel('Leave out these addresses (optional)').fill('');
   await page.getByRole('button', { name: 'Take a snapshot' }).click();
   const summary = page.getByTestId('snapshot-summary');

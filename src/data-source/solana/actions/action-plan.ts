@@ -5,6 +5,7 @@ import type { MintLabel, SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import type { PendingRecord } from '../send/pending-store';
 import type { NonceKey } from '../send/send-transaction';
+import type { RememberedAddresses } from '../multisig/remembered';
 
 /** An account whose state the preview shows before and after, and how it is named there. */
 export interface WatchedAccount {
@@ -49,8 +50,11 @@ export interface ActionPlan {
    * that did not fit). One that fails leaves the action standing: the run says what was not added.
    */
   followUps?: { instructions: Instruction[]; adds: string[] }[];
-  /** An account the action creates (a multisig, a nonce account): returned with the signature. */
-  newAccount?: Address;
+  /**
+   * An account the action creates (a multisig, a nonce account): returned with the signature, and kept in
+   * the browser's list of its kind, so it is found again whether or not the cluster answers a search.
+   */
+  newAccount?: { address: Address; list: RememberedAddresses };
   /**
    * A proposal: the transaction rides this durable nonce and is signed by the wallet but not sent; the
    * run returns it as a link for its co-signers.

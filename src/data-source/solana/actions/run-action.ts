@@ -18,8 +18,6 @@ import { factsOf, scaledTokenOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
 import { priceTransaction, signAndSend, signWithWallet, simulationFailure } from '../send/send-transaction';
 import { bytesToBase58 } from '../kit-base58';
-import { rememberedMultisigs } from '../multisig/multisig-account';
-import { rememberedNonces } from '../multisig/nonce-accounts';
 import { proposalLink } from '../multisig/open-proposal';
 import type { ActionPlan } from './action-plan';
 import type { NetworkFee } from '@/entities/priority/model';
@@ -124,9 +122,9 @@ export async function runAction<A extends ChainAction>(
   });
   if (plan.newMint) ctx.mintLabels.set(plan.newMint.address, plan.newMint.label);
   if (plan.newAccount) {
-    // Found again from this browser whether or not the cluster answers a search for it.
-    (action.kind === 'create-nonce' ? rememberedNonces : rememberedMultisigs).add(ctx.endpoint, plan.newAccount);
-    return { signature, address: plan.newAccount } as unknown as ActionResultOf<A['kind']>;
+    const { address, list } = plan.newAccount;
+    list.add(ctx.endpoint, address);
+    return { signature, address } as unknown as ActionResultOf<A['kind']>;
   }
   const result: CreateTokenResult | { signature: string } = plan.newMint
     ? { signature, mint: plan.newMint.address }

@@ -14,7 +14,8 @@ import { parseAddress } from '../parse-address';
 import { readAccounts } from '../read/read-mints';
 import { programAddress } from '../read/token-programs';
 import { NONCE_ACCOUNT_BYTES } from '../send/nonce-account';
-import { MULTISIG_BYTES } from './multisig-account';
+import { MULTISIG_BYTES, rememberedMultisigs } from './multisig-account';
+import { rememberedNonces } from './nonce-accounts';
 
 /**
  * A new multisig account of the chosen token program, rent paid by the wallet. Each signer is checked
@@ -48,7 +49,7 @@ export const planCreateMultisig: PlanAction<ChainActionOf<'create-multisig'>> = 
     ],
     coSigners: [multisig],
     rentLamports: lamports,
-    newAccount: multisig.address,
+    newAccount: { address: multisig.address, list: rememberedMultisigs },
   };
 };
 
@@ -69,6 +70,6 @@ export const planCreateNonce: PlanAction<ChainActionOf<'create-nonce'>> = async 
     ],
     coSigners: [nonce],
     rentLamports: lamports,
-    newAccount: nonce.address,
+    newAccount: { address: nonce.address, list: rememberedNonces },
   };
 };

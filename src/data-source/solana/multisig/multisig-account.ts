@@ -1,6 +1,5 @@
 import { getBase64Encoder } from '@solana/kit';
 import { getMultisigDecoder, getMultisigSize } from '@solana-program/token-2022';
-import { onPublicEndpoint } from '@/entities/cluster/model';
 import { AppError } from '@/shared/lib/app-error';
 import type { MultisigAccount } from '../../contract';
 import type { SolanaContext } from '../context';
@@ -8,7 +7,7 @@ import { parseAddress } from '../parse-address';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { programName, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
-import { rememberedAddresses } from './remembered';
+import { rememberedAddresses, rememberedAndFound } from './remembered';
 
 /** Both token programs lay a multisig out alike: m, n, initialized, then eleven signer slots. */
 export const MULTISIG_BYTES = getMultisigSize();
@@ -51,7 +50,7 @@ export async function getMultisig(ctx: SolanaContext, address: string): Promise<
   const key = parseAddress(address, 'The multisig address');
   const multisig = (await readMultisigs(ctx, [key])).get(key);
   if (!multisig) throw new AppError('invalid', `There is no token multisig at ${key} on ${ctx.cluster.label}.`);
-  rememberedMultisigs.add(ctx.endpoint, key);
+  // Only read: a multisig seen as another token's authority is not one of "your multisigs".
   return multisig;
 }
 
@@ -75,21 +74,10 @@ async function searchBySigner(ctx: SolanaContext, owner: string): Promise<string
   return answers.flat().map((each) => each.pubkey);
 }
 
-/**
- * The multisigs remembered in this browser, and those the cluster finds with `owner` among their signers
- * where it answers such a search (public nodes refuse it: the remembered ones stand alone there).
- */
+/** The multisigs remembered in this browser, and those the cluster finds with `owner` among their signers. */
 export async function getMultisigs(ctx: SolanaContext, ownerAddress: string): Promise<MultisigAccount[]> {
   const owner = parseAddress(ownerAddress, 'The wallet');
-  let found: string[] = [];
-  if (!onPublicEndpoint(ctx.cluster)) {
-    try {
-      found = await searchBySigner(ctx, owner);
-    } catch {
-      // A node that refuses the search: what this browser remembers still stands.
-    }
-  }
   // Remembered ones are those this browser created or opened, whether or not the wallet signs for them.
-  const all = await readMultisigs(ctx, [...rememberedMultisigs.list(ctx.endpoint), ...found]);
-  return [...all.values()];
+  const addresses = await rememberedAndFound(ctx, rememberedMultisigs, () => searchBySigner(ctx, owner));
+  return [...(await readMultisigs(ctx, addresses)).values()];
 }

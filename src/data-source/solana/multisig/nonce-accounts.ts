@@ -1,12 +1,11 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
-import { onPublicEndpoint } from '@/entities/cluster/model';
 import type { NonceAccount } from '../../contract';
 import type { SolanaContext } from '../context';
 import { parseAddress } from '../parse-address';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { decodeNonceAccount, NONCE_ACCOUNT_BYTES } from '../send/nonce-account';
-import { rememberedAddresses } from './remembered';
+import { rememberedAddresses, rememberedAndFound } from './remembered';
 
 export const rememberedNonces = rememberedAddresses('tokenManager.nonceAccounts');
 const AUTHORITY_OFFSET = 8;
@@ -33,15 +32,7 @@ async function searchByAuthority(ctx: SolanaContext, owner: string): Promise<str
 /** The nonce accounts of `owner`: remembered in this browser, or found where the cluster allows the search. */
 export async function getNonceAccounts(ctx: SolanaContext, ownerAddress: string): Promise<NonceAccount[]> {
   const owner = parseAddress(ownerAddress, 'The wallet');
-  let found: string[] = [];
-  if (!onPublicEndpoint(ctx.cluster)) {
-    try {
-      found = await searchByAuthority(ctx, owner);
-    } catch {
-      // Refused or too heavy for this node: the remembered ones stand.
-    }
-  }
-  const addresses = [...new Set([...rememberedNonces.list(ctx.endpoint), ...found])];
+  const addresses = await rememberedAndFound(ctx, rememberedNonces, () => searchByAuthority(ctx, owner));
   const raws: (RawAccount | null)[] = addresses.length ? await readAccounts(ctx, addresses) : [];
   return addresses.flatMap((address, index) => {
     const held = decodeNonceAccount(raws[index] ?? null);

@@ -18,7 +18,6 @@ import type { ProposalView } from '../../contract';
 import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import type { RawAccount } from '../read/raw-account';
-import { readAccounts } from '../read/read-mints';
 import { decodeNonceAccount } from '../send/nonce-account';
 import { CUT_SHORT, decodeProposalLink, encodeProposalLink, networkName } from '../../proposal-link';
 import { proposalRefusals } from '../../proposal-rules';
@@ -134,22 +133,21 @@ export function simulateAsIs(
 export const signatureOf = (opened: OpenedProposal) =>
   bytesToBase58(opened.transaction.signatures[opened.signers[0]!]!);
 
-/** Whether it landed (its signature in the chain's history), its nonce moved on without it, or it is open. */
-export async function statusOf(
+/**
+ * The proposal against the chain now, in one request: every account of its message (by address), and
+ * whether it landed (its signature in the chain's history), its nonce moved on without it, or it is open.
+ */
+export async function readProposalState(
   ctx: SolanaContext,
   opened: OpenedProposal,
-  nonceAccount: RawAccount | null,
-): Promise<ProposalView['status']> {
-  const [statuses] = (await ctx.batch([
-    { method: 'getSignatureStatuses', params: [[signatureOf(opened)], { searchTransactionHistory: true }] },
-  ])) as [{ value: ({ err: unknown } | null)[] }];
-  if (statuses.value[0]) return 'landed';
-  return decodeNonceAccount(nonceAccount)?.nonce === opened.nonce.value ? 'open' : 'advanced';
-}
-
-/** Every account of the message as the chain holds it now, by address. */
-export async function readMessageAccounts(ctx: SolanaContext, opened: OpenedProposal) {
+): Promise<{ status: ProposalView['status']; accounts: Map<Address, RawAccount | null> }> {
   const addresses = opened.message.staticAccounts;
-  const raws = await readAccounts(ctx, addresses);
-  return new Map(addresses.map((address, index) => [address, raws[index] ?? null]));
+  const [statuses, read] = (await ctx.batch([
+    { method: 'getSignatureStatuses', params: [[signatureOf(opened)], { searchTransactionHistory: true }] },
+    { method: 'getMultipleAccounts', params: [addresses, { encoding: 'base64', commitment: 'confirmed' }] },
+  ])) as [{ value: ({ err: unknown } | null)[] }, { value: (RawAccount | null)[] }];
+  const accounts = new Map(addresses.map((address, index) => [address, read.value[index] ?? null]));
+  const nonceHeld = decodeNonceAccount(accounts.get(opened.nonce.account) ?? null)?.nonce;
+  const status = statuses.value[0] ? 'landed' : nonceHeld === opened.nonce.value ? 'open' : 'advanced';
+  return { status, accounts };
 }

@@ -11,11 +11,10 @@ import { shortenAddress } from '@/shared/lib/address';
 import { AppError } from '@/shared/lib/app-error';
 import type { ActionOptions, ActionResult } from '../../contract';
 import type { SolanaContext } from '../context';
-import { readAccounts } from '../read/read-mints';
 import { askWallet, sendSigned, simulationFailure } from '../send/send-transaction';
 import { proposalRefusals, refuseClosed } from '../../proposal-rules';
 import { describeInstructions } from './describe-proposal';
-import { openProposal, proposalLink, signatureOf, simulateAsIs, statusOf } from './open-proposal';
+import { openProposal, proposalLink, readProposalState, signatureOf, simulateAsIs } from './open-proposal';
 
 /**
  * The wallet signs its part of the proposal; only its own signature is taken from what it returns, and
@@ -30,8 +29,7 @@ export async function signProposal(
   onStage?.('building');
   const opened = await openProposal(ctx, link);
   const wallet = signer.address as Address;
-  const nonceAccount = (await readAccounts(ctx, [opened.nonce.account]))[0] ?? null;
-  refuseClosed(await statusOf(ctx, opened, nonceAccount), signatureOf(opened));
+  refuseClosed((await readProposalState(ctx, opened)).status, signatureOf(opened));
   if (!opened.signers.includes(wallet)) {
     throw new AppError(
       'invalid',
@@ -80,8 +78,7 @@ export async function submitProposal(
 ): Promise<ActionResult> {
   onStage?.('building');
   const opened = await openProposal(ctx, link);
-  const nonceAccount = (await readAccounts(ctx, [opened.nonce.account]))[0] ?? null;
-  refuseClosed(await statusOf(ctx, opened, nonceAccount), signatureOf(opened));
+  refuseClosed((await readProposalState(ctx, opened)).status, signatureOf(opened));
   const missing = opened.signers.filter((address) => !opened.transaction.signatures[address]);
   if (missing.length) throw proposalRefusals.missing(missing, opened.signers.length);
   const { action } = describeInstructions(opened.message, new Map());

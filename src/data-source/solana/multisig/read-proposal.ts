@@ -11,19 +11,11 @@ import type { RawAccount } from '../read/raw-account';
 import { decodeMint } from '../read/raw-account';
 import { readMints } from '../read/read-mints';
 import { factsOf, scaledTokenOf } from '../read/token-state';
-import { explainFailure } from '../send/explain-failure';
-import { readMessage } from '../send/wallet-changes';
+import { explainFailure, type ActionKind } from '../send/explain-failure';
+import { readMessage, writableAt } from '../send/wallet-changes';
 import { decodeMultisig, rememberedMultisigs } from './multisig-account';
 import { describeInstructions } from './describe-proposal';
-
-import {
-  openProposal,
-  readMessageAccounts,
-  signatureOf,
-  simulateAsIs,
-  statusOf,
-  type OpenedProposal,
-} from './open-proposal';
+import { openProposal, readProposalState, signatureOf, simulateAsIs, type OpenedProposal } from './open-proposal';
 
 function multisigIn(accounts: Map<Address, RawAccount | null>): MultisigAccount {
   for (const [address, raw] of accounts) {
@@ -32,14 +24,6 @@ function multisigIn(accounts: Map<Address, RawAccount | null>): MultisigAccount 
   }
   throw new AppError('invalid', 'This proposal acts through no token multisig.');
 }
-
-const isWritable = (message: OpenedProposal['message'], index: number) => {
-  const { header, staticAccounts } = message;
-  const signers = header.numSignerAccounts;
-  return index < signers
-    ? index < signers - header.numReadonlySignerAccounts
-    : index < staticAccounts.length - header.numReadonlyNonSignerAccounts;
-};
 
 /**
  * The proposal simulated as it stands (signatures unchecked, its own nonce as lifetime): the mints and
@@ -50,14 +34,15 @@ async function simulateProposal(
   ctx: SolanaContext,
   opened: OpenedProposal,
   accounts: Map<Address, RawAccount | null>,
+  kind: ActionKind,
 ): Promise<{ preview: ActionPreview | null; failure: string | null }> {
   const { message } = opened;
   const proposer = opened.signers[0]!;
+  const writable = writableAt(message.header, message.staticAccounts.length);
   const written = message.staticAccounts.filter(
-    (address, index) => isWritable(message, index) && address !== proposer && address !== opened.nonce.account,
+    (address, index) => writable(index) && address !== proposer && address !== opened.nonce.account,
   );
   const simulation = await simulateAsIs(ctx, opened.transaction, { accounts: written });
-  const kind = describeInstructions(message, new Map()).action;
   if (simulation.value.err) {
     return { preview: null, failure: explainFailure(simulation.value.err, [...(simulation.value.logs ?? [])], kind) };
   }
@@ -85,15 +70,14 @@ async function simulateProposal(
 /** A proposal's link read against the chain: what it does, who signed, whether it can still land. */
 export async function readProposal(ctx: SolanaContext, link: string): Promise<ProposalView> {
   const opened = await openProposal(ctx, link);
-  const accounts = await readMessageAccounts(ctx, opened);
+  const { status, accounts } = await readProposalState(ctx, opened);
   const multisig = multisigIn(accounts);
   rememberedMultisigs.add(ctx.endpoint, multisig.address);
-  const status = await statusOf(ctx, opened, accounts.get(opened.nonce.account) ?? null);
   const mints = opened.message.staticAccounts.filter((address) => kindOf(accounts.get(address) ?? null) === 'mint');
   const labels = mints.length ? await readMints(ctx, mints) : new Map();
-  const { title } = describeInstructions(opened.message, labels);
+  const { title, action } = describeInstructions(opened.message, labels);
   const simulated =
-    status === 'open' ? await simulateProposal(ctx, opened, accounts) : { preview: null, failure: null };
+    status === 'open' ? await simulateProposal(ctx, opened, accounts, action) : { preview: null, failure: null };
   return {
     title,
     multisig,

@@ -1,3 +1,6 @@
+import { onPublicEndpoint } from '@/entities/cluster/model';
+import type { SolanaContext } from '../context';
+
 /**
  * Addresses this browser has made or met, per cluster endpoint: multisigs and nonce accounts are always
  * found again from here, whether or not the cluster answers a search by signer.
@@ -33,4 +36,24 @@ export function rememberedAddresses(key: string): RememberedAddresses {
     },
     list: (endpoint) => (Array.isArray(read()[endpoint]) ? read()[endpoint]! : []),
   };
+}
+
+/**
+ * The addresses remembered in this browser, and those the cluster finds where it answers the search
+ * (public nodes refuse such scans: the remembered ones stand alone there, as they do when a node fails).
+ */
+export async function rememberedAndFound(
+  ctx: SolanaContext,
+  remembered: RememberedAddresses,
+  search: () => Promise<string[]>,
+): Promise<string[]> {
+  let found: string[] = [];
+  if (!onPublicEndpoint(ctx.cluster)) {
+    try {
+      found = await search();
+    } catch {
+      // Refused or too heavy for this node.
+    }
+  }
+  return [...new Set([...remembered.list(ctx.endpoint), ...found])];
 }

@@ -11,6 +11,18 @@ const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
 const refused = (what: string) =>
   new AppError('wallet', `The wallet changed ${what} before signing; nothing was sent.`);
 
+/** Whether the message's static account at an index is writable, from its header (signers first). */
+export function writableAt(
+  header: { numSignerAccounts: number; numReadonlySignerAccounts: number; numReadonlyNonSignerAccounts: number },
+  staticCount: number,
+) {
+  const signers = header.numSignerAccounts;
+  return (index: number) =>
+    index < signers
+      ? index < signers - header.numReadonlySignerAccounts
+      : index < staticCount - header.numReadonlyNonSignerAccounts;
+}
+
 export interface ReadMessage {
   feePayer: Address | undefined;
   lifetime: string;
@@ -25,11 +37,7 @@ export function readMessage(messageBytes: Transaction['messageBytes']): ReadMess
   const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
   if (!('instructions' in message)) throw refused('the transaction format');
   const { header, staticAccounts } = message;
-  const signers = header.numSignerAccounts;
-  const writable = (index: number) =>
-    index < signers
-      ? index < signers - header.numReadonlySignerAccounts
-      : index < staticAccounts.length - header.numReadonlyNonSignerAccounts;
+  const writable = writableAt(header, staticAccounts.length);
   const role = (index: number) => `${staticAccounts[index] ?? `lookup#${index}`}:${writable(index) ? 'w' : 'r'}`;
   let unitLimit: number | undefined;
   let unitPrice = 0n;
@@ -49,7 +57,7 @@ export function readMessage(messageBytes: Transaction['messageBytes']): ReadMess
     feePayer: staticAccounts[0],
     lifetime: String(message.lifetimeToken),
     instructions,
-    signatures: signers,
+    signatures: header.numSignerAccounts,
     unitLimit: unitLimit ?? Math.min(MAX_COMPUTE_UNIT_LIMIT, instructions.length * DEFAULT_UNITS_PER_INSTRUCTION),
     unitPrice,
   };

@@ -21,7 +21,7 @@ export function multisigIssues(signers: readonly string[], threshold: number): M
   const rows = signers.map((typed) => {
     const signer = typed.trim();
     if (!signer) return 'Enter a signer address.';
-    if (!isValidAddress(signer)) return 'Invalid Solana address.';
+    if (!isValidAddress(signer)) return 'Valid Solana address required';
     if (seen.has(signer)) return 'This signer is already listed.';
     seen.add(signer);
     return null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { solBalanceQuery } from '@/data-hooks/queries';
 import { useAddressHistory } from '@/data-hooks/use-address-history';
 import { useDataSource } from '@/data-hooks/use-data-source';
@@ -57,9 +57,15 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     () => browserJobStore.list(scope).find((job) => !jobDone(job)) ?? null,
   );
   // An airdrop from a token page's holder snapshot opens with its token and rows filled in.
-  const fill = (useLocation().state as { airdrop?: { mint: string; csv: string } } | null)?.airdrop;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fill = (location.state as { airdrop?: { mint: string; csv: string } } | null)?.airdrop;
   const [mint, setMint] = useState(fill?.mint ?? '');
   const [text, setText] = useState(fill?.csv ?? '');
+  // Read once: a reload or Back after the airdrop was sent must not fill the same rows again.
+  useEffect(() => {
+    if (fill) void navigate(location.pathname, { replace: true, state: null });
+  }, [fill, location.pathname, navigate]);
   const [inputError, setInputError] = useState<{ token?: string; text?: string }>({});
   const [checked, setChecked] = useState<Checked | null>(null);
   const [flaggedOk, setFlaggedOk] = useState(false);

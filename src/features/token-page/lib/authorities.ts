@@ -16,3 +16,23 @@ export function heldRoles(token: TokenDetails, owner: string): AuthorityRole[] {
   }
   return roles;
 }
+
+/** Every authority of the mint as the token page lists it: what it is called, and who holds it (null: no one). */
+export function authorityRows(token: TokenDetails): [label: string, holder: string | null][] {
+  return [
+    ['Mint authority', token.mintAuthority],
+    ['Freeze authority', token.freezeAuthority],
+    ...(token.metadata
+      ? [['Metadata update authority', token.metadata.updateAuthority] as [string, string | null]]
+      : []),
+    ...token.extensions.flatMap((extension) =>
+      extension.params
+        .filter((param) => /authority$/i.test(param.name))
+        .map((param): [string, string | null] => [`${extension.name}: ${param.name}`, param.value]),
+    ),
+  ];
+}
+
+/** The addresses that may be multisigs among the mint's authorities: every holder but the wallet itself. */
+export const authorityAddresses = (token: TokenDetails, owner: string) =>
+  authorityRows(token).map(([, holder]) => (holder === owner ? null : holder));

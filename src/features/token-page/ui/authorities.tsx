@@ -3,25 +3,13 @@ import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { AuthorityValue } from './authority';
-
-const isAuthority = (name: string) => /authority$/i.test(name);
+import { authorityAddresses, authorityRows } from '../lib/authorities';
 
 /** Who may do what with this token: mint, freeze, change the metadata, and each extension's authority. */
 export function Authorities({ token, owner }: { token: TokenDetails; owner: string }) {
-  const rows: [string, string | null][] = [
-    ['Mint authority', token.mintAuthority],
-    ['Freeze authority', token.freezeAuthority],
-    ...(token.metadata
-      ? [['Metadata update authority', token.metadata.updateAuthority] as [string, string | null]]
-      : []),
-    ...token.extensions.flatMap((extension) =>
-      extension.params
-        .filter((param) => isAuthority(param.name))
-        .map((param): [string, string | null] => [`${extension.name}: ${param.name}`, param.value]),
-    ),
-  ];
+  const rows = authorityRows(token);
   // Each other address asked once whether it is a multisig: then its signers are who really holds it.
-  const multisigs = useMultisigsAt(rows.map(([, value]) => (value === owner ? null : value)));
+  const multisigs = useMultisigsAt(authorityAddresses(token, owner));
   return (
     <Card>
       <CardHeader>

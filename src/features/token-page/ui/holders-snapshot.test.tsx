@@ -60,7 +60,7 @@ describe('Holders snapshot on the token page', () => {
     const read = open();
     await user.type(await screen.findByLabelText('Leave out these addresses (optional)'), `${OTHER}\nburn-pool`);
     await user.click(screen.getByRole('button', { name: 'Take a snapshot' }));
-    expect(await screen.findByText('Line 2 is not a Solana address: burn-pool')).toBeInTheDocument();
+    expect(await screen.findByText('Exclusion 2 is not a Solana address: burn-pool')).toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
   });
 

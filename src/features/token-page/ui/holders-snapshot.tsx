@@ -3,8 +3,11 @@ import type { HolderSnapshot, SnapshotOptions } from '@/data-source/contract';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import type { TokenDetails } from '@/entities/token/model';
-import { isValidAddress, shortenAddress } from '@/shared/lib/address';
-import { formatAmount, parseAmount } from '@/shared/lib/amount';
+import { shortenAddress } from '@/shared/lib/address';
+import { parseAmount } from '@/shared/lib/amount';
+import { count } from '@/shared/lib/count';
+import { shownAmount } from '@/entities/token/lib/token-traits';
+import { checkedExclusions } from '@/data-source/snapshot-rules';
 import { downloadCsv } from '@/shared/lib/csv';
 import { describeError } from '@/shared/lib/describe-error';
 import { Alert, AlertDescription } from '@/shared/ui/alert';
@@ -21,11 +24,15 @@ import { AirdropForm } from './airdrop-form';
 /** At most this many rows on the page; the download holds every holder. */
 const SHOWN_ROWS = 100;
 
-/** The exclusion list as typed, one address a line (commas and spaces also part them): the first bad one said. */
+/** The exclusion list as typed (lines, commas or spaces part it), checked by the data sources' own rule. */
 function exclusionsOf(text: string): { list: string[]; issue: string | null } {
   const list = text.split(/[\s,]+/).filter(Boolean);
-  const bad = list.findIndex((each) => !isValidAddress(each));
-  return { list, issue: bad >= 0 ? `Line ${bad + 1} is not a Solana address: ${list[bad]}` : null };
+  try {
+    checkedExclusions(list);
+    return { list, issue: null };
+  } catch (error) {
+    return { list, issue: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /**
@@ -127,7 +134,7 @@ export function HoldersSnapshot({ token, owner }: { token: TokenDetails; owner: 
 
 function SnapshotResult({ snapshot, token, owner }: { snapshot: HolderSnapshot; token: TokenDetails; owner: string }) {
   const { holders } = snapshot;
-  const summary = `${holders.length} ${holders.length === 1 ? 'holder' : 'holders'} at slot ${snapshot.slot}${
+  const summary = `${count(holders.length, 'holder')} at slot ${snapshot.slot}${
     snapshot.leftOut ? ` (${snapshot.leftOut} left out)` : ''
   }`;
   if (holders.length === 0) {
@@ -166,7 +173,7 @@ function SnapshotResult({ snapshot, token, owner }: { snapshot: HolderSnapshot; 
               {holder.owner === owner ? 'You' : shortenAddress(holder.owner, 6)}
               {holder.frozen && <span className="ml-1 text-muted-foreground">(frozen)</span>}
             </td>
-            <td className="px-2 py-1.5 text-right font-mono">{formatAmount(holder.amount, snapshot.decimals)}</td>
+            <td className="px-2 py-1.5 text-right font-mono">{shownAmount(holder.amount, token)}</td>
             <td className="px-2 py-1.5 text-right font-mono">{supplyShare(holder.amount, snapshot.supply)}</td>
           </tr>
         ))}

@@ -101,7 +101,7 @@ describe('Multisig authorities on the token page', () => {
 
   it('warns that a multisig of the other token program could never sign', async () => {
     const user = userEvent.setup();
-    open({}, { getMultisigs: vi.fn().mockResolvedValue([multisig('spl-token')]) });
+    open({}, { getMultisig: getMultisig(multisig('spl-token')) });
     await user.click(await screen.findByRole('button', { name: 'Authorities' }));
     await user.type(screen.getByLabelText('New authority'), MULTISIG);
     expect(await screen.findByTestId('target-multisig')).toHaveTextContent(

@@ -1,10 +1,9 @@
-import { createNoopSigner, unwrapOption, type Address } from '@solana/kit';
+import { createNoopSigner, type Address } from '@solana/kit';
 import {
   getPauseInstruction,
   getResumeInstruction,
   getUpdateMultiplierScaledUiMintInstruction,
 } from '@solana-program/token-2022';
-import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { multiplierIssue } from '@/entities/token/lib/create-options';
 import { AppError } from '@/shared/lib/app-error';
 import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action-wording';
@@ -12,6 +11,7 @@ import type { SolanaContext } from '../../context';
 import { extensionOf } from '../../read/raw-account';
 import type { ActionPlan } from '../action-plan';
 import { readPlanMint } from './plan-mint';
+import { authorityOf } from '../../read/mint-authorities';
 
 /** Stops (or lets again) every transfer, mint and burn of a pausable mint: its pause authority's call. */
 export async function planPause(
@@ -22,7 +22,7 @@ export async function planPause(
   const { mintKey, mint, programId, watched } = await readPlanMint(ctx, input.mint);
   const config = extensionOf(mint, 'PausableConfig');
   if (!config) throw refusals.notPausable();
-  requireAuthority(unwrapOption(config.authority), owner, ISSUER_AUTHORITY_NAMES.pause);
+  requireAuthority(authorityOf(mint, 'pause'), owner, ISSUER_AUTHORITY_NAMES.pause);
   if (config.paused === (input.kind === 'pause')) throw refusals.pauseState(input.kind);
   const accounts = { mint: mintKey, authority: createNoopSigner(owner) };
   const program = { programAddress: programId };
@@ -53,9 +53,7 @@ export async function planUpdateMultiplier(
   const { mintKey, mint, programId, watched } = await readPlanMint(ctx, input.mint);
   const config = extensionOf(mint, 'ScaledUiAmountConfig');
   if (!config) throw refusals.notScaled();
-  // The extension keeps a revoked authority as the all-zero address.
-  const authority = config.authority === SYSTEM_PROGRAM_ADDRESS ? null : config.authority;
-  requireAuthority(authority, owner, ISSUER_AUTHORITY_NAMES.multiplier);
+  requireAuthority(authorityOf(mint, 'multiplier'), owner, ISSUER_AUTHORITY_NAMES.multiplier);
   return {
     instructions: [
       getUpdateMultiplierScaledUiMintInstruction(

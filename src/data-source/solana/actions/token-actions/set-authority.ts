@@ -1,10 +1,8 @@
 import { createNoopSigner, unwrapOption, type Address } from '@solana/kit';
-import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
   AuthorityType,
   getSetAuthorityInstruction,
   getUpdateTokenMetadataUpdateAuthorityInstruction,
-  type Mint,
 } from '@solana-program/token-2022';
 import { AppError } from '@/shared/lib/app-error';
 import type { AuthorityRole } from '../../../contract';
@@ -14,6 +12,7 @@ import { extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
 import type { ActionPlan } from '../action-plan';
 import { readPlanMint } from './plan-mint';
+import { authorityOf } from '../../read/mint-authorities';
 import { readMultisigs } from '../../multisig/multisig-account';
 import { programAddress, programName } from '../../read/token-programs';
 import { proposalRefusals } from '../../../proposal-rules';
@@ -27,34 +26,6 @@ const AUTHORITY_TYPES: Record<Exclude<AuthorityRole, 'metadata'>, AuthorityType>
   pause: AuthorityType.Pause,
   multiplier: AuthorityType.ScaledUiAmount,
 };
-
-// Extensions keep a revoked authority as the all-zero address.
-const setOrNull = (authority: Address | null | undefined) =>
-  !authority || authority === SYSTEM_PROGRAM_ADDRESS ? null : authority;
-
-/** Who holds the role now (null: revoked); undefined when the mint has no such role at all. */
-function currentAuthority(mint: Mint, role: Exclude<AuthorityRole, 'metadata'>): Address | null | undefined {
-  switch (role) {
-    case 'mint':
-      return unwrapOption(mint.mintAuthority);
-    case 'freeze':
-      return unwrapOption(mint.freezeAuthority);
-    case 'transfer-fee':
-    case 'withdraw-fees': {
-      const config = extensionOf(mint, 'TransferFeeConfig');
-      if (!config) return undefined;
-      return setOrNull(role === 'transfer-fee' ? config.transferFeeConfigAuthority : config.withdrawWithheldAuthority);
-    }
-    case 'pause': {
-      const config = extensionOf(mint, 'PausableConfig');
-      return config ? setOrNull(unwrapOption(config.authority)) : undefined;
-    }
-    case 'multiplier': {
-      const config = extensionOf(mint, 'ScaledUiAmountConfig');
-      return config ? setOrNull(config.authority) : undefined;
-    }
-  }
-}
 
 /** Hands an authority to another address, or revokes it (null) for good. */
 export async function planSetAuthority(
@@ -91,7 +62,7 @@ export async function planSetAuthority(
       rentLamports: 0n,
     };
   }
-  const current = currentAuthority(mint, input.role);
+  const current = authorityOf(mint, input.role);
   if (current === undefined) throw new AppError('invalid', `This token has no ${what}.`);
   requireAuthority(current, owner, what);
   return {

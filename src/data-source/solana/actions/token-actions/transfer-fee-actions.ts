@@ -15,12 +15,10 @@ import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action
 import type { ActionPlan } from '../action-plan';
 import { parseAddress } from '../../parse-address';
 import { readPlanMint } from './plan-mint';
+import { authorityOf } from '../../read/mint-authorities';
 
 /** Holders' accounts harvested in one transaction: each adds 32 bytes to its 1,232. */
 export const HARVEST_MAX_ACCOUNTS = 20;
-
-/** The fee extension keeps a revoked authority as the all-zero address. */
-const setOrNull = (authority: Address) => (authority === '11111111111111111111111111111111' ? null : authority);
 
 /** The mint, read for the plan, and its fee settings; a mint without a transfer fee is refused. */
 async function readFeeMint(ctx: SolanaContext, mintAddress: string) {
@@ -39,8 +37,8 @@ export async function planSetTransferFee(
   const points = basisPointsIssue(input.basisPoints);
   if (points) throw new AppError('invalid', `${points}.`);
   assertU64(input.maximumFee, 'The maximum fee');
-  const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
-  requireAuthority(setOrNull(config.transferFeeConfigAuthority), owner, FEE_AUTHORITY_NAMES.config);
+  const { mintKey, mint, programId, watched } = await readFeeMint(ctx, input.mint);
+  requireAuthority(authorityOf(mint, 'transfer-fee'), owner, FEE_AUTHORITY_NAMES.config);
   return {
     instructions: [
       getSetTransferFeeInstruction(
@@ -101,7 +99,7 @@ export async function planWithdrawFees(
   input: { mint: string; destination?: string },
 ): Promise<ActionPlan> {
   const { mintKey, mint, programId, config, watched } = await readFeeMint(ctx, input.mint);
-  requireAuthority(setOrNull(config.withdrawWithheldAuthority), owner, FEE_AUTHORITY_NAMES.withdraw);
+  requireAuthority(authorityOf(mint, 'withdraw-fees'), owner, FEE_AUTHORITY_NAMES.withdraw);
   const receiver = input.destination ? parseAddress(input.destination, 'The destination') : owner;
   const scan = await accountsWithFees(ctx, mintKey, programId);
   const sources = scan.withheld.slice(0, HARVEST_MAX_ACCOUNTS);

@@ -42,6 +42,7 @@ export interface ActionPanelProps {
 // The priority setting is part of what was previewed: its fee is shown, so a new setting asks for a new preview.
 const keyOf = (action: ChainAction, priority: string) => valueKey([action, priority]);
 
+const PROPOSAL_FAILURE = 'Failed to make the proposal. Please try again.';
 const NEEDS_NONCE = 'Create a nonce account first: a proposal rides one, so it does not expire.';
 
 /**
@@ -112,7 +113,7 @@ export function ActionPanel(props: ActionPanelProps) {
     if (action.kind === 'propose') {
       const proposal = await run.perform(action, {
         title: 'Signing the proposal',
-        failure: 'Failed to make the proposal. Please try again.',
+        failure: PROPOSAL_FAILURE,
         success: () => ({ title: 'Proposal signed', description: 'Share its link with the co-signers' }),
       });
       if (proposal) navigate(`/proposal#${proposal.link}`);
@@ -135,7 +136,7 @@ export function ActionPanel(props: ActionPanelProps) {
     <form onSubmit={onPreview} noValidate className="flex flex-col gap-4">
       {failure && (
         <ActionErrorAlert
-          catalogueMessage={props.failureMessage}
+          catalogueMessage={via ? PROPOSAL_FAILURE : props.failureMessage}
           failure={failure}
           onDismiss={() => setFailure(null)}
         />

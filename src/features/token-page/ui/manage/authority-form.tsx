@@ -38,7 +38,7 @@ export function AuthorityForm({
   const [mode, setMode] = useState<'transfer' | 'revoke'>(preset ? 'revoke' : 'transfer');
   const [target, setTarget] = useState('');
   const address = target.trim();
-  const multisig = useTargetMultisig(owner, mode === 'transfer' ? address : '');
+  const multisig = useTargetMultisig(mode === 'transfer' ? address : '');
   let draft: Draft;
   if (mode === 'revoke') draft = { action: { kind: 'set-authority', mint: token.mint, role, newAuthority: null } };
   else if (!address) draft = { issues: { target: 'Enter the address that will hold it' } };

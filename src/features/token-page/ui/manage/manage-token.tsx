@@ -3,7 +3,7 @@ import type { LaunchFix } from '../../lib/launch-check';
 import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { extensionParam } from '@/entities/token/lib/extension-param';
-import { heldRoles } from '../../lib/authorities';
+import { authorityAddresses, authorityRows, heldRoles } from '../../lib/authorities';
 import { AuthorityForm } from './authority-form';
 import { BurnForm } from './burn-form';
 import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
@@ -28,14 +28,6 @@ interface Offer {
   form(): ReactNode;
 }
 
-/** The authorities of a mint, wherever they are kept: each may be a multisig. */
-function authoritiesOf(token: TokenDetails): (string | null)[] {
-  const params = token.extensions.flatMap((extension) =>
-    extension.params.filter((param) => param.address && /authority$/i.test(param.name)).map((param) => param.value),
-  );
-  return [token.mintAuthority, token.freezeAuthority, token.metadata?.updateAuthority ?? null, ...params];
-}
-
 /** Every action on this token, each offered only when the connected wallet holds what it needs. */
 function offers(
   token: TokenDetails,
@@ -58,7 +50,7 @@ function offers(
       authorityOf(extension) === null ? `No one holds its ${what}.` : `Needs the ${what}, which another address holds.`,
     );
   const mintVia = governing(token.mintAuthority);
-  const rolesVia = [...new Set(authoritiesOf(token).map(governing))].filter(
+  const rolesVia = [...new Set(authorityRows(token).map(([, holder]) => governing(holder)))].filter(
     (multisig): multisig is MultisigAccount => !!multisig && heldRoles(token, multisig.address).length > 0,
   );
   return [
@@ -183,7 +175,8 @@ export function ManageToken({
   choice: ManageChoice | null;
   onChoose(choice: ManageChoice | null): void;
 }) {
-  const known = useMultisigsAt(authoritiesOf(token));
+  // The same addresses the Authorities card asks about: one query each, shared by both.
+  const known = useMultisigsAt(authorityAddresses(token, owner));
   // A multisig the wallet signs for: what needs its authority is proposed through it.
   const governing = (authority: string | null) => {
     const multisig = authority ? known.get(authority) : null;

@@ -50,8 +50,8 @@ export function MintProposalForm({ token, owner }: { token: TokenDetails; owner:
             />
           </FormField>
           <FormField
-            label="Destination (optional)"
-            hint="Leave empty to mint to your own wallet"
+            label="Destination Address (optional)"
+            hint="Leave blank to mint to your own wallet"
             error={issueOf(draft, 'destination', shown)}
           >
             <Input autoComplete="off" value={destination} onChange={(event) => setDestination(event.target.value)} />

@@ -1,22 +1,19 @@
 import type { AuthorityRole, MultisigAccount } from '@/data-source/contract';
 import { MULTISIG_METADATA } from '@/data-source/action-wording';
 import { MultisigView } from '@/data-hooks/ui/multisig-view';
-import { useMultisigs, useMultisigsAt } from '@/data-hooks/use-multisigs';
+import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import type { TokenProgram } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
 import { Alert, AlertDescription } from '@/shared/ui/alert';
 
 /**
- * The multisig at the typed address, if it is one: one the wallet knows is said at once; another address
- * is asked of the chain, so the metadata warning never depends on what this browser remembers.
+ * The multisig at the typed address, if it is one: asked of the chain (one account read), so the
+ * metadata warning never depends on what this browser remembers.
  */
-export function useTargetMultisig(owner: string, typed: string): MultisigAccount | null {
-  const known = useMultisigs(owner).data;
+export function useTargetMultisig(typed: string): MultisigAccount | null {
   const address = isValidAddress(typed) ? typed : null;
-  const mine = address ? known?.find((multisig) => multisig.address === address) : undefined;
-  const asked = useMultisigsAt([mine || !address ? null : address]);
-  if (!address) return null;
-  return mine ?? asked.get(address) ?? null;
+  const asked = useMultisigsAt([address]);
+  return address ? (asked.get(address) ?? null) : null;
 }
 
 const PROGRAMS: Record<TokenProgram, string> = {

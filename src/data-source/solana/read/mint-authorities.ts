@@ -1,0 +1,38 @@
+import { unwrapOption, type Address } from '@solana/kit';
+import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
+import type { Mint } from '@solana-program/token-2022';
+import type { AuthorityRole } from '../../contract';
+import { extensionOf } from './raw-account';
+
+// Extensions keep a revoked authority as the all-zero address.
+const unlessRevoked = (authority: Address | null | undefined) =>
+  !authority || authority === SYSTEM_PROGRAM_ADDRESS ? null : authority;
+
+/**
+ * Who holds a role of the mint now (null: revoked), wherever the mint keeps it; undefined when the mint
+ * has no such role at all (no extension that carries it).
+ */
+export function authorityOf(mint: Mint, role: Exclude<AuthorityRole, 'metadata'>): Address | null | undefined {
+  switch (role) {
+    case 'mint':
+      return unwrapOption(mint.mintAuthority);
+    case 'freeze':
+      return unwrapOption(mint.freezeAuthority);
+    case 'transfer-fee':
+    case 'withdraw-fees': {
+      const config = extensionOf(mint, 'TransferFeeConfig');
+      if (!config) return undefined;
+      return unlessRevoked(
+        role === 'transfer-fee' ? config.transferFeeConfigAuthority : config.withdrawWithheldAuthority,
+      );
+    }
+    case 'pause': {
+      const config = extensionOf(mint, 'PausableConfig');
+      return config ? unlessRevoked(unwrapOption(config.authority)) : undefined;
+    }
+    case 'multiplier': {
+      const config = extensionOf(mint, 'ScaledUiAmountConfig');
+      return config ? unlessRevoked(config.authority) : undefined;
+    }
+  }
+}
