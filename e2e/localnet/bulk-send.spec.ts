@@ -5,8 +5,9 @@ import { checkEveryView, connectFundedLocalWallet, expectAccessible, screenshot 
 import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
 import { issueTokenTo, localnet } from '../support/issuer';
 
-// A CSV of 24 recipients uploaded, checked and sent in 3 transactions; the page is reloaded in the middle
-// and resumed from the log it keeps: the chain then holds exactly one payment per recipient.
+// A CSV of 24 recipients uploaded, checked and sent in 3 transactions packed as full as they fit, one wallet
+// approval for the three; the page is reloaded while they are in flight and resumed from the log it keeps:
+// the signed transactions are settled, never signed again, and the chain holds one payment per recipient.
 test.describe.configure({ timeout: 240_000 });
 
 test('bulk send from an uploaded CSV: checked, sent in batches, resumed after a reload, every recipient paid exactly once, results downloadable', async ({
@@ -29,20 +30,26 @@ test('bulk send from an uploaded CSV: checked, sent in batches, resumed after a 
   const totals = page.getByTestId('bulk-totals');
   await expect(totals).toContainText('24 ready');
   await expect(totals).toContainText('306 BULK of 500');
-  await expect(totals).toContainText('3 (up to 8 transfers each');
+  await expect(totals).toContainText(
+    '3 (up to 9 transfers each, as many as fit); 1 wallet approval (up to 32 transactions each)',
+  );
   await expect(totals).toContainText(/24, rent 0\.\d+ SOL/);
   await checkEveryView(page, 'bulk-review');
 
-  // A slow node, so that the reload surely falls in the middle of the run.
+  // A slow node, so that the reload surely falls while the signed transactions are in flight.
   const setLatency = (latencyMs: number) => chainRpc(LOCALNET_CLUSTER.endpoint, 'localnet_setFaults', [{ latencyMs }]);
-  await setLatency(400);
+  await setLatency(1_000);
   await page.getByRole('button', { name: 'Send to 24 recipients' }).click();
-  await expect(page.getByTestId('bulk-progress')).toContainText('8 of 24 paid', { timeout: 60_000 });
-  // The page goes away in the middle of the run.
+  await expect(page.getByTestId('bulk-running')).toContainText('Sending and confirming', { timeout: 60_000 });
+  await expect(page.getByTestId('bulk-running')).toContainText('no more approvals to give');
+  // The page goes away with the three signed and on their way.
   await page.reload();
   await setLatency(0);
   const offer = page.getByTestId('unfinished-job');
   await expect(offer).toBeVisible({ timeout: 30_000 });
+  await expect(offer).toContainText('0 of 24 recipients paid');
+  // Signed and maybe landed: never discarded, only settled.
+  await expect(offer.getByRole('button', { name: 'Discard' })).toHaveCount(0);
   await offer.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByText('All 24 recipients paid')).toBeVisible({ timeout: 120_000 });
   await expectAccessible(page);

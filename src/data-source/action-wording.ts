@@ -209,7 +209,16 @@ export const refusals = {
         ? 'This wallet is not the mint authority of this token.'
         : "This token's supply is fixed: no one can mint more.",
     ),
-  batchSize: (max: number) => new AppError('invalid', `A batch holds 1 to ${max} transfers.`),
+  emptyBatch: () => new AppError('invalid', 'A batch holds at least one transfer.'),
+  /** A packed batch that grew since (a recipient's account closed): the bulk send splits it, nothing signed. */
+  batchTooLarge: () =>
+    new AppError(
+      'invalid',
+      'These transfers no longer fit one transaction (an account was closed since they were packed).',
+      {
+        tooLarge: true,
+      },
+    ),
   /** A recipient's account that takes only confidential transfers (Token-2022), which this app does not make. */
   confidentialOnly: (wallet: string) =>
     new AppError(

@@ -5,7 +5,6 @@ import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { HistoryProgress, TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
-import { memoBytes } from '@/shared/lib/memo';
 
 export type { WalletSigner };
 
@@ -64,30 +63,36 @@ export interface SendTokensInput {
   memo?: string;
 }
 
-/** At most this many transfers go in one transaction: each adds two accounts and two instructions to its 1,232 bytes. */
-export const BATCH_MAX_TRANSFERS = 8;
-
 /**
- * How many transfers one transaction carries: fewer with a memo, which goes right before each transfer
- * (where a memo-requiring account looks for it), measured against the builder's worst case in its tests;
- * one for a token with a transfer hook, whose extra accounts are the hook's to list.
+ * Several transfers of one token, in one transaction: as many as `packTransfers` found to fit. Refused
+ * with `tooLarge` when they no longer do (a recipient's account closed since), nothing signed.
  */
-export function transfersPerTransaction(memo?: string, hooked = false): number {
-  if (hooked) return 1;
-  if (!memo) return BATCH_MAX_TRANSFERS;
-  const fit = Math.floor(MEMO_BATCH_ROOM / (memoBytes(memo) + MEMO_TRANSFER_BYTES));
-  return Math.max(1, Math.min(BATCH_MAX_TRANSFERS, fit));
-}
-/** The bytes a batch with memos has for its transfers, and what each transfer takes besides its memo. */
-const MEMO_BATCH_ROOM = 810;
-const MEMO_TRANSFER_BYTES = 98;
-
-/** Several transfers of one token, in one transaction (a bulk send packs a few per transaction). */
 export interface SendBatchInput {
   mint: string;
   transfers: { recipient: string; /** base units */ amount: bigint }[];
-  /** The same memo before each transfer; at most transfersPerTransaction(memo) transfers then. */
+  /** The same memo before each transfer (where a memo-requiring account looks for it). */
   memo?: string;
+}
+
+/** Transfers of one token to pack into transactions: amounts do not change a transaction's size. */
+export interface PackInput {
+  mint: string;
+  recipients: readonly string[];
+  memo?: string;
+}
+
+/** What became of one action of a group: its result, or the error that ended it. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** How a group of actions reports its way: its stage, and every signature before any is sent. */
+export interface GroupOptions {
+  onStage?: OnStage;
+  signal?: AbortSignal;
+  /**
+   * Called once the wallet has signed the group, before any byte is sent, with each signed action's
+   * signature by its index (the others were refused before signing). A throw here sends nothing.
+   */
+  onSigned?: (signed: Map<number, SignedTransaction>) => void;
 }
 
 /**
@@ -418,6 +423,24 @@ export interface DataSource {
     action: A,
     options?: ActionOptions,
   ): Promise<ActionResultOf<A['kind']>>;
+  /**
+   * Several actions of one transaction each, approved at once: each planned, simulated and priced as
+   * `run` would; then ONE wallet approval signs them all (the wallet's signTransactions), every signature
+   * reported before any is sent; then all are sent and confirmed together. One refused or failed does not
+   * stop the others: each settles on its own. AppError 'wallet' for a wallet that signs one at a time
+   * (no signTransactions): it goes through `run`, one approval each.
+   */
+  runGroup<A extends ChainAction>(
+    signer: WalletSigner,
+    actions: readonly A[],
+    options?: GroupOptions,
+  ): Promise<Settled<ActionResultOf<A['kind']>>[]>;
+  /**
+   * How transfers of a token from `owner` pack into transactions, as the chain is now: in order, each
+   * transaction as full as its size limit allows (a recipient's account created only where missing), one
+   * a transaction for a token with a transfer hook. Indexes into `recipients`.
+   */
+  packTransfers(owner: string, input: PackInput): Promise<number[][]>;
   estimateSend(owner: string, input: Omit<SendTokensInput, 'amount'>): Promise<SendEstimate>;
   /**
    * The recipients with no account for this token yet, the rent each new account costs the sender, and

@@ -20,13 +20,17 @@ export function disconnectedWallet(overrides: Partial<WalletState> = {}): Wallet
   };
 }
 
-/** What useWallet returns for a connected wallet that can sign (signTransaction hands the bytes back). */
+/** What useWallet returns for a connected wallet that can sign, one or many at once (the bytes handed back). */
 export function connectedWallet(overrides: Partial<WalletState> = {}): WalletState {
   return disconnectedWallet({
     status: 'connected',
     address: TEST_OWNER,
     walletName: 'Test wallet',
-    signer: { address: TEST_OWNER, signTransaction: vi.fn(async (wire: Uint8Array) => wire) },
+    signer: {
+      address: TEST_OWNER,
+      signTransaction: vi.fn(async (wire: Uint8Array) => wire),
+      signTransactions: vi.fn(async (wires: readonly Uint8Array[]) => [...wires]),
+    },
     ...overrides,
   });
 }

@@ -310,6 +310,80 @@ const members: { [M in keyof DataSource]: Cases } = {
       },
     },
   ],
+  runGroup: [
+    {
+      it: 'a group approved at once: each refused on its own before signing, every signature handed over before any is sent, each landing exactly',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Group',
+          symbol: 'GRP',
+          initialSupply: 100n,
+        });
+        const [first, second, third] = await Promise.all([freshAddress(), freshAddress(), freshAddress()]);
+        const stages: ActionStage[] = [];
+        let signedAt: string[] | null = null;
+        const settled = await ds.runGroup(
+          signer,
+          [
+            {
+              kind: 'send-batch',
+              mint,
+              transfers: [
+                { recipient: first, amount: 10n },
+                { recipient: second, amount: 1n },
+              ],
+            },
+            { kind: 'send-batch', mint, transfers: [{ recipient: third, amount: 1_000n }] },
+            { kind: 'send-batch', mint, transfers: [{ recipient: third, amount: 5n }] },
+          ],
+          {
+            onStage: (stage) => stages.push(stage),
+            onSigned: (signatures) => {
+              signedAt = [...signatures.keys()].map(String);
+            },
+          },
+        );
+        expect(signedAt).toEqual(['0', '2']);
+        expect(stages.indexOf('signing')).toBeLessThan(stages.indexOf('sending'));
+        expect(settled.map((each) => each.ok)).toEqual([true, false, true]);
+        const refused = settled[1]!;
+        expect(!refused.ok && (refused.error as Error).message).toBe('The batch moves more than this account holds.');
+        expect(await holding(ds, first, mint)).toBe(10n);
+        expect(await holding(ds, second, mint)).toBe(1n);
+        expect(await holding(ds, third, mint)).toBe(5n);
+        expect(await holding(ds, signer.address, mint)).toBe(84n);
+      },
+    },
+  ],
+  packTransfers: [
+    {
+      it: 'transfers pack as densely as a transaction allows: nine creating accounts, nineteen into existing ones, fewer with a memo',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Packed',
+          symbol: 'PCK',
+          initialSupply: 1_000n,
+        });
+        const recipients = await Promise.all(Array.from({ length: 20 }, () => freshAddress()));
+        const sizes = async (memo?: string) =>
+          (await ds.packTransfers(signer.address, { mint, recipients, ...(memo && { memo }) })).map((b) => b.length);
+        expect(await sizes()).toEqual([9, 9, 2]);
+        expect(await sizes('Airdrop')).toEqual([8, 8, 4]);
+        const packed = await ds.packTransfers(signer.address, { mint, recipients });
+        expect(packed.flat()).toEqual(recipients.map((_, index) => index));
+        await ds.runGroup(
+          signer,
+          packed.map((batch) => ({
+            kind: 'send-batch' as const,
+            mint,
+            transfers: batch.map((index) => ({ recipient: recipients[index]!, amount: 1n })),
+          })),
+        );
+        expect(await sizes()).toEqual([19, 1]);
+        expect(await sizes('Airdrop')).toEqual([15, 5]);
+      },
+    },
+  ],
   estimateSend: [
     {
       it: 'the estimate names the rent of a new account and a program-address recipient',

@@ -13,7 +13,6 @@ import {
 import { extensionParam } from '@/entities/token/lib/extension-param';
 import {
   CLOSE_BATCH_MAX,
-  transfersPerTransaction,
   type ActionOptions,
   type ActionPreview,
   type ActionResultOf,
@@ -21,17 +20,21 @@ import {
   type ChainAction,
   type ChainActionKind,
   type ChainActionOf,
+  type GroupOptions,
   type PendingTransfer,
+  type Settled,
   type TokenAction,
   type WalletSigner,
 } from '../contract';
 import { AppError } from '@/shared/lib/app-error';
+import { reasonOf } from '@/shared/lib/describe-error';
 import { rentExemptLamports } from '../fee-rules';
 import { accountRent, randomAddress, randomSignature, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoChanges, demoExtensions, demoMintFrom, demoTraits } from './demo-mints';
 import { demoMultisigModules, refuseOtherProgram } from './demo-multisig';
 import type { DemoActionModule } from './demo-action-module';
+import { demoFits } from './demo-packing';
 import { pausedSentence, shownAmount } from '@/entities/token/lib/token-traits';
 
 // A Token-2022 mint with its metadata pointer and metadata, before its name and symbol: about 300 bytes.
@@ -181,10 +184,11 @@ const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
     return { rentLamports: BigInt(missing) * accountRent(token.program) };
   },
   prepare(chain, owner, input) {
-    const most = transfersPerTransaction(input.memo);
-    if (input.transfers.length === 0 || input.transfers.length > most) throw refusals.batchSize(most);
+    if (input.transfers.length === 0) throw refusals.emptyBatch();
     const token = spendable(chain, owner, input.mint);
     const recipients = input.transfers.map((transfer) => transfer.recipient);
+    const creating = recipients.map((recipient) => !chain.holds(recipient, input.mint));
+    if (recipients.length > 1 && !demoFits(creating, input.memo)) throw refusals.batchTooLarge();
     refuseUnreachable(chain, input.mint, recipients, input.memo);
     const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
     if (total > token.balance) throw refusals.batchOverBalance();
@@ -509,6 +513,58 @@ export async function runDemoAction<A extends ChainAction>(
     }
   }
   return prepareWithCost(chain, owner, action)(signature) as ActionResultOf<A['kind']>;
+}
+
+/**
+ * A group approved at once, as the chain would take it: each refused on its own before signing, every
+ * signature handed over before anything lands, then each landing (or failing) on its own, in order.
+ */
+export async function runDemoGroup<A extends ChainAction>(
+  chain: DemoChain,
+  timing: DemoTiming,
+  signer: WalletSigner,
+  actions: readonly A[],
+  { onStage, onSigned, signal }: GroupOptions = {},
+): Promise<Settled<ActionResultOf<A['kind']>>[]> {
+  const owner = signer.address;
+  const settled: Settled<ActionResultOf<A['kind']>>[] = new Array(actions.length);
+  const pause = () => sleep(timing.actionMs / STAGES.length);
+  onStage?.('simulating');
+  await pause();
+  const ready: { index: number; signature: string }[] = [];
+  for (const [index, action] of actions.entries()) {
+    try {
+      if (action.kind === 'propose') throw new AppError('invalid', 'This action cannot be approved with others.');
+      prepareWithCost(chain, owner, action);
+      ready.push({ index, signature: randomSignature() });
+    } catch (error) {
+      settled[index] = { ok: false, error };
+    }
+  }
+  if (ready.length === 0) return settled;
+  onStage?.('signing');
+  await pause();
+  onSigned?.(new Map(ready.map(({ index, signature }) => [index, { signature, lastValidBlockHeight: '0' }])));
+  onStage?.('sending');
+  await pause();
+  if (signal?.aborted) {
+    for (const { index, signature } of ready) {
+      const action = actions[index]!;
+      chain.keepPending(owner, pendingEntry(signature, action), () => prepareWithCost(chain, owner, action)(signature));
+    }
+    throw new AppError('aborted', 'Stopped before the outcome was known.');
+  }
+  onStage?.('confirming');
+  for (const { index, signature } of ready) {
+    try {
+      const value = prepareWithCost(chain, owner, actions[index]!)(signature) as ActionResultOf<A['kind']>;
+      settled[index] = { ok: true, value };
+    } catch (error) {
+      // Refused when its turn came (an earlier one of the group spent the balance): failed on chain.
+      settled[index] = { ok: false, error: new AppError('failed-on-chain', reasonOf(error), { signature }) };
+    }
+  }
+  return settled;
 }
 
 /** A proposal is signed, not sent: its stages stop at signing, and its fee is paid when it is submitted. */

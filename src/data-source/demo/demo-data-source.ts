@@ -2,7 +2,7 @@ import type { Cluster } from '@/entities/cluster/model';
 import type { DataSource } from '../contract';
 import { AppError } from '@/shared/lib/app-error';
 import { createDemoChain, DEMO_ACTION_MS, DEMO_LOAD_MS, sleep, type DemoTiming } from './demo-chain';
-import { previewDemoAction, runDemoAction } from './demo-actions';
+import { previewDemoAction, runDemoAction, runDemoGroup } from './demo-actions';
 import { demoReads } from './demo-reads';
 import { demoProposals } from './demo-proposals';
 
@@ -23,6 +23,7 @@ export function createDemoDataSource(
     ...demoProposals(chain, timing),
     preview: (owner, action) => previewDemoAction(chain, timing, owner, action),
     run: (signer, action, options) => runDemoAction(chain, timing, signer, action, options),
+    runGroup: (signer, actions, options) => runDemoGroup(chain, timing, signer, actions, options),
     async requestAirdrop(owner, lamports) {
       await sleep(timing.actionMs / 2);
       if (lamports > DEMO_AIRDROP_CAP) {

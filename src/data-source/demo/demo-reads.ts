@@ -6,6 +6,7 @@ import type { DataSource } from '../contract';
 import { AppError } from '@/shared/lib/app-error';
 import { accountRent, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
+import { demoPack } from './demo-packing';
 import { demoTraits, demoTransferFee } from './demo-mints';
 
 /** What one history page holds when the caller does not say, as on the chain. */
@@ -16,6 +17,7 @@ type DemoReads = Omit<
   | 'cluster'
   | 'preview'
   | 'run'
+  | 'runGroup'
   | 'requestAirdrop'
   | 'getMultisigs'
   | 'getMultisig'
@@ -139,6 +141,13 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         memoRequired: recipients.filter((recipient) => chain.requiresMemo(recipient, mint)),
         refused: [],
       };
+    },
+    async packTransfers(_owner, { mint, recipients, memo }) {
+      await sleep(timing.loadMs / 3);
+      return demoPack(
+        recipients.map((recipient) => !chain.holds(recipient, mint)),
+        memo,
+      );
     },
     async settleTransaction({ signature }) {
       // A pending action lands now; one that landed is confirmed; a signature Demo never signed never lands.

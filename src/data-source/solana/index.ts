@@ -6,6 +6,8 @@ import { estimateSend } from './actions/estimate-send';
 import { findPayment } from './actions/find-payment';
 import { newAccountsAmong } from './actions/new-accounts';
 import { requestAirdrop } from './actions/request-airdrop';
+import { runGroup } from './actions/run-group';
+import { packTransfers } from './actions/send-batch';
 import { previewAction, runAction } from './actions/run-action';
 import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
@@ -110,6 +112,8 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getTransactions: (owner, cursor, pageSize, onProgress) => getTransactions(ctx, owner, cursor, pageSize, onProgress),
     preview: (owner, action) => previewAction(ctx, owner, action),
     run: (signer, action, options) => runAction(ctx, signer, action, options),
+    runGroup: (signer, actions, options) => runGroup(ctx, signer, actions, options),
+    packTransfers: (owner, input) => packTransfers(ctx, owner, input),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),

@@ -12,6 +12,11 @@ export interface WalletSigner {
    */
   signTransaction?(wireTransaction: Uint8Array): Promise<Uint8Array>;
   /**
+   * Several transactions in ONE approval (`solana:signTransaction` with several inputs, what wallets show
+   * as "approve all"); resolves with each signed, in order. Absent where the wallet signs one at a time.
+   */
+  signTransactions?(wireTransactions: readonly Uint8Array[]): Promise<Uint8Array[]>;
+  /**
    * Only for wallets that offer nothing else (`solana:signAndSendTransaction`): the wallet signs and
    * sends; resolves with the 64-byte signature.
    */

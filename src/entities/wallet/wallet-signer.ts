@@ -17,6 +17,19 @@ export function createWalletSigner(wallet: Wallet, account: WalletAccount, chain
         if (!output) throw new AppError('wallet', `${wallet.name} returned no signed transaction.`);
         return output.signedTransaction;
       },
+      // The feature takes several inputs at once by its definition: one approval for all of them.
+      async signTransactions(wireTransactions) {
+        const outputs = await sign.signTransaction(
+          ...wireTransactions.map((transaction) => ({ account, transaction, chain })),
+        );
+        if (outputs.length !== wireTransactions.length) {
+          throw new AppError(
+            'wallet',
+            `${wallet.name} returned ${outputs.length} of ${wireTransactions.length} signed transactions.`,
+          );
+        }
+        return outputs.map((output) => output.signedTransaction);
+      },
     };
   }
   const signAndSend = walletFeature(wallet, 'solana:signAndSendTransaction');

@@ -42,6 +42,8 @@ export interface AppErrorDetails {
   cause?: unknown;
   /** A node's JSON-RPC error: the method, its code and data. */
   rpc?: { method: string; code: number; data?: unknown };
+  /** Transfers that no longer fit one transaction: split them and plan again (nothing was signed). */
+  tooLarge?: boolean;
   /** The wallet a person chose, and its website. */
   wallet?: { name: string; url?: string };
 }

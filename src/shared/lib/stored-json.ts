@@ -11,13 +11,16 @@ export function readStoredJson(key: string): unknown {
   }
 }
 
-export function writeStoredJson(key: string, value: unknown): void {
+/** False when the browser refused the write (storage full or blocked): what matters must hear it. */
+export function writeStoredJson(key: string, value: unknown): boolean {
   // Serialised outside the try: a value JSON cannot hold (a bigint) is a bug to hear about, not to drop.
   const text = JSON.stringify(value);
   try {
     localStorage.setItem(key, text);
+    return true;
   } catch {
     // storage full or blocked: kept for this visit only
+    return false;
   }
 }
 

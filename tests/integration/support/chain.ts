@@ -90,15 +90,25 @@ export async function startTestChain(
   };
 }
 
-/** What a wallet does with a local key: sign the wire bytes it is handed, never send. Counts its signatures. */
-export function keypairSigner(keyPair: KeyPairSigner): WalletSigner & { signed: number } {
+/**
+ * What a wallet does with a local key: sign the wire bytes it is handed, never send. Counts its
+ * signatures and the approvals a person would have given (several transactions at once count as one).
+ */
+export function keypairSigner(keyPair: KeyPairSigner): WalletSigner & { signed: number; approvals: number } {
   const wallet = walletOf(keyPair);
   const signer = {
     address: wallet.address,
     signed: 0,
+    approvals: 0,
     async signTransaction(wire: Uint8Array): Promise<Uint8Array> {
       signer.signed += 1;
+      signer.approvals += 1;
       return wallet.signTransaction!(wire);
+    },
+    async signTransactions(wires: readonly Uint8Array[]): Promise<Uint8Array[]> {
+      signer.signed += wires.length;
+      signer.approvals += 1;
+      return Promise.all(wires.map((wire) => wallet.signTransaction!(wire)));
     },
   };
   return signer;

@@ -38,6 +38,26 @@ export function recipientAccount(wallet: Address, address: Address, raw: RawAcco
   };
 }
 
+/**
+ * Associated accounts derived before: a derivation costs about a millisecond (hashes and a curve check),
+ * and a bulk send of 10,000 derives each recipient's when it is checked, packed and sent. The address is
+ * a pure function of wallet, mint and program, so keeping it can never be stale; the map is emptied when
+ * it grows past a large send's worth.
+ */
+const derived = new Map<string, Promise<Address>>();
+const DERIVED_KEPT = 30_000;
+
+function associatedAccount(where: { mint: Address; programId: Address }, recipient: Address): Promise<Address> {
+  const key = `${where.programId}:${where.mint}:${recipient}`;
+  let found = derived.get(key);
+  if (!found) {
+    if (derived.size >= DERIVED_KEPT) derived.clear();
+    found = recipientTokenAccount({ ...where, recipient });
+    derived.set(key, found);
+  }
+  return found;
+}
+
 /** Each wallet's associated account of the mint, in one request, once per wallet. */
 export async function readRecipientAccounts(
   ctx: SolanaContext,
@@ -45,7 +65,7 @@ export async function readRecipientAccounts(
   wallets: readonly Address[],
 ): Promise<RecipientAccount[]> {
   const unique = [...new Set(wallets)];
-  const addresses = await Promise.all(unique.map((recipient) => recipientTokenAccount({ ...where, recipient })));
+  const addresses = await Promise.all(unique.map((recipient) => associatedAccount(where, recipient)));
   const raws = await readAccounts(ctx, addresses);
   return unique.map((wallet, index) => recipientAccount(wallet, addresses[index]!, raws[index] ?? null));
 }

@@ -17,7 +17,6 @@ import {
   getTokenDecoder,
 } from '@solana-program/token-2022';
 import { describe, expect, it } from 'vitest';
-import { BATCH_MAX_TRANSFERS, transfersPerTransaction } from '../../contract';
 import { MEMO_MAX_BYTES } from '@/shared/lib/memo';
 import { embeddedMetadata } from '../read/mint-metadata';
 import { fitsOneTransaction } from '../send/send-transaction';
@@ -213,41 +212,76 @@ describe('send with a memo', () => {
     expect(await balanceOf(chain, mint, holder.address, TOKEN_2022_PROGRAM_ADDRESS)).toBe(4n);
   });
 
-  it('a batch of transfersPerTransaction(memo) transfers fits one transaction at every memo length', async () => {
-    const owner = (await generateKeyPairSigner()).address;
-    const [mint, source, ...recipients] = await Promise.all(
-      Array.from({ length: 2 + BATCH_MAX_TRANSFERS }, async () => (await generateKeyPairSigner()).address),
+  it('a batch packs as many transfers as 1,232 bytes allow: 9 that create their accounts, 19 into existing ones; the densest runs', async () => {
+    const chain = new LiteChain();
+    const owner = await chain.newFundedWallet();
+    const mint = await createToken(chain, owner, 'Drop', 'DRP', 0, 1_000n);
+    const source = await ata(mint, owner.address, TOKEN_2022_PROGRAM_ADDRESS);
+    const recipients = await Promise.all(
+      Array.from({ length: 20 }, async () => (await generateKeyPairSigner()).address),
     );
-    const batch = async (count: number, memo: string) =>
+    const batch = async (count: number, createAccount: boolean, memo = '') =>
       (
         await Promise.all(
           recipients.slice(0, count).map((recipient) =>
             buildSendTokensInstructions({
-              owner,
-              source: source!,
-              mint: mint!,
+              owner: owner.address,
+              source,
+              mint,
               programId: TOKEN_2022_PROGRAM_ADDRESS,
-              decimals: 9,
+              decimals: 0,
               recipient,
               amount: U64_MAX,
-              // The worst case: every account new, and thawed right after it is made.
-              thawNewAccount: true,
+              createAccount,
               memo,
             }),
           ),
         )
       ).flat();
-    const counts = new Set<number>();
-    for (let bytes = 1; bytes <= MEMO_MAX_BYTES; bytes += 1) {
-      const memo = 'm'.repeat(bytes);
-      const count = transfersPerTransaction(memo);
-      counts.add(count);
-      expect(fitsOneTransaction(owner, await batch(count, memo)), `${bytes} bytes, ${count} transfers`).toBe(true);
+    const most = async (createAccount: boolean, memo = '') => {
+      let count = 1;
+      while (
+        count < recipients.length &&
+        fitsOneTransaction(owner.address, await batch(count + 1, createAccount, memo))
+      )
+        count += 1;
+      return count;
+    };
+    expect(await most(true)).toBe(9);
+    expect(await most(false)).toBe(19);
+    // A memo before each transfer takes room: fewer fit, and the longest still leaves room for more than one.
+    expect(await most(true, 'Airdrop')).toBe(8);
+    expect(await most(false, 'm'.repeat(MEMO_MAX_BYTES))).toBeGreaterThan(1);
+
+    // The densest batches, for real: nine new accounts created and paid in one transaction, then
+    // nineteen existing ones paid in one.
+    const pay = async (from: number, to: number, createAccount: boolean) => {
+      const instructions = (
+        await Promise.all(
+          recipients.slice(from, to).map((recipient, offset) =>
+            buildSendTokensInstructions({
+              owner: owner.address,
+              source,
+              mint,
+              programId: TOKEN_2022_PROGRAM_ADDRESS,
+              decimals: 0,
+              recipient,
+              amount: BigInt(from + offset + 1),
+              createAccount,
+            }),
+          ),
+        )
+      ).flat();
+      expect(fitsOneTransaction(owner.address, instructions)).toBe(true);
+      await chain.run(instructions, [owner]);
+    };
+    await pay(0, 9, true);
+    await pay(9, 18, true);
+    await pay(18, 19, true);
+    await pay(0, 19, false);
+    for (const [index, recipient] of recipients.slice(0, 19).entries()) {
+      expect(await balanceOf(chain, mint, recipient, TOKEN_2022_PROGRAM_ADDRESS)).toBe(BigInt(index + 1) * 2n);
     }
-    // No memo: the full batch; the longest memo still leaves room for more than one transfer.
-    expect(transfersPerTransaction('')).toBe(BATCH_MAX_TRANSFERS);
-    expect(fitsOneTransaction(owner, await batch(BATCH_MAX_TRANSFERS, ''))).toBe(true);
-    expect(Math.min(...counts)).toBeGreaterThan(1);
   });
 });
 

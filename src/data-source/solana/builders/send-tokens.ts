@@ -34,6 +34,13 @@ export interface SendTokensPlan {
   memo?: string;
   /** What the mint's transfer hook needs, resolved from its validation account: appended to the transfer. */
   hookAccounts?: readonly AccountMeta[];
+  /**
+   * Whether the recipient's account is created first (idempotently: harmless when it exists). A batch
+   * leaves it out for accounts it read as existing, so that more transfers fit one transaction.
+   */
+  createAccount?: boolean;
+  /** The recipient's associated account, when already derived. */
+  destination?: Address;
 }
 
 /** The recipient's associated account; a program-derived recipient (a vault, a multisig) has one too. */
@@ -48,16 +55,20 @@ export async function recipientTokenAccount(plan: Pick<SendTokensPlan, 'mint' | 
 
 /** A checked transfer into the recipient's associated account, created first when missing (idempotent). */
 export async function buildSendTokensInstructions(plan: SendTokensPlan): Promise<Instruction[]> {
-  const destination = await recipientTokenAccount(plan);
+  const destination = plan.destination ?? (await recipientTokenAccount(plan));
   const owner = createNoopSigner(plan.owner);
   return [
-    getCreateAssociatedTokenIdempotentInstruction({
-      payer: owner,
-      ata: destination,
-      owner: plan.recipient,
-      mint: plan.mint,
-      tokenProgram: plan.programId,
-    }),
+    ...(plan.createAccount === false
+      ? []
+      : [
+          getCreateAssociatedTokenIdempotentInstruction({
+            payer: owner,
+            ata: destination,
+            owner: plan.recipient,
+            mint: plan.mint,
+            tokenProgram: plan.programId,
+          }),
+        ]),
     ...thawNewAccount(plan.thawNewAccount, destination, plan, owner),
     ...(plan.memo ? [getAddMemoInstruction({ memo: plan.memo }, { programAddress: MEMO_PROGRAM })] : []),
     withExtraAccounts(

@@ -249,8 +249,43 @@ export async function signWithWallet(
       'This wallet can only sign and send at once: it cannot sign a transaction to send later.',
     );
   }
-  const wire = new Uint8Array(getTransactionEncoder().encode(priced.transaction));
-  const signedWire = await askWallet(() => signer.signTransaction!(wire));
+  const signedWire = await askWallet(() => signer.signTransaction!(wireOf(priced)));
+  return heldToPriced(ctx, priced, signedWire, feePayer, action, signal);
+}
+
+const wireOf = (priced: PricedTransaction) => new Uint8Array(getTransactionEncoder().encode(priced.transaction));
+
+/**
+ * Several priced transactions signed in ONE wallet approval (`signTransactions`), each then held to what
+ * was simulated and shown, on its own: one the wallet changed beyond that is refused, not the others.
+ */
+export async function signAllWithWallet(
+  ctx: SolanaContext,
+  priced: readonly PricedTransaction[],
+  signer: WalletSigner,
+  actions: readonly ActionKind[],
+  signal?: AbortSignal,
+): Promise<PromiseSettledResult<Transaction>[]> {
+  if (!signer.signTransactions) throw new AppError('wallet', 'This wallet signs one transaction at a time.');
+  const signedWires = await askWallet(() => signer.signTransactions!(priced.map(wireOf)));
+  if (signedWires.length !== priced.length) {
+    throw new AppError('wallet', `The wallet returned ${signedWires.length} of ${priced.length} signed transactions.`);
+  }
+  const feePayer = signer.address as Address;
+  return Promise.allSettled(
+    signedWires.map((wire, index) => heldToPriced(ctx, priced[index]!, wire, feePayer, actions[index]!, signal)),
+  );
+}
+
+/** What the wallet returned, held to what was simulated and shown (its own compute budget simulated again). */
+async function heldToPriced(
+  ctx: SolanaContext,
+  priced: PricedTransaction,
+  signedWire: Uint8Array,
+  feePayer: Address,
+  action: ActionKind,
+  signal?: AbortSignal,
+): Promise<Transaction> {
   const signed: Transaction = getTransactionDecoder().decode(signedWire);
   if (!signed.signatures[feePayer])
     throw new AppError('wallet', 'The wallet returned the transaction without its signature.');
@@ -306,7 +341,13 @@ export async function sendSigned(ctx: SolanaContext, request: SignedSend): Promi
     transfer: request.transfer,
     createdAt: Date.now(),
   });
-  request.onSigned?.({ signature, lastValidBlockHeight });
+  try {
+    request.onSigned?.({ signature, lastValidBlockHeight });
+  } catch (error) {
+    // The caller could not keep the signature: these bytes are never sent, so nothing is left to resume.
+    ctx.pending.remove(signature);
+    throw error;
+  }
 
   onStage?.('sending');
   try {

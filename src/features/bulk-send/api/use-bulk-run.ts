@@ -30,8 +30,9 @@ export function useBulkRun() {
       setJob(snapshot(next));
       const store = {
         save: (saved: BulkJob) => {
-          browserJobStore.save(saved);
+          const kept = browserJobStore.save(saved);
           if (!abort.signal.aborted) setJob(snapshot(saved));
+          return kept;
         },
       };
       store.save(next);

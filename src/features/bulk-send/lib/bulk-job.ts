@@ -1,7 +1,7 @@
 import type { AmountScale } from '@/entities/token/model';
-import { isAppError } from '@/shared/lib/app-error';
 import { reasonOf } from '@/shared/lib/describe-error';
-import { transfersPerTransaction, type DataSource, type WalletSigner } from '@/data-source/contract';
+import { AppError, isAppError } from '@/shared/lib/app-error';
+import type { ChainActionOf, DataSource, Settled, WalletSigner } from '@/data-source/contract';
 
 export type BatchStatus = 'waiting' | 'signing' | 'sent' | 'confirmed' | 'failed';
 
@@ -13,6 +13,8 @@ export interface BulkBatch {
   signature?: string;
   lastValidBlockHeight?: string;
   error?: string;
+  /** No longer fits one transaction (never signed): split in two before the run goes on. */
+  split?: boolean;
 }
 
 /** A bulk send and its log, kept in this browser: a reload resumes it without sending a confirmed row again. */
@@ -33,21 +35,24 @@ export interface BulkJob {
 }
 
 export interface JobStore {
-  save(job: BulkJob): void;
+  /** Keeps the job; false when it could not (storage full or blocked): then nothing more may be sent. */
+  save(job: BulkJob): boolean;
 }
 
+/** At most this many transactions go to the wallet in one approval (each must land before its blockhash expires). */
+export const GROUP_TRANSACTIONS = 32;
+
+/**
+ * The job with its batches as `packTransfers` packed the rows (indexes into `rows`, in order): each a
+ * transaction as full as the size limit allows.
+ */
 export function planJob(
   scope: string,
-  token: { mint: string; symbol: string; decimals: number; scale?: AmountScale; transferHook?: string },
+  token: { mint: string; symbol: string; decimals: number; scale?: AmountScale },
   rows: { line: number; address: string; amount: bigint }[],
+  packed: readonly (readonly number[])[],
   memo = '',
 ): BulkJob {
-  const batches: BulkBatch[] = [];
-  const size = transfersPerTransaction(memo, !!token.transferHook);
-  for (let start = 0; start < rows.length; start += size) {
-    const indexes = rows.slice(start, start + size).map((_, offset) => start + offset);
-    batches.push({ rows: indexes, status: 'waiting' });
-  }
   return {
     id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     scope,
@@ -59,7 +64,7 @@ export function planJob(
     createdAt: Date.now(),
     rows: rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount.toString() })),
     ...(memo && { memo }),
-    batches,
+    batches: packed.map((indexes) => ({ rows: [...indexes], status: 'waiting' })),
   };
 }
 
@@ -69,84 +74,170 @@ export const jobDone = (job: BulkJob) => job.batches.every((batch) => batch.stat
 export const paidCount = (job: BulkJob) =>
   job.batches.filter((batch) => batch.status === 'confirmed').reduce((sum, batch) => sum + batch.rows.length, 0);
 
+/**
+ * How many wallet approvals are still to give: the batches not signed yet (the one being approved
+ * included), a group of them per approval, or one a transaction for a wallet without signTransactions.
+ */
+export function approvalsLeft(job: BulkJob, signsMany: boolean) {
+  const unsigned = job.batches.filter((batch) => !batch.signature && batch.status !== 'confirmed').length;
+  return signsMany ? Math.ceil(unsigned / GROUP_TRANSACTIONS) : unsigned;
+}
+
 interface RunOptions {
   dataSource: DataSource;
   signer: WalletSigner;
   store: JobStore;
   signal?: AbortSignal;
+  /** Transactions per wallet approval; GROUP_TRANSACTIONS unless a test wants smaller groups. */
+  groupSize?: number;
 }
 
+const storageRefused = () =>
+  new AppError(
+    'invalid',
+    "This browser could not keep the bulk send's log (its storage is full or blocked), so nothing more is sent: free some space, then resume.",
+  );
+
 /**
- * Sends the job's batches in order through the one send path. Before a batch is sent again, what became
- * of its earlier signature is settled on chain: confirmed rows are never sent twice, and a signed
- * transaction is re-sent only once it can no longer land. Stops at the first batch that fails or is
- * cancelled (nothing of that batch moved); running again resumes from there.
+ * Sends the job's batches in order through the one send path, a group of up to GROUP_TRANSACTIONS per
+ * wallet approval where the wallet signs many at once (else one approval a transaction). Before a batch
+ * is sent again, what became of its earlier signature is settled on chain: confirmed rows are never sent
+ * twice, and a signed transaction is re-sent only once it can no longer land. Every signature is kept
+ * before any byte goes out; when it cannot be kept, nothing is sent. Stops after the first group in which
+ * a batch failed or was cancelled (nothing of that batch moved); running again resumes from there.
  */
-export async function runJob(job: BulkJob, { dataSource, signer, store, signal }: RunOptions) {
+export async function runJob(
+  job: BulkJob,
+  { dataSource, signer, store, signal, groupSize = GROUP_TRANSACTIONS }: RunOptions,
+) {
   const save = () => store.save(job);
-  for (const batch of job.batches) {
+  const signsMany = !!signer.signTransactions;
+  for (;;) {
     if (signal?.aborted) return;
-    if (batch.status === 'confirmed') continue;
-    if (batch.signature && batch.lastValidBlockHeight) {
-      const signed = { signature: batch.signature, lastValidBlockHeight: batch.lastValidBlockHeight };
-      let outcome;
-      try {
-        outcome = await dataSource.settleTransaction(signed, signal);
-      } catch (error) {
-        // Stopped while waiting: the signature stays in the log for the next run.
-        if (isAppError(error, 'aborted') || signal?.aborted) return;
-        throw error;
-      }
-      if (outcome === 'confirmed') {
-        Object.assign(batch, { status: 'confirmed', error: undefined });
-        save();
-        continue;
-      }
-      // Failed on chain or expired: nothing of it moved, and it can no longer land.
-      Object.assign(batch, { signature: undefined, lastValidBlockHeight: undefined });
-    }
-    Object.assign(batch, { status: 'signing', error: undefined });
+    const group = job.batches.filter((batch) => batch.status !== 'confirmed').slice(0, signsMany ? groupSize : 1);
+    if (group.length === 0) return;
+    // Settle first: a batch signed earlier (a reload, a stop) is never signed again while it may land.
+    const settled = await Promise.all(group.map((batch) => settleEarlier(batch, dataSource, signal)));
     save();
-    const transfers = batch.rows.map((index) => ({
-      recipient: job.rows[index]!.address,
-      amount: BigInt(job.rows[index]!.amount),
-    }));
+    if (signal?.aborted || settled.includes('stop')) return;
+    const toSend = group.filter((batch) => batch.status !== 'confirmed');
+    if (toSend.length === 0) continue;
+    for (const batch of toSend) Object.assign(batch, { status: 'signing', error: undefined });
+    save();
+    const actions = toSend.map((batch) => sendBatchAction(job, batch));
+    let outcomes: Settled<{ signature: string }>[];
     try {
-      const { signature } = await dataSource.run(
-        signer,
-        { kind: 'send-batch', mint: job.mint, transfers, ...(job.memo && { memo: job.memo }) },
-        {
-          signal,
-          onSigned: (signed) => {
-            Object.assign(batch, { status: 'sent', ...signed });
-            save();
-          },
-        },
-      );
-      Object.assign(batch, { status: 'confirmed', signature });
-      save();
+      outcomes = signsMany
+        ? await dataSource.runGroup(signer, actions, {
+            signal,
+            onSigned: (signatures) => {
+              for (const [index, signed] of signatures) Object.assign(toSend[index]!, { status: 'sent', ...signed });
+              if (!save()) throw storageRefused();
+            },
+          })
+        : [await runOne(dataSource, signer, actions[0]!, toSend[0]!, save, signal)];
     } catch (error) {
-      // Stopped while confirming: the signature is kept; the next run settles it first.
-      if (isAppError(error, 'aborted') || signal?.aborted) return;
-      const message = reasonOf(error);
-      const final = isAppError(error, 'failed-on-chain') || isAppError(error, 'expired');
-      if (batch.signature && !final) {
-        // Signed and maybe sent, outcome unknown: never re-sent before the chain says it cannot land.
-        Object.assign(batch, { status: 'sent', error: message });
-        save();
-        return;
-      }
-      const landedNothing = isAppError(error, 'cancelled') || isAppError(error, 'expired');
-      Object.assign(batch, {
-        status: landedNothing ? 'waiting' : 'failed',
-        signature: undefined,
-        lastValidBlockHeight: undefined,
-        error: message,
-      });
+      // Nothing of it was sent when the log could not be kept; a signed one is settled by the next run.
+      for (const batch of toSend) ended(batch, { ok: false, error }, signal);
       save();
       return;
     }
+    const goOn = toSend.map((batch, index) => ended(batch, outcomes[index]!, signal));
+    job.batches = job.batches.flatMap((batch) => (batch.split ? splitInTwo(batch) : [batch]));
+    save();
+    if (goOn.includes(false)) return;
   }
+}
+
+const sendBatchAction = (job: BulkJob, batch: BulkBatch) => ({
+  kind: 'send-batch' as const,
+  mint: job.mint,
+  transfers: batch.rows.map((index) => ({
+    recipient: job.rows[index]!.address,
+    amount: BigInt(job.rows[index]!.amount),
+  })),
+  ...(job.memo && { memo: job.memo }),
+});
+
+/** One batch through `run` (a wallet that approves one transaction at a time), settled as a group member is. */
+async function runOne(
+  dataSource: DataSource,
+  signer: WalletSigner,
+  action: ChainActionOf<'send-batch'>,
+  batch: BulkBatch,
+  save: () => boolean,
+  signal: AbortSignal | undefined,
+): Promise<Settled<{ signature: string }>> {
+  try {
+    const { signature } = await dataSource.run(signer, action, {
+      signal,
+      onSigned: (signed) => {
+        Object.assign(batch, { status: 'sent', ...signed });
+        if (!save()) throw storageRefused();
+      },
+    });
+    return { ok: true, value: { signature } };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** What became of a batch signed by an earlier run: 'stop' while that is not known yet. */
+async function settleEarlier(batch: BulkBatch, dataSource: DataSource, signal?: AbortSignal) {
+  if (batch.status === 'confirmed' || !batch.signature || !batch.lastValidBlockHeight) return 'go';
+  const signed = { signature: batch.signature, lastValidBlockHeight: batch.lastValidBlockHeight };
+  try {
+    const outcome = await dataSource.settleTransaction(signed, signal);
+    if (outcome === 'confirmed') {
+      Object.assign(batch, { status: 'confirmed', error: undefined });
+      return 'go';
+    }
+    // Failed on chain or expired: nothing of it moved, and it can no longer land.
+    Object.assign(batch, { status: 'waiting', signature: undefined, lastValidBlockHeight: undefined });
+    return 'go';
+  } catch (error) {
+    // Stopped while waiting, or the cluster did not answer: the signature stays for the next run.
+    if (!isAppError(error, 'aborted') && !signal?.aborted)
+      Object.assign(batch, { status: 'sent', error: reasonOf(error) });
+    return 'stop';
+  }
+}
+
+/** The batch as its outcome leaves it; false when the run must stop after this group. */
+function ended(batch: BulkBatch, outcome: Settled<{ signature: string }>, signal?: AbortSignal): boolean {
+  if (outcome.ok) {
+    Object.assign(batch, { status: 'confirmed', signature: outcome.value.signature, error: undefined });
+    return true;
+  }
+  const { error } = outcome;
+  const final = isAppError(error, 'failed-on-chain') || isAppError(error, 'expired');
+  if (batch.signature && !final) {
+    // Signed and maybe sent, outcome unknown (stopped while confirming, too): never re-sent before the
+    // chain says it cannot land; the next run settles it first.
+    Object.assign(batch, {
+      status: 'sent',
+      error: isAppError(error, 'aborted') || signal?.aborted ? undefined : reasonOf(error),
+    });
+    return false;
+  }
+  if (isAppError(error) && error.details.tooLarge && batch.rows.length > 1) {
+    // Grew since it was packed (an account closed): split, nothing was signed; both halves go next.
+    batch.split = true;
+    return true;
+  }
+  const landedNothing = isAppError(error, 'cancelled') || isAppError(error, 'expired') || isAppError(error, 'aborted');
+  Object.assign(batch, {
+    status: landedNothing ? 'waiting' : 'failed',
+    signature: undefined,
+    lastValidBlockHeight: undefined,
+    error: isAppError(error, 'aborted') ? undefined : reasonOf(error),
+  });
+  return false;
+}
+
+function splitInTwo(batch: BulkBatch): BulkBatch[] {
+  const half = Math.ceil(batch.rows.length / 2);
+  return [batch.rows.slice(0, half), batch.rows.slice(half)].map((rows) => ({ rows, status: 'waiting' }));
 }
 
 export type RowOutcome = 'paid' | 'sending' | 'failed' | 'waiting';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
@@ -7,7 +7,7 @@ import { PRESET_CLUSTERS, clusterKey } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { renderWithData } from '@/test/render-with-data';
-import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { connectedWallet, stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import { planJob } from '../lib/bulk-job';
 import { browserJobStore } from '../lib/job-store';
 import { BulkSend } from './bulk-send';
@@ -58,7 +58,12 @@ describe('BulkSendPage', () => {
     await user.paste(recipients.map((r, i) => `${r},${i + 1}.5`).join('\n'));
     await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
     expect(await screen.findByText('10 ready')).toBeInTheDocument();
-    expect(screen.getByText(/^2 \(up to 8 transfers each/)).toBeInTheDocument();
+    // Demo wallets hold the token already: ten transfers into existing accounts fit one transaction.
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-transactions')).toHaveTextContent(
+        '1 (up to 10 transfers each, as many as fit); 1 wallet approval (up to 32 transactions each)',
+      ),
+    );
     await screen.findByText('0, rent 0 SOL');
     await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
     expect(await screen.findByText('All 10 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
@@ -67,7 +72,7 @@ describe('BulkSendPage', () => {
     // The log a reload resumes from is in this browser, and says every row was paid.
     const [kept] = browserJobStore.list(`${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`);
     expect(kept?.rows).toHaveLength(10);
-    expect(kept?.batches.map((batch) => batch.status)).toEqual(['confirmed', 'confirmed']);
+    expect(kept?.batches.map((batch) => batch.status)).toEqual(['confirmed']);
     for (const [i, r] of recipients.entries()) {
       expect(await holding(ds, r)).toBe(before[i]! + BigInt(i + 1) * 1_000_000n + 500_000n);
     }
@@ -83,6 +88,10 @@ describe('BulkSendPage', () => {
       `${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`,
       { mint: SERUM, symbol: 'SRM', decimals: 6 },
       recipients.map((address, i) => ({ line: i + 1, address, amount: 1_000_000n })),
+      [
+        [0, 1, 2, 3, 4, 5, 6, 7],
+        [8, 9, 10, 11],
+      ],
     );
     // The page went away after signing the first batch: its signature never reached the (demo) chain.
     Object.assign(job.batches[0]!, { status: 'sent', signature: '5neverLanded', lastValidBlockHeight: '0' });
@@ -101,37 +110,96 @@ describe('BulkSendPage', () => {
   it('recipients whose accounts require memos: the memo is asked for under its field, then sent with every transfer in smaller batches', async () => {
     const user = userEvent.setup();
     const ds = demo();
-    const recipients = Array.from({ length: 10 }, fresh);
+    const recipients = Array.from({ length: 20 }, fresh);
     const survey = ds.newAccountsAmong.bind(ds);
     ds.newAccountsAmong = async (mint, wallets) => ({
       ...(await survey(mint, wallets)),
       memoRequired: [recipients[0]!, recipients[3]!],
     });
-    const run = vi.spyOn(ds, 'run');
+    const runGroup = vi.spyOn(ds, 'runGroup');
     renderWithData(withWallet(<BulkSendPage />), ds);
     await pickSerum(user);
     await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
     await user.paste(recipients.map((r) => `${r},1`).join('\n'));
     await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
     expect(await screen.findByTestId('bulk-memo-required')).toHaveTextContent("Required by 2 recipients' accounts");
-    await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-transactions')).toHaveTextContent(/^2 \(up to 19 transfers each/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send to 20 recipients' }));
     expect(
       screen.getByText(
         'The accounts of 2 recipients require a memo with every incoming transfer: write a memo to send to them.',
       ),
     ).toBeInTheDocument();
-    expect(run).not.toHaveBeenCalled();
-    // 16 bytes of memo before each transfer: 7 transfers fit a transaction.
+    expect(runGroup).not.toHaveBeenCalled();
+    // 16 bytes of memo before each transfer: 13 transfers fit a transaction; counted again as the memo is typed.
     await user.type(screen.getByLabelText('Memo (optional)'), 'Payroll November');
-    expect(screen.getByText(/^2 \(up to 7 transfers each/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send to 10 recipients' }));
-    expect(await screen.findByText('All 10 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-transactions')).toHaveTextContent(/^2 \(up to 13 transfers each/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send to 20 recipients' }));
+    expect(await screen.findByText('All 20 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // One group, one approval: both transactions in it.
     expect(
-      run.mock.calls.map(([, action]) => action.kind === 'send-batch' && [action.memo, action.transfers.length]),
+      runGroup.mock.calls.map(([, actions]) =>
+        actions.map((action) => action.kind === 'send-batch' && [action.memo, action.transfers.length]),
+      ),
     ).toEqual([
-      ['Payroll November', 7],
-      ['Payroll November', 3],
+      [
+        ['Payroll November', 13],
+        ['Payroll November', 7],
+      ],
     ]);
+  });
+
+  it('a wallet that signs one transaction at a time: the review counts one approval a transaction, and each goes through run', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const run = vi.spyOn(ds, 'run');
+    const signer = { address: TEST_OWNER, signTransaction: vi.fn(async (wire: Uint8Array) => wire) };
+    renderWithData(withWallet(<BulkSendPage />, connectedWallet({ signer })), ds);
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(Array.from({ length: 20 }, () => `${fresh()},1`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-transactions')).toHaveTextContent(
+        '2 (up to 19 transfers each, as many as fit); 2 wallet approvals: this wallet approves one transaction at a time',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send to 20 recipients' }));
+    expect(await screen.findByText('All 20 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(run.mock.calls.map(([, action]) => action.kind === 'send-batch' && action.transfers.length)).toEqual([
+      19, 1,
+    ]);
+  });
+
+  it('Send pressed while the transactions are still being counted goes on by itself once they are', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    let release = () => {};
+    const pack = ds.packTransfers.bind(ds);
+    ds.packTransfers = async (owner, input) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return pack(owner, input);
+    };
+    const runGroup = vi.spyOn(ds, 'runGroup');
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(`${fresh()},1\n${fresh()},2`);
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    await screen.findByText('0, rent 0 SOL');
+    expect(screen.getByTestId('bulk-transactions')).toHaveTextContent('Counting…');
+    await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Counting the new accounts and transactions: the send starts as soon as they are known.',
+    );
+    expect(runGroup).not.toHaveBeenCalled();
+    release();
+    expect(await screen.findByText('All 2 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(runGroup).toHaveBeenCalledTimes(1);
   });
 
   it('a recipient whose account takes only confidential transfers is a row with an error, and nothing is sent', async () => {
@@ -144,7 +212,7 @@ describe('BulkSendPage', () => {
       ...(await survey(mint, wallets)),
       refused: [{ recipient: recipients[1]!, reason }],
     });
-    const run = vi.spyOn(ds, 'run');
+    const run = vi.spyOn(ds, 'runGroup');
     renderWithData(withWallet(<BulkSendPage />), ds);
     await pickSerum(user);
     await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
@@ -243,6 +311,10 @@ describe('BulkSendPage', () => {
       scope,
       { mint: SERUM, symbol: 'SRM', decimals: 6 },
       Array.from({ length: 10 }, (_, i) => ({ line: i + 1, address: fresh(), amount: 1n })),
+      [
+        [0, 1, 2, 3, 4, 5, 6, 7],
+        [8, 9],
+      ],
     );
     Object.assign(job.batches[0]!, { status: 'confirmed', signature: '5landed' });
     browserJobStore.save(job);

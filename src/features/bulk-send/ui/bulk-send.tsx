@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { solBalanceQuery } from '@/data-hooks/queries';
 import { useAddressHistory } from '@/data-hooks/use-address-history';
@@ -10,7 +10,6 @@ import { transferFeeOn, type TransferFee } from '@/entities/token/lib/transfer-f
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useWallet } from '@/entities/wallet/use-wallet';
-import { transfersPerTransaction } from '@/data-source/contract';
 import { MEMO_MAX_BYTES, memoIssue, memoRequiredBy } from '@/shared/lib/memo';
 import { Input } from '@/shared/ui/input';
 import { exactSol } from '@/shared/lib/amount';
@@ -21,7 +20,7 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { useBulkRun } from '../api/use-bulk-run';
-import { jobDone, paidCount, planJob, type BulkJob } from '../lib/bulk-job';
+import { GROUP_TRANSACTIONS, jobDone, paidCount, planJob, type BulkJob } from '../lib/bulk-job';
 import { browserJobStore } from '../lib/job-store';
 import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow, type RecipientTotals } from '../lib/recipients-csv';
 import { JobProgress } from './job-progress';
@@ -32,6 +31,8 @@ const FEE_PER_TRANSACTION = 5_000n;
 const FLAGGED_OK = 'I have checked the flagged rows: send to them too';
 
 interface Checked {
+  /** Which check this is: the packing of its rows is asked once per check and memo. */
+  id: number;
   token: TokenHolding;
   rows: RecipientRow[];
   /** Recipients without an account for this token, and the rent of each; null while being read. */
@@ -46,7 +47,8 @@ interface Checked {
 /** CSV in, checked rows, then the transfers packed and sent in order with a log that survives a reload. */
 export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const dataSource = useDataSource();
-  const { address } = useWallet();
+  const { address, signer } = useWallet();
+  const signsMany = !!signer?.signTransactions;
   const owner = address ?? '';
   const scope = `${clusterKey(dataSource.cluster)}:${owner}`;
   const addressBook = useAddressBook(owner);
@@ -72,6 +74,46 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const [sendError, setSendError] = useState<string>();
   const [memo, setMemo] = useState('');
   const [memoError, setMemoError] = useState<string>();
+  // The memo the transfers are packed for: it follows the field after a pause in typing.
+  const [packMemo, setPackMemo] = useState(memo);
+  useEffect(() => {
+    const timer = setTimeout(() => setPackMemo(memo), 400);
+    return () => clearTimeout(timer);
+  }, [memo]);
+  const ready = useMemo(() => checked?.rows.filter((row) => !row.error).map((row) => row.address) ?? [], [checked]);
+  const packing = useQuery({
+    queryKey: [
+      'bulk-packing',
+      clusterKey(dataSource.cluster),
+      owner,
+      checked?.token.mint,
+      checked?.id,
+      ready.length,
+      packMemo,
+    ],
+    queryFn: () =>
+      dataSource.packTransfers(owner, {
+        mint: checked!.token.mint,
+        recipients: ready,
+        ...(packMemo && { memo: packMemo }),
+      }),
+    enabled: !!checked && ready.length > 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const packed = packMemo === memo ? packing.data : undefined;
+  // Send pressed while the accounts and transactions are still being counted: it goes on once they are.
+  const [sendAsked, setSendAsked] = useState(false);
+  const sendRef = useRef(() => {});
+  const counted = !!checked && ((!!checked.newAccounts && !!packed) || !!packing.error || !!checked.newAccountsError);
+  useEffect(() => {
+    if (!sendAsked) return;
+    if (!checked) setSendAsked(false);
+    else if (counted) {
+      setSendAsked(false);
+      sendRef.current();
+    }
+  }, [sendAsked, checked, counted]);
 
   if (bulk.job) {
     return (
@@ -79,6 +121,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
         job={bulk.job}
         running={bulk.running}
         cluster={dataSource.cluster}
+        signsMany={signsMany}
         onStop={bulk.stop}
         onResume={() => void bulk.run(bulk.job!)}
         onNew={() => {
@@ -118,7 +161,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
       });
       return;
     }
-    setChecked({ token, rows, newAccounts: null });
+    setChecked({ id: Date.now(), token, rows, newAccounts: null });
     const valid = rows.filter((row) => !row.error).map((row) => row.address);
     try {
       const found = await dataSource.newAccountsAmong(token.mint, valid);
@@ -167,24 +210,35 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
       memoIssue(memo) ?? (checked.memoRequired?.length && !memo ? memoNeeded(checked.memoRequired) : null);
     setMemoError(memoProblem ?? undefined);
     if (memoProblem) return setSendError(undefined);
-    const transactions = BigInt(Math.ceil(totals.valid / transfersPerTransaction(memo, !!token.transferHook)));
     const solNeeded =
-      newAccounts && BigInt(newAccounts.count) * newAccounts.rentLamports + transactions * FEE_PER_TRANSACTION;
-    const problem = sendProblem({ token, totals, solNeeded, solBalance: sol.data, flaggedOk });
-    setSendError(problem ?? undefined);
+      newAccounts && packed
+        ? BigInt(newAccounts.count) * newAccounts.rentLamports + BigInt(packed.length) * FEE_PER_TRANSACTION
+        : null;
+    const packError = packing.error ? `The transfers could not be packed: ${reasonOf(packing.error)}` : undefined;
+    const problem = sendProblem({
+      token,
+      totals,
+      solNeeded,
+      solBalance: sol.data,
+      flaggedOk,
+      notCounted: packError ?? checked.newAccountsError,
+    });
+    setSendAsked(problem === STILL_COUNTING);
+    setSendError(problem === STILL_COUNTING ? undefined : (problem ?? undefined));
     if (problem) return;
+    // Every row is ready here (none with an error): the packing's indexes are the rows'.
     const job = planJob(
       scope,
       token,
       rows.map((row) => ({ line: row.line, address: row.address, amount: row.amount! })),
+      packed!,
       memo,
     );
     void bulk.run(job);
   };
+  sendRef.current = send;
 
   const totals = checked ? totalsOf(checked.rows) : null;
-  // A hooked token's transfers go one by one: the hook's own accounts ride on each.
-  const perTransaction = transfersPerTransaction(memo, !!checked?.token.transferHook);
   // What the token withholds, transfer by transfer, as the token program rounds each one.
   const fee = checked?.transferFee;
   const symbol = checked && <ChainText text={checked.token.symbol} className="max-w-[12ch]" />;
@@ -317,9 +371,14 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
                 </>
               )}
               <dt className="text-muted-foreground">Transactions</dt>
-              <dd>
-                {Math.ceil(totals.valid / perTransaction)} (up to {perTransaction} transfers each, one wallet approval
-                each)
+              <dd data-testid="bulk-transactions">
+                {packing.error
+                  ? `The transfers could not be packed: ${reasonOf(packing.error)}`
+                  : packed
+                    ? transactionsText(packed, signsMany, !!checked.token.transferHook)
+                    : totals.valid > 0
+                      ? 'Counting…'
+                      : '—'}
               </dd>
               {!!checked.memoRequired?.length && (
                 <>
@@ -346,6 +405,11 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
                 onChange={(event) => setFlaggedOk(event.target.checked)}
               />
             )}
+            {sendAsked && (
+              <p role="status" className="text-sm text-muted-foreground">
+                {STILL_COUNTING}
+              </p>
+            )}
             {sendError && (
               <p role="alert" className="text-sm font-medium [overflow-wrap:anywhere] text-destructive">
                 {sendError}
@@ -361,11 +425,26 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   );
 }
 
+/** How many transactions and wallet approvals the packed transfers take. */
+function transactionsText(packed: readonly number[][], signsMany: boolean, hooked: boolean) {
+  const count = packed.length;
+  const most = Math.max(...packed.map((batch) => batch.length));
+  const each = hooked
+    ? 'one transfer each: the transfer hook adds its own accounts'
+    : `up to ${most} ${most === 1 ? 'transfer' : 'transfers'} each, as many as fit`;
+  const approvals = signsMany
+    ? `${Math.ceil(count / GROUP_TRANSACTIONS).toLocaleString('en-US')} wallet ${Math.ceil(count / GROUP_TRANSACTIONS) === 1 ? 'approval' : 'approvals'} (up to ${GROUP_TRANSACTIONS} transactions each)`
+    : `${count.toLocaleString('en-US')} wallet ${count === 1 ? 'approval' : 'approvals'}: this wallet approves one transaction at a time`;
+  return `${count.toLocaleString('en-US')} (${each}); ${approvals}`;
+}
+
 /** Said under the Memo field when some recipients take no transfer without one. */
 const memoNeeded = (recipients: readonly string[]) =>
   recipients.length === 1
     ? memoRequiredBy(recipients[0]!)
     : `The accounts of ${recipients.length} recipients require a memo with every incoming transfer: write a memo to send to them.`;
+
+const STILL_COUNTING = 'Counting the new accounts and transactions: the send starts as soon as they are known.';
 
 /** Why the checked list cannot be sent yet, or null: the first thing the user has to do. */
 function sendProblem({
@@ -374,13 +453,16 @@ function sendProblem({
   solNeeded,
   solBalance,
   flaggedOk,
+  notCounted,
 }: {
   token: TokenHolding;
   totals: RecipientTotals;
-  /** Rent and fees in lamports; null while the new accounts are being counted. */
+  /** Rent and fees in lamports; null while the new accounts and transactions are being counted. */
   solNeeded: bigint | null;
   solBalance: bigint | undefined;
   flaggedOk: boolean;
+  /** Why the new accounts or the transactions could not be counted. */
+  notCounted?: string;
 }): string | null {
   const amount = (value: bigint) => `${shownAmount(value, token)} ${token.symbol}`;
   if (totals.invalid > 0)
@@ -389,7 +471,7 @@ function sendProblem({
   if (totals.total > token.balance) {
     return `The total, ${amount(totals.total)}, exceeds your balance of ${amount(token.balance)}`;
   }
-  if (solNeeded === null) return 'Wait for the recipients’ accounts to be checked';
+  if (solNeeded === null) return notCounted ?? STILL_COUNTING;
   if (solBalance !== undefined && solNeeded > solBalance) {
     return `Rent and fees need ${exactSol(solNeeded)}; you have ${exactSol(solBalance)}`;
   }

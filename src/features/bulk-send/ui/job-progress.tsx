@@ -12,22 +12,42 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import { jobDone, paidCount, rowResults, type BulkJob } from '../lib/bulk-job';
+import { approvalsLeft, GROUP_TRANSACTIONS, jobDone, paidCount, rowResults, type BulkJob } from '../lib/bulk-job';
 
 interface JobProgressProps {
   job: BulkJob;
   running: boolean;
   cluster: Cluster;
+  /** The wallet signs a group of transactions in one approval. */
+  signsMany: boolean;
   onStop: () => void;
   onResume: () => void;
   onNew: () => void;
 }
 
 const OUTCOME_TEXT = { paid: 'Paid', sending: 'Sending…', failed: 'Failed', waiting: 'Waiting' } as const;
+/** Rows listed on the page; the CSV has every one. Those that need a look (failed, sending) come first. */
+const LISTED_ROWS = 200;
+const ATTENTION = { failed: 0, sending: 1, waiting: 2, paid: 2 } as const;
+
+const approvalsText = (count: number) =>
+  count === 0
+    ? 'no more approvals to give'
+    : `${count.toLocaleString('en-US')} ${count === 1 ? 'approval' : 'approvals'} still to give`;
 
 /** Where the bulk send stands, row by row, with the signature that paid each; the results as CSV. */
-export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: JobProgressProps) {
+export function JobProgress({ job, running, cluster, signsMany, onStop, onResume, onNew }: JobProgressProps) {
   const results = rowResults(job);
+  const listed =
+    results.length <= LISTED_ROWS
+      ? results
+      : results
+          .map((row, index) => ({ row, index }))
+          .sort((a, b) => ATTENTION[a.row.outcome] - ATTENTION[b.row.outcome] || a.index - b.index)
+          .slice(0, LISTED_ROWS)
+          .map(({ row }) => row);
+  const signing = job.batches.filter((batch) => batch.status === 'signing').length;
+  const approvals = approvalsLeft(job, signsMany);
   const paid = paidCount(job);
   const done = jobDone(job);
   const stopped = job.batches.find((batch) => batch.error && batch.status !== 'confirmed');
@@ -81,7 +101,15 @@ export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: 
           </Alert>
         ) : running ? (
           <LoadingLine small>
-            Sending in order; each transaction is confirmed before the next. Keep this page open.
+            <span data-testid="bulk-running">
+              {signing > 0
+                ? `Approve ${signing} ${signing === 1 ? 'transaction' : 'transactions'} in your wallet${signsMany && signing > 1 ? ' (one approval for all)' : ''}. `
+                : 'Sending and confirming. '}
+              {signsMany
+                ? `Up to ${GROUP_TRANSACTIONS} transactions per wallet approval: ${approvalsText(approvals)}.`
+                : `This wallet approves one transaction at a time: ${approvalsText(approvals)}.`}{' '}
+              Keep this page open.
+            </span>
           </LoadingLine>
         ) : (
           stopped && (
@@ -119,7 +147,7 @@ export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: 
           testId="bulk-results"
           columns={[{ title: 'Line' }, { title: 'Recipient' }, { title: 'Amount', right: true }, { title: 'Status' }]}
         >
-          {results.map((row) => (
+          {listed.map((row) => (
             <tr key={row.line} className="border-t">
               <td className="px-2 py-1.5 text-muted-foreground">{row.line}</td>
               <td className="px-2 py-1.5 font-mono" title={row.address}>
@@ -140,6 +168,12 @@ export function JobProgress({ job, running, cluster, onStop, onResume, onNew }: 
             </tr>
           ))}
         </ScrollTable>
+        {listed.length < results.length && (
+          <p className="text-sm text-muted-foreground">
+            {listed.length} of {results.length.toLocaleString('en-US')} rows listed, failed and unconfirmed ones first;
+            the results CSV has every row.
+          </p>
+        )}
       </CardContent>
     </Card>
   );
