@@ -22,7 +22,7 @@ test('Demo, bulk send at scale: 10,000 recipients checked, packed, sent a group 
     .setInputFiles({ name: 'holders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check Recipients' }).click();
   const totals = page.getByTestId('bulk-totals');
-  await expect(totals).toContainText('10000 ready', { timeout: 60_000 });
+  await expect(totals).toContainText('10,000 ready', { timeout: 60_000 });
   await expect(totals).toContainText('1 SRM of 1,205.75');
   await expect(page.getByTestId('bulk-transactions')).toHaveText(
     '527 (up to 19 transfers each, as many as fit); 17 wallet approvals (up to 32 transactions each)',
@@ -31,10 +31,10 @@ test('Demo, bulk send at scale: 10,000 recipients checked, packed, sent a group 
   await expect(page.getByText('200 of 10,000 rows listed, those with errors or flags first.')).toBeVisible();
   await checkEveryView(page, 'bulk-scale-review');
 
-  await page.getByRole('button', { name: 'Send to 10000 recipients' }).click();
+  await page.getByRole('button', { name: 'Send to 10,000 recipients' }).click();
   await expect(page.getByTestId('bulk-running')).toContainText('Up to 32 transactions per wallet approval');
-  await expect(page.getByText('All 10000 recipients paid')).toBeVisible({ timeout: 240_000 });
-  await expect(page.getByTestId('bulk-progress')).toHaveText('10000 of 10000 paid');
+  await expect(page.getByText('All 10,000 recipients paid')).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByTestId('bulk-progress')).toHaveText('10,000 of 10,000 paid');
   await expect(page.getByText('200 of 10,000 rows listed, failed and unconfirmed ones first;')).toBeVisible();
   await checkEveryView(page, 'bulk-scale-done');
 

@@ -243,6 +243,21 @@ export interface RecipientsSurvey {
   refused: { recipient: string; reason: string }[];
 }
 
+/** A transaction read back from the chain: what a distribution report is checked against. */
+export interface LandedTransaction {
+  signature: string;
+  /** False: this cluster does not know the signature (never landed here, or no longer in its history). */
+  found: boolean;
+  slot: bigint | null;
+  feeLamports: bigint;
+  /** What the accounts it created hold now that they exist: the rent its fee payer paid. */
+  rentLamports: bigint;
+  /** The chain's error, in words; null when it succeeded (a failed transaction moved nothing). */
+  failed: string | null;
+  /** Every token transfer it made, in order: to whose wallet, of which mint, in exact base units. */
+  transfers: { recipient: string; mint: string; amount: bigint }[];
+}
+
 /** Who a holder snapshot leaves out. */
 export interface SnapshotOptions {
   /** Wallets or token accounts left out: the issuer, pools, burn addresses. */
@@ -454,6 +469,11 @@ export interface DataSource {
    * signal stops the wait (AppError 'aborted'), never the transaction.
    */
   settleTransaction(signed: SignedTransaction, signal?: AbortSignal): Promise<TransactionOutcome>;
+  /**
+   * Transactions read back by signature, in the order asked (a bulk send's report and its verification);
+   * `onProgress` hears how many were read so far.
+   */
+  readLanded(signatures: readonly string[], onProgress?: (read: number) => void): Promise<LandedTransaction[]>;
   /** The wallet's token accounts that hold nothing, each with the SOL closing it returns, or why it cannot be closed. */
   getEmptyAccounts(owner: string): Promise<EmptyAccount[]>;
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;

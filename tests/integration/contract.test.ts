@@ -6,6 +6,7 @@ import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { isAppError } from '@/shared/lib/app-error';
 import type { ActionStage, ChainActionKind, ChainActionOf, CreateTokenInput, DataSource } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import { encodeBase58 } from '@/shared/lib/base58';
 import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 import type { Cases, Subject } from './support/contract-case';
 import { multisigActions, multisigMembers } from './contract-multisig';
@@ -352,6 +353,49 @@ const members: { [M in keyof DataSource]: Cases } = {
         expect(await holding(ds, second, mint)).toBe(1n);
         expect(await holding(ds, third, mint)).toBe(5n);
         expect(await holding(ds, signer.address, mint)).toBe(84n);
+      },
+    },
+  ],
+  readLanded: [
+    {
+      it: 'transactions read back by signature: each transfer to whose wallet, of which mint, exact; the rent of new accounts; an unknown signature not found',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Receipt',
+          symbol: 'RCP',
+          initialSupply: 100n,
+        });
+        const [first, second, third] = await Promise.all([freshAddress(), freshAddress(), freshAddress()]);
+        const settled = await ds.runGroup(signer, [
+          {
+            kind: 'send-batch',
+            mint,
+            transfers: [
+              { recipient: first, amount: 10n },
+              { recipient: second, amount: 1n },
+            ],
+          },
+          { kind: 'send-batch', mint, transfers: [{ recipient: third, amount: 5n }] },
+        ]);
+        const signatures = settled.map((each) => (each.ok ? each.value.signature : ''));
+        const unknown = encodeBase58(crypto.getRandomValues(new Uint8Array(64)));
+        const progress: number[] = [];
+        const [pair, single, missing] = await ds.readLanded([...signatures, unknown], (read) => progress.push(read));
+        expect(pair).toMatchObject({
+          signature: signatures[0],
+          found: true,
+          failed: null,
+          rentLamports: 2n * 2_074_080n,
+          transfers: [
+            { recipient: first, mint, amount: 10n },
+            { recipient: second, mint, amount: 1n },
+          ],
+        });
+        expect(pair!.feeLamports).toBeGreaterThanOrEqual(5_000n);
+        expect(pair!.slot).not.toBeNull();
+        expect(single!.transfers).toEqual([{ recipient: third, mint, amount: 5n }]);
+        expect(missing).toMatchObject({ signature: unknown, found: false, slot: null, transfers: [] });
+        expect(progress.at(-1)).toBe(3);
       },
     },
   ],

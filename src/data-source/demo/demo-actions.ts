@@ -156,6 +156,8 @@ const send: DemoActionModule<ChainActionOf<'send'>> = {
       );
     }
     return (signature) => {
+      const rent = chain.holds(input.recipient, input.mint) ? 0n : accountRent(token.program);
+      chain.keepReceipt(signature, [{ recipient: input.recipient, mint: input.mint, amount: input.amount }], rent);
       token.balance -= input.amount;
       const arrived = chain.transfer(token, input.recipient, input.amount);
       const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };
@@ -193,6 +195,12 @@ const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
     const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
     if (total > token.balance) throw refusals.batchOverBalance();
     return (signature) => {
+      const created = new Set(recipients.filter((recipient) => !chain.holds(recipient, input.mint)));
+      chain.keepReceipt(
+        signature,
+        input.transfers.map(({ recipient, amount }) => ({ recipient, mint: input.mint, amount })),
+        BigInt(created.size) * accountRent(token.program),
+      );
       token.balance -= total;
       const base = { decimals: token.decimals, token: token.symbol, mint: token.mint };
       for (const { recipient, amount } of input.transfers) {

@@ -6,6 +6,7 @@ import { encodeBase58 } from '@/shared/lib/base58';
 import { AppError } from '@/shared/lib/app-error';
 import { refusals } from '../action-wording';
 import type {
+  LandedTransaction,
   MultisigAccount,
   NonceAccount,
   PendingOutcome,
@@ -65,6 +66,16 @@ export function createDemoChain(cluster: Cluster) {
   const wallets = new Map<string, WalletState>();
   // Every signature Demo has "landed": what settleTransaction finds on its pretend chain.
   const landed = new Set<string>();
+  // What the token transfers of a landed send moved, by signature: read back by a bulk send's report.
+  const receipts = new Map<string, Pick<LandedTransaction, 'slot' | 'feeLamports' | 'rentLamports' | 'transfers'>>();
+  const keepReceipt = (signature: string, transfers: LandedTransaction['transfers'], rentLamports: bigint) =>
+    receipts.set(signature, {
+      // Demo has no slots: the pretend slot a node 400 ms a slot would be at now.
+      slot: BigInt(Math.floor(Date.now() / 400)),
+      feeLamports: demoNetworkFee().total,
+      rentLamports,
+      transfers,
+    });
   // Payments by Solana Pay reference, as a node indexes the transactions that name a key.
   const payments = new Map<string, PaymentFound & { recipient: string }>();
   // Actions sent but stopped before their outcome was known, by owner: each lands when resumed or settled.
@@ -204,6 +215,8 @@ export function createDemoChain(cluster: Cluster) {
   return {
     cluster,
     landed,
+    receipts,
+    keepReceipt,
     keepPending,
     settlePending,
     pendingOf,

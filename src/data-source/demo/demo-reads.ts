@@ -149,6 +149,17 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         memo,
       );
     },
+    async readLanded(signatures, onProgress) {
+      await sleep(timing.loadMs / 3);
+      onProgress?.(signatures.length);
+      return signatures.map((signature) => {
+        const receipt = chain.receipts.get(signature);
+        if (receipt) return { signature, found: true, failed: null, ...receipt };
+        const found = chain.landed.has(signature);
+        const slot = found ? BigInt(Math.floor(Date.now() / 400)) : null;
+        return { signature, found, slot, feeLamports: 0n, rentLamports: 0n, failed: null, transfers: [] };
+      });
+    },
     async settleTransaction({ signature }) {
       // A pending action lands now; one that landed is confirmed; a signature Demo never signed never lands.
       const settled = chain.settlePending(signature);

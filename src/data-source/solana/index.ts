@@ -13,6 +13,7 @@ import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
 import { createSignatureCache } from './history/signature-cache';
 import { getEmptyAccounts } from './read/empty-accounts';
+import { readLanded } from './read/read-landed';
 import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
 import { getHolderSnapshot } from './read/holder-snapshot';
@@ -117,6 +118,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),
+    readLanded: (signatures, onProgress) => readLanded(ctx, signatures, onProgress),
     getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
     findPayment: (reference, recipient) => findPayment(ctx, reference, recipient),

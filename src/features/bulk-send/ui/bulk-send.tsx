@@ -26,6 +26,7 @@ import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow, type RecipientTo
 import { JobProgress } from './job-progress';
 import { RecipientsTable } from './recipients-table';
 import { reasonOf } from '@/shared/lib/describe-error';
+import { count, whole } from '@/shared/lib/count';
 
 const FEE_PER_TRANSACTION = 5_000n;
 const FLAGGED_OK = 'I have checked the flagged rows: send to them too';
@@ -157,7 +158,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     });
     if (rows.length > MAX_ROWS) {
       setInputError({
-        text: `At most ${MAX_ROWS.toLocaleString('en-US')} recipients at a time; this list has ${rows.length.toLocaleString('en-US')}`,
+        text: `At most ${whole(MAX_ROWS)} recipients at a time; this list has ${whole(rows.length)}`,
       });
       return;
     }
@@ -252,8 +253,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
           <CardContent className="flex flex-col gap-3 pt-6 text-sm sm:flex-row sm:items-center">
             <p className="min-w-0 flex-1">
               An unfinished bulk send of <ChainText text={unfinished.symbol} className="max-w-[12ch]" /> from{' '}
-              {new Date(unfinished.createdAt).toLocaleString()}: {paidCount(unfinished)} of {unfinished.rows.length}{' '}
-              recipients paid.
+              {new Date(unfinished.createdAt).toLocaleString()}: {whole(paidCount(unfinished))} of{' '}
+              {whole(unfinished.rows.length)} recipients paid.
             </p>
             <div className="flex gap-2">
               <Button
@@ -298,7 +299,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
           />
           <FormField
             label="Recipients (CSV: address,amount)"
-            hint={`One line per recipient; "." for decimals; at most ${MAX_ROWS.toLocaleString('en-US')} lines. A header line is skipped.`}
+            hint={`One line per recipient; "." for decimals; at most ${whole(MAX_ROWS)} lines. A header line is skipped.`}
             error={inputError.text}
           >
             <textarea
@@ -348,7 +349,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm" data-testid="bulk-totals">
               <dt className="text-muted-foreground">Recipients</dt>
               <dd>
-                {totals.valid} ready{totals.invalid > 0 && `, ${totals.invalid} with errors`}
+                {whole(totals.valid)} ready{totals.invalid > 0 && `, ${whole(totals.invalid)} with errors`}
                 {totals.flagged > 0 && `, ${totals.flagged} flagged`}
               </dd>
               <dt className="text-muted-foreground">Total</dt>
@@ -416,7 +417,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               </p>
             )}
             <Button size="lg" onClick={send}>
-              Send to {totals.valid} {totals.valid === 1 ? 'recipient' : 'recipients'}
+              Send to {count(totals.valid, 'recipient')}
             </Button>
           </CardContent>
         </Card>
@@ -427,15 +428,15 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
 
 /** How many transactions and wallet approvals the packed transfers take. */
 function transactionsText(packed: readonly number[][], signsMany: boolean, hooked: boolean) {
-  const count = packed.length;
+  const transactions = packed.length;
   const most = Math.max(...packed.map((batch) => batch.length));
   const each = hooked
     ? 'one transfer each: the transfer hook adds its own accounts'
-    : `up to ${most} ${most === 1 ? 'transfer' : 'transfers'} each, as many as fit`;
+    : `up to ${count(most, 'transfer')} each, as many as fit`;
   const approvals = signsMany
-    ? `${Math.ceil(count / GROUP_TRANSACTIONS).toLocaleString('en-US')} wallet ${Math.ceil(count / GROUP_TRANSACTIONS) === 1 ? 'approval' : 'approvals'} (up to ${GROUP_TRANSACTIONS} transactions each)`
-    : `${count.toLocaleString('en-US')} wallet ${count === 1 ? 'approval' : 'approvals'}: this wallet approves one transaction at a time`;
-  return `${count.toLocaleString('en-US')} (${each}); ${approvals}`;
+    ? `${count(Math.ceil(transactions / GROUP_TRANSACTIONS), 'wallet approval')} (up to ${GROUP_TRANSACTIONS} transactions each)`
+    : `${count(transactions, 'wallet approval')}: this wallet approves one transaction at a time`;
+  return `${whole(transactions)} (${each}); ${approvals}`;
 }
 
 /** Said under the Memo field when some recipients take no transfer without one. */

@@ -12,6 +12,7 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { LoadingLine } from '@/shared/ui/loading-line';
+import { count, whole } from '@/shared/lib/count';
 import { approvalsLeft, GROUP_TRANSACTIONS, jobDone, paidCount, rowResults, type BulkJob } from '../lib/bulk-job';
 
 interface JobProgressProps {
@@ -30,10 +31,8 @@ const OUTCOME_TEXT = { paid: 'Paid', sending: 'Sending…', failed: 'Failed', wa
 const LISTED_ROWS = 200;
 const ATTENTION = { failed: 0, sending: 1, waiting: 2, paid: 2 } as const;
 
-const approvalsText = (count: number) =>
-  count === 0
-    ? 'no more approvals to give'
-    : `${count.toLocaleString('en-US')} ${count === 1 ? 'approval' : 'approvals'} still to give`;
+const approvalsText = (approvals: number) =>
+  approvals === 0 ? 'no more approvals to give' : `${count(approvals, 'approval')} still to give`;
 
 /** Where the bulk send stands, row by row, with the signature that paid each; the results as CSV. */
 export function JobProgress({ job, running, cluster, signsMany, onStop, onResume, onNew }: JobProgressProps) {
@@ -73,7 +72,7 @@ export function JobProgress({ job, running, cluster, signsMany, onStop, onResume
       <CardHeader row>
         <CardTitle>Bulk Send</CardTitle>
         <span className="text-sm text-muted-foreground" data-testid="bulk-progress">
-          {paid} of {results.length} paid
+          {whole(paid)} of {whole(results.length)} paid
         </span>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -93,10 +92,10 @@ export function JobProgress({ job, running, cluster, signsMany, onStop, onResume
         {done ? (
           <Alert variant="success">
             <AlertTitle className="flex items-center gap-2">
-              <CheckCircle2 className="size-4" aria-hidden /> All {results.length} recipients paid
+              <CheckCircle2 className="size-4" aria-hidden /> All {whole(results.length)} recipients paid
             </AlertTitle>
             <AlertDescription>
-              In {job.batches.length} transactions on {cluster.label}.
+              In {count(job.batches.length, 'transaction')} on {cluster.label}.
             </AlertDescription>
           </Alert>
         ) : running ? (
@@ -170,8 +169,8 @@ export function JobProgress({ job, running, cluster, signsMany, onStop, onResume
         </ScrollTable>
         {listed.length < results.length && (
           <p className="text-sm text-muted-foreground">
-            {listed.length} of {results.length.toLocaleString('en-US')} rows listed, failed and unconfirmed ones first;
-            the results CSV has every row.
+            {listed.length} of {whole(results.length)} rows listed, failed and unconfirmed ones first; the results CSV
+            has every row.
           </p>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import { shownAmount, type ScaledToken } from '@/entities/token/lib/token-traits';
 import { cn } from '@/shared/lib/cn';
+import { whole } from '@/shared/lib/count';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import type { RecipientRow } from '../lib/recipients-csv';
 
@@ -47,7 +48,7 @@ export function RecipientsTable({ rows, token }: { rows: RecipientRow[]; token: 
       </ScrollTable>
       {listed.length < rows.length && (
         <p className="text-sm text-muted-foreground">
-          {listed.length} of {rows.length.toLocaleString('en-US')} rows listed, those with errors or flags first.
+          {listed.length} of {whole(rows.length)} rows listed, those with errors or flags first.
         </p>
       )}
     </>

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { generateKeyPairSigner } from '@solana/kit';
+import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { toDecimalString } from '@/shared/lib/amount';
+import { checkEveryView, connectFundedLocalWallet } from '../support/app';
+import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
+import { localnet } from '../support/issuer';
+
+// Holders at scale on the local chain: a token held by 50 wallets (made by a script), its snapshot CSV
+// equal to what the chain holds, an airdrop of 1,000 split pro rata among them, the page reloaded while
+// the airdrop's transactions are in flight, then resumed: every holder gets exactly its share, once.
+test.describe.configure({ timeout: 300_000 });
+
+const HOLDERS = 50;
+
+/** A token of another issuer (2 decimals) held by 50 wallets in uneven amounts, and 5,000.00 by `owner`. */
+async function tokenWithHolders(owner: string) {
+  const issuer = await generateKeyPairSigner();
+  await localnet.requestAirdrop(issuer.address, 2_000_000_000n);
+  const signer = walletOf(issuer);
+  const { mint } = await localnet.run(signer, {
+    kind: 'create',
+    name: 'Held Coin',
+    symbol: 'HELD',
+    decimals: 2,
+    initialSupply: 10_000_000n,
+  });
+  const holders = await Promise.all(
+    Array.from({ length: HOLDERS }, async (_, i) => ({
+      owner: (await generateKeyPairSigner()).address,
+      amount: BigInt(100 + i * 37 + ((i * 13) % 7)),
+    })),
+  );
+  for (let from = 0; from < HOLDERS; from += 9) {
+    const transfers = holders
+      .slice(from, from + 9)
+      .map((holder) => ({ recipient: holder.owner, amount: holder.amount }));
+    await localnet.run(signer, { kind: 'send-batch', mint, transfers });
+  }
+  await localnet.run(signer, { kind: 'send', mint, recipient: owner, amount: 500_000n });
+  return { mint, issuer: issuer.address, holders };
+}
+
+const balanceOf = async (mint: string, owner: string) =>
+  (await localnet.getTokens(owner)).find((token) => token.mint === mint)?.balance ?? 0n;
+
+test('a 50-holder token: snapshot CSV equal to the chain, an airdrop of 1,000 pro rata, reloaded mid-run, every share paid exactly once', async ({
+  page,
+}) => {
+  const owner = await connectFundedLocalWallet(page);
+  const { mint, issuer, holders } = await tokenWithHolders(owner);
+
+  // The snapshot, leaving out the wallet (the airdrop's sender) and the issuer by address.
+  await page.goto(`/token/${mint}`);
+  await page.getByLabel('Leave out my wallet (the issuer)').check();
+  await page.getByLabel('Leave out these addresses (optional)').fill(issuer);
+  await page.getByRole('button', { name: 'Take a snapshot' }).click();
+  await expect(page.getByTestId('snapshot-summary')).toContainText(/^50 holders at slot \d+ \(2 left out\)$/, {
+    timeout: 30_000,
+  });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe('owner,amount,share,token_account');
+  // Equal to the chain: each holder's own account read on its own, exact to the base unit.
+  const listed = new Map(csv.slice(1).map((line) => [line.split(',')[0]!, line.split(',')[1]!]));
+  expect(listed.size).toBe(HOLDERS);
+  for (const holder of holders) {
+    const held = await balanceOf(mint, holder.owner);
+    expect(held).toBe(holder.amount);
+    expect(listed.get(holder.owner), holder.owner).toBe(toDecimalString(held, 2));
+  }
+
+  // An airdrop of 1,000.00 split by holdings, rounded down to the base unit.
+  const airdrop = page.getByTestId('airdrop');
+  await airdrop.getByLabel('A total, split by what each holds').check();
+  await airdrop.getByLabel('Total to split').fill('1000');
+  const held = holders.reduce((sum, holder) => sum + holder.amount, 0n);
+  const share = (amount: bigint) => (100_000n * amount) / held;
+  const paid = holders.reduce((sum, holder) => sum + share(holder.amount), 0n);
+  await expect(airdrop.getByTestId('airdrop-plan')).toContainText('50 recipients');
+  await checkEveryView(page, 'holders-airdrop-localnet');
+  await airdrop.getByRole('button', { name: 'Fill Bulk send' }).click();
+  await expect(page).toHaveURL(/\/bulk-send$/);
+  await page.getByRole('button', { name: 'Check Recipients' }).click();
+  await expect(page.getByTestId('bulk-totals')).toContainText('50 ready');
+  // Fifty existing accounts: 19 transfers a transaction, the three in one approval.
+  await expect(page.getByTestId('bulk-transactions')).toHaveText(
+    '3 (up to 19 transfers each, as many as fit); 1 wallet approval (up to 32 transactions each)',
+    { timeout: 30_000 },
+  );
+  // Every holder has its account already: no rent.
+  await expect(page.getByTestId('bulk-totals')).toContainText('New accounts0, rent 0 SOL');
+  const before = await Promise.all(holders.map((holder) => balanceOf(mint, holder.owner)));
+
+  // A slow node, so that the reload falls while the signed transactions are in flight.
+  const setLatency = (latencyMs: number) => chainRpc(LOCALNET_CLUSTER.endpoint, 'localnet_setFaults', [{ latencyMs }]);
+  await setLatency(1_000);
+  await page.getByRole('button', { name: 'Send to 50 recipients' }).click();
+  await expect(page.getByTestId('bulk-running')).toContainText('Sending and confirming', { timeout: 60_000 });
+  await page.reload();
+  await setLatency(0);
+  const offer = page.getByTestId('unfinished-job');
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await offer.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('All 50 recipients paid')).toBeVisible({ timeout: 120_000 });
+
+  // Every holder got exactly its share, once; the sender paid exactly the sum of the shares.
+  for (const [i, holder] of holders.entries()) {
+    expect(await balanceOf(mint, holder.owner), holder.owner).toBe(before[i]! + share(holder.amount));
+  }
+  expect(await balanceOf(mint, owner)).toBe(500_000n - paid);
+});

@@ -1,0 +1,70 @@
+import type { LandedTransaction } from '../../contract';
+import { chunk } from '../rpc/batch';
+import type { SolanaContext } from '../context';
+import { instructionEvents } from '../classify/parser-registry';
+import type { ParsedTransactionJson } from '../classify/parsed-transaction';
+import { tokenAccountBook } from '../classify/token-account-book';
+import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
+import { explainFailure } from '../send/explain-failure';
+
+/** Transactions asked per request: a few dozen parsed transactions make a reply of a few hundred KB. */
+const READ_AT_ONCE = 25;
+
+/**
+ * Each signature's transaction as the chain keeps it (read once per data source, like history): its slot,
+ * fee, the rent of the accounts it created, its error, and every token transfer with the recipient's wallet
+ * (the owner of the account credited, as the node's token balances or an associated-account creation name it).
+ */
+export async function readLanded(
+  ctx: SolanaContext,
+  signatures: readonly string[],
+  onProgress?: (read: number) => void,
+): Promise<LandedTransaction[]> {
+  const missing = [...new Set(signatures)].filter((signature) => !ctx.transactions.has(signature));
+  let read = signatures.length - missing.length;
+  for (const part of chunk(missing, READ_AT_ONCE)) {
+    const answers = (await ctx.batch(
+      part.map((signature) => ({ method: 'getTransaction', params: [signature, GET_TRANSACTION_CONFIG] })),
+    )) as (ParsedTransactionJson | null)[];
+    part.forEach((signature, index) => {
+      const transaction = answers[index];
+      if (transaction) ctx.transactions.set(signature, transaction);
+    });
+    read += part.length;
+    onProgress?.(read);
+  }
+  return signatures.map((signature) => landed(signature, ctx.transactions.get(signature) ?? null));
+}
+
+function landed(signature: string, tx: ParsedTransactionJson | null): LandedTransaction {
+  if (!tx?.meta) {
+    return { signature, found: false, slot: null, feeLamports: 0n, rentLamports: 0n, failed: null, transfers: [] };
+  }
+  const { meta } = tx;
+  const events = instructionEvents(tx);
+  const book = tokenAccountBook(tx, events);
+  const transfers = events.flatMap((event) => {
+    if (event.kind !== 'token-transfer') return [];
+    const credited = book.get(event.destination);
+    const mint = event.mint ?? credited?.mint;
+    return mint ? [{ recipient: credited?.owner ?? event.destination, mint, amount: event.amount }] : [];
+  });
+  // An account that held nothing before and holds lamports after was created here: its lamports are rent.
+  const rentLamports = meta.preBalances.reduce(
+    (sum, before, index) =>
+      before === 0 && (meta.postBalances[index] ?? 0) > 0 ? sum + BigInt(meta.postBalances[index]!) : sum,
+    0n,
+  );
+  return {
+    signature,
+    found: true,
+    slot: BigInt(tx.slot),
+    feeLamports: BigInt(meta.fee),
+    rentLamports,
+    failed:
+      meta.err === null || meta.err === undefined
+        ? null
+        : explainFailure(meta.err, meta.logMessages ?? [], 'send-batch'),
+    transfers: meta.err === null || meta.err === undefined ? transfers : [],
+  };
+}
