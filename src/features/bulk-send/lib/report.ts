@@ -1,0 +1,120 @@
+import type { LandedTransaction } from '@/data-source/contract';
+import { uiUnits } from '@/entities/token/lib/token-traits';
+import { toDecimalString } from '@/shared/lib/amount';
+import { isValidAddress } from '@/shared/lib/address';
+import { parseCsv } from './recipients-csv';
+import { rowResults, type BulkJob } from './bulk-job';
+
+/** The report's columns: every row of the send, the signature that paid it, and why it was not paid. */
+export const REPORT_HEADER = ['line', 'address', 'amount', 'base units', 'token mint', 'status', 'signature', 'reason'];
+
+/** The report's rows, as the CSV holds them: the amount as the token shows it, and in base units (exact). */
+export function reportRows(job: BulkJob): string[][] {
+  return rowResults(job).map((row) => [
+    String(row.line),
+    row.address,
+    toDecimalString(uiUnits(BigInt(row.amount), job), job.decimals),
+    row.amount,
+    job.mint,
+    row.outcome,
+    row.outcome === 'paid' ? row.signature : '',
+    row.outcome === 'paid' ? '' : row.error,
+  ]);
+}
+
+/** What a distribution came to, from its log and its transactions as the chain keeps them. */
+export interface ReportSummary {
+  recipients: number;
+  paid: number;
+  failed: number;
+  /** Not paid yet: waiting, or signed with an outcome not known yet. */
+  unpaid: number;
+  /** Base units sent to the recipients paid. */
+  sent: bigint;
+  transactions: number;
+  feeLamports: bigint;
+  rentLamports: bigint;
+  /** The first and last slot its transactions landed in; null when none landed. */
+  slots: { first: bigint; last: bigint } | null;
+  failedRows: { line: number; address: string; reason: string }[];
+}
+
+export function summarize(job: BulkJob, landed: readonly LandedTransaction[]): ReportSummary {
+  const rows = rowResults(job);
+  const found = landed.filter((each) => each.found);
+  const slots = found.flatMap((each) => (each.slot === null ? [] : [each.slot]));
+  return {
+    recipients: rows.length,
+    paid: rows.filter((row) => row.outcome === 'paid').length,
+    failed: rows.filter((row) => row.outcome === 'failed').length,
+    unpaid: rows.filter((row) => row.outcome === 'waiting' || row.outcome === 'sending').length,
+    sent: rows.reduce((sum, row) => (row.outcome === 'paid' ? sum + BigInt(row.amount) : sum), 0n),
+    transactions: found.length,
+    feeLamports: found.reduce((sum, each) => sum + each.feeLamports, 0n),
+    rentLamports: found.reduce((sum, each) => sum + each.rentLamports, 0n),
+    slots: slots.length
+      ? { first: slots.reduce((a, b) => (b < a ? b : a)), last: slots.reduce((a, b) => (b > a ? b : a)) }
+      : null,
+    failedRows: rows
+      .filter((row) => row.outcome === 'failed')
+      .map((row) => ({ line: row.line, address: row.address, reason: row.error || 'Failed' })),
+  };
+}
+
+/** One paid row of a report, as read back from its file. */
+export interface ReportRow {
+  line: number;
+  address: string;
+  /** base units */
+  amount: bigint;
+  mint: string;
+  signature: string;
+}
+
+/**
+ * The paid rows of a report file, or why the file is not a report this app wrote (the header, then
+ * each row's fields, said by line).
+ */
+export function readReport(text: string): { ok: true; rows: ReportRow[] } | { ok: false; issue: string } {
+  const [header, ...lines] = parseCsv(text.replace(/^\ufeff/, ''));
+  if (!header || header.cells.join(',') !== REPORT_HEADER.join(',')) {
+    return {
+      ok: false,
+      issue: `This file is not a bulk send report: its first line should be "${REPORT_HEADER.join(',')}".`,
+    };
+  }
+  const rows: ReportRow[] = [];
+  for (const { line, cells } of lines) {
+    const [rowLine = '', address = '', , units = '', mint = '', status = '', signature = ''] = cells;
+    if (status !== 'paid') continue;
+    const valid =
+      /^\d+$/.test(rowLine) &&
+      /^\d+$/.test(units) &&
+      isValidAddress(address) &&
+      isValidAddress(mint) &&
+      /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(signature);
+    if (!valid) return { ok: false, issue: `Line ${line} of the report is not a paid row as this app writes one.` };
+    rows.push({ line: Number(rowLine), address, amount: BigInt(units), mint, signature });
+  }
+  return { ok: true, rows };
+}
+
+/** Each paid row held to its transaction as the chain keeps it: which match, and why the others do not. */
+export function verifyReport(rows: readonly ReportRow[], landed: readonly LandedTransaction[]) {
+  const bySignature = new Map(landed.map((each) => [each.signature, each]));
+  const mismatches: { line: number; address: string; why: string }[] = [];
+  for (const row of rows) {
+    const transaction = bySignature.get(row.signature);
+    const why = !transaction?.found
+      ? 'its signature is not on this cluster'
+      : transaction.failed
+        ? `its transaction failed: ${transaction.failed}`
+        : transaction.transfers.some(
+              (each) => each.recipient === row.address && each.mint === row.mint && each.amount === row.amount,
+            )
+          ? null
+          : 'its transaction moved no such amount of this token to this address';
+    if (why) mismatches.push({ line: row.line, address: row.address, why });
+  }
+  return { checked: rows.length, matched: rows.length - mismatches.length, mismatches };
+}
