@@ -9,7 +9,8 @@ import { localnet } from '../support/issuer';
 
 // Holders at scale on the local chain: a token held by 50 wallets (made by a script), its snapshot CSV
 // equal to what the chain holds, an airdrop of 1,000 split pro rata among them, the page reloaded while
-// the airdrop's transactions are in flight, then resumed: every holder gets exactly its share, once.
+// the airdrop's transactions are in flight, then resumed: every holder gets exactly its share, once; the
+// report's summary is read back from the chain, and the report verifies against it (an edited one does not).
 test.describe.configure({ timeout: 300_000 });
 
 const HOLDERS = 50;
@@ -116,4 +117,38 @@ test('a 50-holder token: snapshot CSV equal to the chain, an airdrop of 1,000 pr
     expect(await balanceOf(mint, holder.owner), holder.owner).toBe(before[i]! + share(holder.amount));
   }
   expect(await balanceOf(mint, owner)).toBe(500_000n - paid);
+
+  // The report: every row with its signature, a summary read back from the chain, and verified by it.
+  const [reportFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Report' }).click(),
+  ]);
+  const summary = page.getByTestId('report-summary');
+  await expect(summary).toContainText('Recipients50: 50 paid, 0 failed, 0 not paid yet', { timeout: 30_000 });
+  await expect(summary).toContainText(`Sent${toDecimalString(paid, 2)} HELD`);
+  await expect(summary).toContainText('Transactions3');
+  await expect(summary).toContainText('Rent0 SOL');
+  await expect(summary).toContainText(/Slots\d+ to \d+/);
+  await checkEveryView(page, 'bulk-report-localnet');
+  const report = readFileSync((await reportFile.path())!, 'utf8');
+  expect(
+    report
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n'),
+  ).toHaveLength(HOLDERS + 1);
+  await page.getByRole('button', { name: 'New bulk send' }).click();
+  const verify = page.getByTestId('verify-report');
+  await verify.getByLabel('Report file (CSV)').setInputFiles((await reportFile.path())!);
+  await expect(verify.getByText('All 50 paid rows match the chain.')).toBeVisible({ timeout: 30_000 });
+  // A report edited by one base unit does not match, and says where.
+  const edited = report.replace(
+    /,(\d+),([1-9A-HJ-NP-Za-km-z]{32,44}),paid,/,
+    (_, units: string, mintText: string) => `,${BigInt(units) + 1n},${mintText},paid,`,
+  );
+  await verify
+    .getByLabel('Report file (CSV)')
+    .setInputFiles({ name: 'edited.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+  await expect(verify.getByText('1 of 50 paid rows do not match the chain')).toBeVisible({ timeout: 30_000 });
+  await expect(verify).toContainText('its transaction moved no such amount of this token to this address');
 });

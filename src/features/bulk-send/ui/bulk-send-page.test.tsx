@@ -304,6 +304,62 @@ describe('BulkSendPage', () => {
     expect(screen.getByText('The total, 2 SRM, exceeds your balance of 1 SRM')).toBeInTheDocument();
   });
 
+  it('the report: every row as CSV, a summary read back from the chain; verifying it matches, an edited one does not, another file is refused', async () => {
+    const downloads: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      void blob.text().then((text) => downloads.push(text));
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    const ds = demo();
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    const recipients = Array.from({ length: 3 }, fresh);
+    await user.paste(recipients.map((r, i) => `${r},${i + 1}.5`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    await screen.findByText('0, rent 0 SOL');
+    await user.click(screen.getByRole('button', { name: 'Send to 3 recipients' }));
+    expect(await screen.findByText('All 3 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const summary = await screen.findByTestId('report-summary');
+    expect(summary).toHaveTextContent('Recipients3: 3 paid, 0 failed, 0 not paid yet');
+    expect(summary).toHaveTextContent('Sent7.5 SRM');
+    expect(summary).toHaveTextContent('Transactions1');
+    expect(summary).toHaveTextContent(/Slots\d+ to \d+/);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const report = downloads[0]!.replace(/^\ufeff/, '');
+    expect(report.split('\r\n')[0]).toBe('line,address,amount,base units,token mint,status,signature,reason');
+    expect(report.split('\r\n')[1]).toMatch(
+      new RegExp(`^1,${recipients[0]},1.5,1500000,${SERUM},paid,[1-9A-HJ-NP-Za-km-z]{64,88},$`),
+    );
+
+    // A new bulk send page verifies the report file against the chain.
+    await user.click(screen.getByRole('button', { name: 'New bulk send' }));
+    const verify = screen.getByTestId('verify-report');
+    const file = (text: string) => new File([text], 'report.csv', { type: 'text/csv' });
+    await user.upload(within(verify).getByLabelText('Report file (CSV)'), file(report));
+    expect(await within(verify).findByText('All 3 paid rows match the chain.')).toBeInTheDocument();
+    await user.upload(
+      within(verify).getByLabelText('Report file (CSV)'),
+      file(report.replace(',1500000,', ',1500001,')),
+    );
+    expect(await within(verify).findByText('1 of 3 paid rows do not match the chain')).toBeInTheDocument();
+    expect(
+      within(verify).getByText(
+        `Line 1 (${recipients[0]}): its transaction moved no such amount of this token to this address.`,
+      ),
+    ).toBeInTheDocument();
+    await user.upload(within(verify).getByLabelText('Report file (CSV)'), file('owner,amount,share,token_account\n'));
+    expect(
+      await within(verify).findByText(
+        'This file is not a bulk send report: its first line should be "line,address,amount,base units,token mint,status,signature,reason".',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('an unfinished job with nothing in flight can be discarded', async () => {
     const user = userEvent.setup();
     const scope = `${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`;

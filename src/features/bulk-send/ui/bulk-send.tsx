@@ -25,6 +25,7 @@ import { browserJobStore } from '../lib/job-store';
 import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow, type RecipientTotals } from '../lib/recipients-csv';
 import { JobProgress } from './job-progress';
 import { RecipientsTable } from './recipients-table';
+import { VerifyReport } from './verify-report';
 import { reasonOf } from '@/shared/lib/describe-error';
 import { count, whole } from '@/shared/lib/count';
 
@@ -422,6 +423,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
           </CardContent>
         </Card>
       )}
+      <VerifyReport />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { LoadingLine } from '@/shared/ui/loading-line';
+import { ReportCard } from './report-card';
 import { count, whole } from '@/shared/lib/count';
 import { approvalsLeft, GROUP_TRANSACTIONS, jobDone, paidCount, rowResults, type BulkJob } from '../lib/bulk-job';
 
@@ -141,6 +142,7 @@ export function JobProgress({ job, running, cluster, signsMany, onStop, onResume
             </Button>
           )}
         </div>
+        {!running && <ReportCard job={job} />}
         <ScrollTable
           label="Results by recipient"
           testId="bulk-results"
