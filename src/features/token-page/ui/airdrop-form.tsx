@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HolderSnapshot } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
+import { uiUnits } from '@/entities/token/lib/token-traits';
 import type { TokenDetails } from '@/entities/token/model';
 import { formatAmount, parseAmount, toDecimalString } from '@/shared/lib/amount';
 import { count } from '@/shared/lib/count';
@@ -24,10 +25,13 @@ export function AirdropForm({ snapshot, token }: { snapshot: HolderSnapshot; tok
   const [shown, setShown] = useState(false);
   const typed = amountIssue(text, { decimals: token.decimals });
   const parsed = parseAmount(text, token.decimals);
-  const plan = !typed && parsed.ok ? planAirdrop(snapshot.holders, mode, parsed.value) : null;
-  const issue = token.scale
-    ? 'An airdrop of a scaled token is not worked out here yet: its amounts are typed as shown, not in base units.'
-    : (typed ?? (plan && !plan.ok ? plan.issue : null));
+  // A scaled token's amounts are typed and sent as shown (Bulk send turns each into raw units): its
+  // holdings are weighed as shown too, which keeps each holder's share of the whole.
+  const holders = token.scale
+    ? snapshot.holders.map((holder) => ({ ...holder, amount: uiUnits(holder.amount, token) }))
+    : snapshot.holders;
+  const plan = !typed && parsed.ok ? planAirdrop(holders, mode, parsed.value) : null;
+  const issue = typed ?? (plan && !plan.ok ? plan.issue : null);
   const amount = (base: bigint) => `${formatAmount(base, token.decimals)} ${token.symbol}`;
 
   const onFill = () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { HolderSnapshot } from '@/data-source/contract';
@@ -79,5 +79,29 @@ describe('Holders snapshot on the token page', () => {
     expect(await screen.findByTestId('snapshot-summary')).toHaveTextContent(
       'No one holds any KEST: there is no holder to list (slot 4242).',
     );
+  });
+  it('an airdrop of a scaled token is worked out in the amounts it shows (×2 here), which Bulk send turns into raw units', async () => {
+    const user = userEvent.setup();
+    const scale = { kind: 'multiplier' as const, multiplier: 2, newMultiplier: 2, newMultiplierAt: 0, now: 1 };
+    renderWithData(
+      withWallet(page),
+      testDataSource({
+        getTokenDetails: vi.fn().mockResolvedValue(tokenDetails({ scale })),
+        getLargestHolders: vi.fn().mockResolvedValue(null),
+        getHolderSnapshot: vi.fn().mockResolvedValue(snapshot()),
+      }),
+      { path: `/token/${MINT}` },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Take a snapshot' }));
+    const airdrop = await screen.findByTestId('airdrop');
+    await user.click(within(airdrop).getByLabelText('A total, split by what each holds'));
+    await user.type(within(airdrop).getByLabelText('Total to split'), '10.01');
+    // Held as shown: 1,500 and 500 KEST; 10.01 split 3:1 rounds down to 7.50 and 2.50, 0.01 left over.
+    expect(within(airdrop).getByTestId('airdrop-plan')).toHaveTextContent(
+      '2 recipients, 10 KEST in all; 0.01 KEST left over by rounding down stays with you.',
+    );
+    // Filled, not refused: the page moves on to Bulk send.
+    await user.click(within(airdrop).getByRole('button', { name: 'Fill Bulk send' }));
+    await waitFor(() => expect(screen.queryByTestId('airdrop')).not.toBeInTheDocument());
   });
 });
