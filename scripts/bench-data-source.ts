@@ -3,6 +3,7 @@
 import { paidCount, planJob, runJob, type BulkJob } from '../src/features/bulk-send/lib/bulk-job';
 import {
   freshAddress,
+  freshRows,
   fundedWallet,
   keypairSigner,
   startTestChain,
@@ -98,13 +99,7 @@ async function measureBulkSend(chain: TestChain): Promise<Record<string, string>
     decimals: 2,
     initialSupply: 100_000_000n,
   });
-  const rows = await Promise.all(
-    Array.from({ length: RECIPIENTS }, async (_, i) => ({
-      line: i + 1,
-      address: await freshAddress(),
-      amount: 1n + BigInt(i % 97),
-    })),
-  );
+  const rows = await freshRows(RECIPIENTS, (index) => 1n + BigInt(index % 97));
   const requestsAtStart = chain.requests.count;
   const approvalsAtStart = signer.approvals;
   const started = performance.now();

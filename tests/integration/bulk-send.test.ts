@@ -3,7 +3,7 @@
 // browser without paying anyone twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDone, planJob, runJob, type BulkJob } from '@/features/bulk-send/lib/bulk-job';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { freshRows, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -23,13 +23,7 @@ async function setUp(count: number) {
     decimals: 3,
     initialSupply: 1_000_000n,
   });
-  const rows = await Promise.all(
-    Array.from({ length: count }, async (_, index) => ({
-      line: index + 1,
-      address: await freshAddress(),
-      amount: BigInt(100 + index),
-    })),
-  );
+  const rows = await freshRows(count, (index) => BigInt(100 + index));
   return { ds, signer, mint, rows };
 }
 

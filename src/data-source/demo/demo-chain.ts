@@ -54,6 +54,9 @@ export const randomSignature = () => encodeBase58(crypto.getRandomValues(new Uin
 // A random 32-byte address: only ever a label in Demo, never a key anyone holds.
 export const randomAddress = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
 
+/** Demo has no slots: the pretend slot a node at 400 ms a slot would be at now. */
+export const demoSlot = () => BigInt(Math.floor(Date.now() / 400));
+
 /** Rent of a token account, by the chain's rule; a token of unknown program is taken as classic. */
 export const accountRent = (program: TokenHolding['program'] | undefined) =>
   rentExemptLamports(TOKEN_ACCOUNT_BYTES[program ?? 'spl-token']);
@@ -70,8 +73,7 @@ export function createDemoChain(cluster: Cluster) {
   const receipts = new Map<string, Pick<LandedTransaction, 'slot' | 'feeLamports' | 'rentLamports' | 'transfers'>>();
   const keepReceipt = (signature: string, transfers: LandedTransaction['transfers'], rentLamports: bigint) =>
     receipts.set(signature, {
-      // Demo has no slots: the pretend slot a node 400 ms a slot would be at now.
-      slot: BigInt(Math.floor(Date.now() / 400)),
+      slot: demoSlot(),
       feeLamports: demoNetworkFee().total,
       rentLamports,
       transfers,

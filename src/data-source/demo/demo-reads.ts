@@ -4,7 +4,7 @@ import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
 import { checkedExclusions, snapshotOf } from '../snapshot-rules';
 import type { DataSource } from '../contract';
 import { AppError } from '@/shared/lib/app-error';
-import { accountRent, sleep, type DemoChain, type DemoTiming } from './demo-chain';
+import { accountRent, demoSlot, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoPack } from './demo-packing';
 import { demoTraits, demoTransferFee } from './demo-mints';
@@ -100,8 +100,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       onProgress?.(accounts.length);
       return snapshotOf(accounts, options, {
         mint,
-        // Demo has no slots: the pretend slot a node 400 ms a slot would be at now.
-        slot: BigInt(Math.floor(Date.now() / 400)),
+        slot: demoSlot(),
         decimals: holdings[0]!.token.decimals,
         supply: holdings.reduce((sum, each) => sum + each.token.balance, 0n),
       });
@@ -156,7 +155,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         const receipt = chain.receipts.get(signature);
         if (receipt) return { signature, found: true, failed: null, ...receipt };
         const found = chain.landed.has(signature);
-        const slot = found ? BigInt(Math.floor(Date.now() / 400)) : null;
+        const slot = found ? demoSlot() : null;
         return { signature, found, slot, feeLamports: 0n, rentLamports: 0n, failed: null, transfers: [] };
       });
     },

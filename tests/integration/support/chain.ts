@@ -124,6 +124,17 @@ export async function freshAddress(): Promise<string> {
   return (await generateKeyPairSigner()).address;
 }
 
+/** Bulk send rows to `count` new wallets, line 1 onward, each amount from its index. */
+export function freshRows(count: number, amountOf: (index: number) => bigint) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      line: index + 1,
+      address: await freshAddress(),
+      amount: amountOf(index),
+    })),
+  );
+}
+
 /** A new wallet with SOL from the chain's faucet, through the data source's own airdrop. */
 export async function fundedWallet(chain: TestChain, sol = 10): Promise<KeyPairSigner> {
   const keyPair = await generateKeyPairSigner();

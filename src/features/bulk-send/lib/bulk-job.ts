@@ -74,14 +74,13 @@ export const jobDone = (job: BulkJob) => job.batches.every((batch) => batch.stat
 export const paidCount = (job: BulkJob) =>
   job.batches.filter((batch) => batch.status === 'confirmed').reduce((sum, batch) => sum + batch.rows.length, 0);
 
-/**
- * How many wallet approvals are still to give: the batches not signed yet (the one being approved
- * included), a group of them per approval, or one a transaction for a wallet without signTransactions.
- */
-export function approvalsLeft(job: BulkJob, signsMany: boolean) {
-  const unsigned = job.batches.filter((batch) => !batch.signature && batch.status !== 'confirmed').length;
-  return signsMany ? Math.ceil(unsigned / GROUP_TRANSACTIONS) : unsigned;
-}
+/** The wallet approvals `transactions` take: a group of them each, or one each for a wallet without signTransactions. */
+export const approvalsFor = (transactions: number, signsMany: boolean) =>
+  signsMany ? Math.ceil(transactions / GROUP_TRANSACTIONS) : transactions;
+
+/** The approvals still to give: for the batches not signed yet (the one being approved included). */
+export const approvalsLeft = (job: BulkJob, signsMany: boolean) =>
+  approvalsFor(job.batches.filter((batch) => !batch.signature && batch.status !== 'confirmed').length, signsMany);
 
 interface RunOptions {
   dataSource: DataSource;
@@ -117,9 +116,11 @@ export async function runJob(
     const group = job.batches.filter((batch) => batch.status !== 'confirmed').slice(0, signsMany ? groupSize : 1);
     if (group.length === 0) return;
     // Settle first: a batch signed earlier (a reload, a stop) is never signed again while it may land.
-    const settled = await Promise.all(group.map((batch) => settleEarlier(batch, dataSource, signal)));
-    save();
-    if (signal?.aborted || settled.includes('stop')) return;
+    if (group.some((batch) => batch.signature)) {
+      const settled = await Promise.all(group.map((batch) => settleEarlier(batch, dataSource, signal)));
+      save();
+      if (signal?.aborted || settled.includes('stop')) return;
+    }
     const toSend = group.filter((batch) => batch.status !== 'confirmed');
     if (toSend.length === 0) continue;
     for (const batch of toSend) Object.assign(batch, { status: 'signing', error: undefined });

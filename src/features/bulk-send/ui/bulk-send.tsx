@@ -20,7 +20,7 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { useBulkRun } from '../api/use-bulk-run';
-import { GROUP_TRANSACTIONS, jobDone, paidCount, planJob, type BulkJob } from '../lib/bulk-job';
+import { approvalsFor, GROUP_TRANSACTIONS, jobDone, paidCount, planJob, type BulkJob } from '../lib/bulk-job';
 import { browserJobStore } from '../lib/job-store';
 import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow, type RecipientTotals } from '../lib/recipients-csv';
 import { JobProgress } from './job-progress';
@@ -435,9 +435,9 @@ function transactionsText(packed: readonly number[][], signsMany: boolean, hooke
   const each = hooked
     ? 'one transfer each: the transfer hook adds its own accounts'
     : `up to ${count(most, 'transfer')} each, as many as fit`;
-  const approvals = signsMany
-    ? `${count(Math.ceil(transactions / GROUP_TRANSACTIONS), 'wallet approval')} (up to ${GROUP_TRANSACTIONS} transactions each)`
-    : `${count(transactions, 'wallet approval')}: this wallet approves one transaction at a time`;
+  const approvals = `${count(approvalsFor(transactions, signsMany), 'wallet approval')}${
+    signsMany ? ` (up to ${GROUP_TRANSACTIONS} transactions each)` : ': this wallet approves one transaction at a time'
+  }`;
   return `${whole(transactions)} (${each}); ${approvals}`;
 }
 
