@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './scripts/prerender-plugin.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** Enough of a chunk's name to tell it in a listing. */
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) => {
   // The dev server's inline React Refresh preamble runs under a nonce made fresh at each start.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64') : undefined;
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), prerender()],
     // Loaded only on demand (a scan), so the dev server would find them late and reload the page to
     // add them: bundled up front instead, the QR scanner never reloads a page in the middle of a scan.
     optimizeDeps: { include: ['barcode-detector/ponyfill', 'uqr'] },

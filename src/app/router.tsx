@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { ClusterSelect } from '@/features/cluster/ui/cluster-select';
-import { ClusterGate } from '@/features/cluster-gate/ui/cluster-gate';
+import { ClusterConnection, ClusterGate } from '@/features/cluster-gate/ui/cluster-gate';
 import { WalletGate } from '@/features/wallet/ui/wallet-gate';
+import { Route, Switch, useLocation } from '@/shared/lib/router';
+import { PAGE_HEADINGS, type PageHeading } from '@/shared/ui/page-headings';
+import { PageLayout } from '@/shared/ui/page-layout';
 import { Spinner } from '@/shared/ui/spinner';
 import { ErrorBoundary } from './layout/error-boundary';
 import { Footer } from './layout/footer';
@@ -26,7 +28,7 @@ const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));
 
-function Shell() {
+function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -36,11 +38,9 @@ function Shell() {
           content arriving never pushes it (no layout shift). */}
       <main className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col">
         <ErrorBoundary resetKey={pathname}>
-          <ClusterGate clusterSwitch={<ClusterSelect className="h-10 w-44" />}>
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          </ClusterGate>
+          <ClusterConnection>
+            <Suspense fallback={<PageFallback />}>{children}</Suspense>
+          </ClusterConnection>
         </ErrorBoundary>
       </main>
       <Footer />
@@ -48,50 +48,116 @@ function Shell() {
   );
 }
 
-function PageFallback() {
-  return (
+function PageFallback({ heading }: { heading?: PageHeading }) {
+  const loading = (
     <div className="flex flex-1 items-center justify-center py-24" role="status" aria-label="Loading page">
       <Spinner className="size-6 text-primary" />
     </div>
   );
+  return heading ? <PageLayout {...heading}>{loading}</PageLayout> : loading;
 }
 
-const gated = (page: ReactNode) => (
-  <WalletGate>
-    <QueryLayer>{page}</QueryLayer>
-  </WalletGate>
-);
-
 /**
- * The routes, in react-router's declarative mode (no data router: its loaders and actions would be
- * weight on the first page that we do not use). Wrapped in <BrowserRouter> by main.tsx.
+ * A page that reads the chain: it waits for the cluster to answer (and, unless `walletless`, for a
+ * wallet), saying so under the page's own heading; so does its prerendered HTML.
  */
-export function AppRoutes() {
+function ChainPage({ heading, walletless, children }: { heading: PageHeading; walletless?: boolean; children: ReactNode }) {
+  const page = (
+    <Suspense fallback={<PageFallback heading={heading} />}>
+      <QueryLayer>{children}</QueryLayer>
+    </Suspense>
+  );
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/dashboard" element={gated(<DashboardPage />)} />
-        <Route path="/create-token" element={gated(<CreateTokenPage />)} />
-        <Route path="/mint-token" element={gated(<MintTokenPage />)} />
-        <Route path="/send-token" element={gated(<SendTokenPage />)} />
-        <Route path="/transactions" element={gated(<TransactionsPage />)} />
-        <Route path="/receive" element={gated(<ReceivePage />)} />
-        <Route path="/bulk-send" element={gated(<BulkSendPage />)} />
-        <Route path="/token/:mint" element={gated(<TokenPage />)} />
-        <Route path="/clean-up" element={gated(<CleanUpPage />)} />
-        <Route path="/multisig" element={gated(<MultisigPage />)} />
+    <ClusterGate heading={heading} clusterSwitch={<ClusterSelect className="h-10 w-44" />}>
+      {walletless ? page : <WalletGate heading={heading}>{page}</WalletGate>}
+    </ClusterGate>
+  );
+}
+
+/** The paths the build prerenders (scripts/prerender.ts), each to its own HTML file. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/dashboard',
+  '/create-token',
+  '/mint-token',
+  '/send-token',
+  '/transactions',
+  '/receive',
+  '/bulk-send',
+  '/clean-up',
+  '/multisig',
+  '/proposal',
+] as const;
+
+/** The routes. The home page and the 404 page need no chain: they show at once, even offline. */
+export function AppRoutes() {
+  const h = PAGE_HEADINGS;
+  return (
+    <Shell>
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
+        <Route path="/dashboard">
+          <ChainPage heading={h.dashboard}>
+            <DashboardPage />
+          </ChainPage>
+        </Route>
+        <Route path="/create-token">
+          <ChainPage heading={h.createToken}>
+            <CreateTokenPage />
+          </ChainPage>
+        </Route>
+        <Route path="/mint-token">
+          <ChainPage heading={h.mintToken}>
+            <MintTokenPage />
+          </ChainPage>
+        </Route>
+        <Route path="/send-token">
+          <ChainPage heading={h.sendToken}>
+            <SendTokenPage />
+          </ChainPage>
+        </Route>
+        <Route path="/transactions">
+          <ChainPage heading={h.transactions}>
+            <TransactionsPage />
+          </ChainPage>
+        </Route>
+        <Route path="/receive">
+          <ChainPage heading={h.receive}>
+            <ReceivePage />
+          </ChainPage>
+        </Route>
+        <Route path="/bulk-send">
+          <ChainPage heading={h.bulkSend}>
+            <BulkSendPage />
+          </ChainPage>
+        </Route>
+        <Route path="/token/:mint">
+          <ChainPage heading={h.token}>
+            <TokenPage />
+          </ChainPage>
+        </Route>
+        <Route path="/clean-up">
+          <ChainPage heading={h.cleanUp}>
+            <CleanUpPage />
+          </ChainPage>
+        </Route>
+        <Route path="/multisig">
+          <ChainPage heading={h.multisig}>
+            <MultisigPage />
+          </ChainPage>
+        </Route>
         {/* Anyone with the link may read and submit a proposal; only signing asks for a wallet. */}
-        <Route
-          path="/proposal"
-          element={
-            <QueryLayer>
-              <ProposalPage />
-            </QueryLayer>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route path="/proposal">
+          <ChainPage heading={h.proposal} walletless>
+            <ProposalPage />
+          </ChainPage>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Shell>
   );
 }

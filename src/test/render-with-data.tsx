@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/shared/ui/toast';
 import { vi } from 'vitest';
 import type { DataSource } from '@/data-source/contract';
 import { DataSourceProvider } from '@/data-hooks/use-data-source';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
 import { createQueryClient } from '@/shared/lib/query-client';
+import { atPath } from './at-path';
 
 /** Already loaded, as React's `use` reads a thenable: the page renders at once, without suspending. */
 const loaded = (dataSource: DataSource) =>
@@ -24,14 +24,13 @@ export function renderWithData(ui: ReactElement, dataSource: DataSource, { path 
     setCluster: vi.fn(),
     updateStored: vi.fn(),
   };
+  atPath(path);
   return render(
     <QueryClientProvider client={queryClient}>
       <ClusterContext.Provider value={cluster}>
         <DataSourceProvider cluster={dataSource.cluster} create={() => loaded(dataSource)}>
-          <MemoryRouter initialEntries={[path]}>
-            {ui}
-            <Toaster />
-          </MemoryRouter>
+          {ui}
+          <Toaster />
         </DataSourceProvider>
       </ClusterContext.Provider>
     </QueryClientProvider>,

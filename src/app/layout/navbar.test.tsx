@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { ClusterProvider } from '@/entities/cluster/use-cluster';
 import { ThemeProvider } from '@/shared/ui/theme';
+import { atPath } from '@/test/at-path';
 import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
 import { Navbar } from './navbar';
 
@@ -11,13 +11,12 @@ const ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 let connected = false;
 
 function renderNavbar(path = '/dashboard') {
+  atPath(path);
   return render(
     <ThemeProvider>
       <ClusterProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {withWallet(<Navbar />, connected ? connectedWallet({ address: ADDRESS }) : disconnectedWallet())}
-          <Toaster />
-        </MemoryRouter>
+        {withWallet(<Navbar />, connected ? connectedWallet({ address: ADDRESS }) : disconnectedWallet())}
+        <Toaster />
       </ClusterProvider>
     </ThemeProvider>,
   );

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/shared/lib/router';
 import { WalletButton } from '@/entities/wallet/ui/wallet-button';
 import { ClusterSelect } from '@/features/cluster/ui/cluster-select';
 import { AddressButton } from '@/features/wallet/ui/address-button';
@@ -36,7 +36,7 @@ export function Navbar() {
         </Link>
         <div className="hidden flex-1 items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass}>
+            <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -67,7 +67,7 @@ export function Navbar() {
         <div id="mobile-nav" data-testid="mobile-nav" className="border-t bg-background px-4 py-3 xl:hidden">
           <div className="flex flex-col gap-1">
             {NAV_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={linkClass} onClick={() => setMenuOpen(false)}>
+              <NavLink key={link.to} to={link.to} className={linkClass} onClick={() => setMenuOpen(false)}>
                 {link.label}
               </NavLink>
             ))}

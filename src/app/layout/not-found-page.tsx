@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/shared/lib/router';
 import { Button } from '@/shared/ui/button';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { atPath } from '@/test/at-path';
 import { vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 import NotFoundPage from './not-found-page';
@@ -7,11 +7,8 @@ import NotFoundPage from './not-found-page';
 describe('NotFoundPage', () => {
   it('shows 404 with a way home and logs the requested path', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <MemoryRouter initialEntries={['/nowhere/at-all']}>
-        <NotFoundPage />
-      </MemoryRouter>,
-    );
+    atPath('/nowhere/at-all');
+    render(<NotFoundPage />);
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import {
   CLUSTER_IDS,
   customCluster,
@@ -64,6 +65,7 @@ export const isOwnUrl = (value: unknown): value is OwnUrl =>
 
 /** What is stored; its parts are checked where they are used, and an unreadable one is ignored. */
 function readStored(): StoredCluster {
+  if (typeof window === 'undefined') return { id: defaultClusterId() }; // prerendering
   try {
     const parsed = JSON.parse(window.localStorage.getItem(CLUSTER_STORAGE_KEY) ?? 'null') as StoredCluster | null;
     if (parsed && isClusterId(parsed.id)) return parsed;
@@ -141,4 +143,14 @@ export function useCluster(): ClusterContextValue {
   if (!value)
     throw new Error('useCluster needs a <ClusterProvider> above it: wrap the app in the providers of src/app.');
   return value;
+}
+
+/**
+ * The cluster as the page shows it: until the prerendered HTML is hydrated, the build's default (what that
+ * HTML was rendered with); then the one chosen in this browser. For what is shown only: what reads or
+ * writes the chain takes useCluster().cluster.
+ */
+export function useShownCluster(): Cluster {
+  const { cluster } = useCluster();
+  return useHydrated() ? cluster : resolveCluster({ id: defaultClusterId() });
 }

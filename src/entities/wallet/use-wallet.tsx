@@ -1,6 +1,7 @@
 import type { IdentifierString } from '@wallet-standard/base';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AppError } from '@/shared/lib/app-error';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { LOCAL_TEST_WALLET_NAME } from './local-test-wallet-identity';
 import type { WalletSigner } from './model';
 import { registerMobileWallet } from './register-mobile';
@@ -84,19 +85,22 @@ export function WalletProvider({ chain, localTestWallet, onError, children }: Wa
     [connection, chain],
   );
 
+  // Until the prerendered page is hydrated it shows no wallet, as its HTML does: this browser's wallets
+  // and its stored choice appear in the render after.
+  const hydrated = useHydrated();
   const value = useMemo<WalletState>(
     () => ({
-      status,
-      address: connection?.account.address ?? null,
-      walletName,
-      wallets: options,
+      status: hydrated ? status : 'disconnected',
+      address: (hydrated && connection?.account.address) || null,
+      walletName: hydrated ? walletName : null,
+      wallets: hydrated ? options : [],
       select,
       connect,
       disconnect,
-      signer,
-      isLocalTestWallet: connection?.wallet.name === LOCAL_TEST_WALLET_NAME,
+      signer: hydrated ? signer : null,
+      isLocalTestWallet: hydrated && connection?.wallet.name === LOCAL_TEST_WALLET_NAME,
     }),
-    [status, connection, walletName, options, select, connect, disconnect, signer],
+    [hydrated, status, connection, walletName, options, select, connect, disconnect, signer],
   );
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
 }

@@ -1,5 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/lib/router';
+
+const APP_NAME = 'Solana Token Manager';
+
+/** The tab's title: a page's own, then the app's name (the app's name alone on the home page). */
+export const documentTitle = (page?: string) => (page ? `${page} | ${APP_NAME}` : APP_NAME);
 
 interface PageLayoutProps {
   title: string;
@@ -15,7 +20,7 @@ export function PageLayout({ title, subtitle, actions, children }: PageLayoutPro
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    document.title = `${title} | Solana Token Manager`;
+    document.title = documentTitle(title);
   }, [title]);
 
   return (

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { THEME_STORAGE_KEY as STORAGE_KEY } from './theme-script';
 
 export type Theme = 'light' | 'dark' | 'system';
-const STORAGE_KEY = 'tokenManager.theme';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -13,12 +14,17 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function readTheme(): Theme {
+  if (typeof window === 'undefined') return 'system'; // prerendering
   const stored = window.localStorage.getItem(STORAGE_KEY);
   return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -34,20 +40,23 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+  // The page's colours were set before the first paint (theme-script.ts); this keeps them current.
   useEffect(() => {
     document.documentElement.classList.toggle('dark', resolved === 'dark');
   }, [resolved]);
 
+  // The switch shows the stored choice once hydrated; the prerendered HTML cannot know it.
+  const hydrated = useHydrated();
   const value = useMemo(
     () => ({
-      theme,
+      theme: hydrated ? theme : 'system',
       resolved,
       setTheme(next: Theme) {
         window.localStorage.setItem(STORAGE_KEY, next);
         setThemeState(next);
       },
     }),
-    [theme, resolved],
+    [hydrated, theme, resolved],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
@@ -9,11 +8,9 @@ import { TokenCard } from './token-card';
 function renderCard(token: typeof KEST) {
   const value = { cluster: PRESET_CLUSTERS['mainnet-beta'], stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() };
   return render(
-    <MemoryRouter>
-      <ClusterContext.Provider value={value}>
-        <TokenCard token={token} />
-      </ClusterContext.Provider>
-    </MemoryRouter>,
+    <ClusterContext.Provider value={value}>
+      <TokenCard token={token} />
+    </ClusterContext.Provider>,
   );
 }
 

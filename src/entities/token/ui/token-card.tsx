@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { Eye, EyeOff, TriangleAlert } from 'lucide-react';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { shownAmount } from '../lib/token-traits';
 import { FormField } from '@/shared/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { connectedWallet, disconnectedWallet, TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import type { WalletOption, WalletState } from '../use-wallet';
@@ -13,7 +12,7 @@ const SOLFLARE: WalletOption = { name: 'Solflare', icon: ICON, installed: false,
 
 function renderButton(state: WalletState, button = <WalletButton />) {
   // The menu links to the Receive page.
-  return { state, ...render(<MemoryRouter>{withWallet(button, state)}</MemoryRouter>) };
+  return { state, ...render(withWallet(button, state)) };
 }
 
 describe('WalletButton', () => {

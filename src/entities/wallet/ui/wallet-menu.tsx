@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Copy, LogOut, QrCode, Repeat } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useWallet } from '../use-wallet';
 import { WalletAddressTrigger } from './wallet-address-trigger';
 

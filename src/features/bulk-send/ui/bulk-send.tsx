@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/shared/lib/router';
 import { solBalanceQuery } from '@/data-hooks/queries';
 import { useAddressHistory } from '@/data-hooks/use-address-history';
 import { useDataSource } from '@/data-hooks/use-data-source';
@@ -68,7 +68,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const [text, setText] = useState(fill?.csv ?? '');
   // Read once: a reload or Back after the airdrop was sent must not fill the same rows again.
   useEffect(() => {
-    if (fill) void navigate(location.pathname, { replace: true, state: null });
+    if (fill) navigate(location.pathname, { replace: true, state: null });
   }, [fill, location.pathname, navigate]);
   const [inputError, setInputError] = useState<{ token?: string; text?: string }>({});
   const [checked, setChecked] = useState<Checked | null>(null);

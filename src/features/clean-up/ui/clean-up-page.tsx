@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { CLOSE_BATCH_MAX, type EmptyAccount } from '@/data-source/contract';
 import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
@@ -13,6 +13,7 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { useEmptyAccounts } from '../api/clean-up';
 import { reasonOf } from '@/shared/lib/describe-error';
@@ -20,7 +21,7 @@ import { reasonOf } from '@/shared/lib/describe-error';
 export default function CleanUpPage() {
   const { address } = useWallet();
   return (
-    <PageLayout title="Clean up" subtitle="Close the token accounts you no longer use and get their rent back">
+    <PageLayout {...PAGE_HEADINGS.cleanUp}>
       {address && <CleanUp owner={address} />}
     </PageLayout>
   );

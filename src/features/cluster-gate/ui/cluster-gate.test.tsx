@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
-import { ClusterGate } from './cluster-gate';
+import { ClusterConnection, ClusterGate } from './cluster-gate';
 
 /** The node behind the cluster: getVersion answers with the next value of `versions` (an Error = no answer). */
 function node(getVersion: () => Promise<string>) {
@@ -19,9 +19,11 @@ function node(getVersion: () => Promise<string>) {
 function renderGate(cluster: Cluster) {
   return render(
     <ClusterContext.Provider value={{ cluster, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() }}>
-      <ClusterGate clusterSwitch={<button type="button">Switch cluster</button>}>
-        <p>The routes</p>
-      </ClusterGate>
+      <ClusterConnection>
+        <ClusterGate clusterSwitch={<button type="button">Switch cluster</button>}>
+          <p>The routes</p>
+        </ClusterGate>
+      </ClusterConnection>
       <Toaster />
     </ClusterContext.Provider>,
   );

@@ -1,28 +1,68 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/shared/ui/toast';
 import { clusterKey } from '@/entities/cluster/model';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import type { PageHeading } from '@/shared/ui/page-headings';
+import { PageLayout } from '@/shared/ui/page-layout';
 import { Spinner } from '@/shared/ui/spinner';
 import { useClusterVersion, type VersionState } from '../api/use-cluster-version';
+
+type Connection = ReturnType<typeof useClusterVersion>;
+const ConnectionContext = createContext<Connection | null>(null);
+
+/**
+ * Asks the selected cluster once (per cluster, per visit) and says how it went on every page: a toast, and
+ * the small green indicator while connected. What needs the chain waits for it in a <ClusterGate>.
+ */
+export function ClusterConnection({ children }: { children: ReactNode }) {
+  const { cluster } = useCluster();
+  const version = useClusterVersion(cluster);
+  useConnectionToasts(clusterKey(cluster), version.status, version.status === 'success' ? version.version : undefined);
+  const hydrated = useHydrated();
+  return (
+    <ConnectionContext.Provider value={version}>
+      {children}
+      {hydrated && version.status === 'success' && (
+        <span
+          className="fixed bottom-3 left-3 z-40 size-2.5 rounded-full bg-green-500 shadow"
+          title={`Connected to ${cluster.label}`}
+          aria-label={`Connected to ${cluster.label}`}
+          role="img"
+          data-testid="connected-indicator"
+        />
+      )}
+    </ConnectionContext.Provider>
+  );
+}
 
 interface ClusterGateProps {
   children: ReactNode;
   /** Lets the offline screen offer another cluster (the navbar's selector). */
   clusterSwitch: ReactNode;
+  /** The page's title and subtitle: its waiting states show them where the page will. */
+  heading?: PageHeading;
 }
 
-/** Checks the selected cluster answers before showing the routes; never locks the user out. */
-export function ClusterGate({ children, clusterSwitch }: ClusterGateProps) {
+/**
+ * Shows what needs the chain once the cluster answers; until then says it is connecting, rate limited or
+ * offline, under the page's heading. Never locks the user out. Prerendered (and while hydrating) it is
+ * connecting: the page's HTML cannot know how the cluster will answer.
+ */
+export function ClusterGate({ children, clusterSwitch, heading }: ClusterGateProps) {
+  const version = useContext(ConnectionContext);
+  if (!version) throw new Error('ClusterGate needs a <ClusterConnection> above it: see src/app/router.tsx.');
   const { cluster } = useCluster();
-  const version = useClusterVersion(cluster);
-  useConnectionToasts(clusterKey(cluster), version.status, version.status === 'success' ? version.version : undefined);
+  const hydrated = useHydrated();
+  const status = hydrated ? version.status : 'pending';
+  const framed = (content: ReactNode) => (heading ? <PageLayout {...heading}>{content}</PageLayout> : content);
 
-  if (version.status === 'rate-limited') {
-    return (
+  if (version.status === 'rate-limited' && hydrated) {
+    return framed(
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
         <Spinner className="size-8 text-primary" />
         <p className="text-lg font-medium">
@@ -31,26 +71,30 @@ export function ClusterGate({ children, clusterSwitch }: ClusterGateProps) {
         <p className="text-sm text-muted-foreground">
           {cluster.label} is up but asks for fewer requests. {describe(cluster.label, cluster.endpoint)}
         </p>
-      </div>
+      </div>,
     );
   }
-  if (version.status === 'pending' && !version.isRetrying) {
-    return (
+  if (status === 'pending' && !(hydrated && version.isRetrying)) {
+    return framed(
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
         <Spinner className="size-8 text-primary" />
         <p className="text-lg font-medium">Connecting to Solana...</p>
-        <p className="text-sm text-muted-foreground">{describe(cluster.label, cluster.endpoint)}</p>
-      </div>
+        {/* Which cluster is this browser's choice, shown once hydrated; its line is kept meanwhile. */}
+        <p className="min-h-5 text-sm text-muted-foreground">
+          {hydrated ? describe(cluster.label, cluster.endpoint) : null}
+        </p>
+      </div>,
     );
   }
-  if (version.status === 'error' || version.isRetrying) {
-    return (
+  if (status === 'error' || version.isRetrying) {
+    const Title = heading ? 'h2' : 'h1';
+    return framed(
       <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
         <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
           <Badge className="border-destructive/40 text-destructive">
             <WifiOff className="size-3.5" aria-hidden /> Network Offline
           </Badge>
-          <h1 className="text-2xl font-bold">Cannot connect to Solana</h1>
+          <Title className="text-2xl font-bold">Cannot connect to Solana</Title>
           <p className="text-muted-foreground">Please check your connection and try again.</p>
           <p className="text-sm text-muted-foreground">{describe(cluster.label, cluster.endpoint)}</p>
           <div className="flex flex-wrap items-center justify-center gap-2">
@@ -60,21 +104,10 @@ export function ClusterGate({ children, clusterSwitch }: ClusterGateProps) {
             {clusterSwitch}
           </div>
         </Card>
-      </div>
+      </div>,
     );
   }
-  return (
-    <>
-      <span
-        className="fixed bottom-3 left-3 z-40 size-2.5 rounded-full bg-green-500 shadow"
-        title={`Connected to ${cluster.label}`}
-        aria-label={`Connected to ${cluster.label}`}
-        role="img"
-        data-testid="connected-indicator"
-      />
-      {children}
-    </>
-  );
+  return <>{children}</>;
 }
 
 function describe(label: string, endpoint: string | null) {

@@ -1,7 +1,7 @@
 import { ChevronDown, Globe, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { CLUSTER_IDS, PRESET_CLUSTERS, type ClusterId, type OwnUrlClusterId } from '@/entities/cluster/model';
-import { useCluster } from '@/entities/cluster/use-cluster';
+import { useCluster, useShownCluster } from '@/entities/cluster/use-cluster';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 
@@ -18,7 +18,8 @@ const LABELS: Record<ClusterId, string> = {
  * styled like our buttons. "Custom" asks for the URL in a dialog before switching.
  */
 export function ClusterSelect({ className }: { className?: string }) {
-  const { cluster, setCluster } = useCluster();
+  const { setCluster } = useCluster();
+  const cluster = useShownCluster();
   const [dialogOpen, setDialogOpen] = useState<'custom' | OwnUrlClusterId | null>(null);
   // Custom's URL, or the user's own URL for a public cluster that takes one.
   const editable = cluster.id === 'custom' || cluster.id === 'devnet' || cluster.id === 'mainnet-beta';
@@ -45,7 +46,7 @@ export function ClusterSelect({ className }: { className?: string }) {
         </select>
         <ChevronDown className="pointer-events-none absolute right-2.5 size-4 opacity-60" aria-hidden />
       </span>
-      {editable && (
+      {editable ? (
         // Choosing "Custom" again does not fire a change, so the URL gets its own edit button.
         <Button
           variant="ghost"
@@ -55,6 +56,10 @@ export function ClusterSelect({ className }: { className?: string }) {
         >
           <Pencil className="size-4" aria-hidden />
         </Button>
+      ) : (
+        // Its place is kept: the prerendered page (the default cluster, which takes a URL) shows the button,
+        // and the bar must not move when this browser's cluster turns out to take none.
+        <span className="size-9 shrink-0" aria-hidden />
       )}
       {dialogOpen && (
         <Suspense fallback={null}>

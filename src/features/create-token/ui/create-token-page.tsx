@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { describeError } from '@/shared/lib/describe-error';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
@@ -23,6 +23,7 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { CREATE_TOKEN_DEFAULTS, createTokenSchema, type CreateTokenValues } from '../api/create-token-form';
 import { AdvancedOptions } from './advanced-options';
 import { CreateTokenInfo } from './create-token-info';
@@ -76,7 +77,7 @@ export default function CreateTokenPage() {
   );
 
   return (
-    <PageLayout title="Create Token" subtitle="Create your own token on the Solana blockchain">
+    <PageLayout {...PAGE_HEADINGS.createToken}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           {createToken.failure && (

@@ -3,6 +3,7 @@ import { solBalanceQuery } from '@/data-hooks/queries';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { Spinner } from '@/shared/ui/spinner';
 import { RecentTransactions } from './recent-transactions';
 import { TokenBalances } from './token-balances';
@@ -13,7 +14,7 @@ export default function DashboardPage() {
   const { address: owner } = useWallet();
 
   return (
-    <PageLayout title="Dashboard" subtitle="View your wallet details, token balances, and recent transactions">
+    <PageLayout {...PAGE_HEADINGS.dashboard}>
       {owner && <DashboardContent owner={owner} />}
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 import { Coins, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useRecentTransactions } from '@/data-hooks/use-recent-transactions';
 import { HistoryCheck } from '@/entities/transaction/ui/history-check';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';

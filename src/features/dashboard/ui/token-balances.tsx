@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { tokensQuery } from '@/data-hooks/queries';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { clusterKey } from '@/entities/cluster/model';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Droplets, QrCode, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { toast } from '@/shared/ui/toast';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { solBalanceQuery } from '@/data-hooks/queries';

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { ClusterProvider } from '@/entities/cluster/use-cluster';
 import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
 import HomePage from './home-page';
@@ -9,7 +8,7 @@ let connected = false;
 function renderHome() {
   return render(
     <ClusterProvider>
-      <MemoryRouter>{withWallet(<HomePage />, connected ? connectedWallet() : disconnectedWallet())}</MemoryRouter>
+      {withWallet(<HomePage />, connected ? connectedWallet() : disconnectedWallet())}
     </ClusterProvider>,
   );
 }

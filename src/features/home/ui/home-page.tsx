@@ -1,8 +1,8 @@
 import { ArrowRight, BookOpen, Coins, History, LayoutDashboard, PlusCircle, Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { explorerHomeUrl } from '@/entities/cluster/explorer';
-import { useCluster } from '@/entities/cluster/use-cluster';
+import { useShownCluster } from '@/entities/cluster/use-cluster';
 import { WalletButton } from '@/entities/wallet/ui/wallet-button';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Button } from '@/shared/ui/button';
@@ -44,7 +44,7 @@ const FEATURES = [
 
 export default function HomePage() {
   const { address } = useWallet();
-  const { cluster } = useCluster();
+  const cluster = useShownCluster();
   useEffect(() => {
     document.title = 'Solana Token Manager';
   }, []);

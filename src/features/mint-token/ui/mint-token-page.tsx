@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { describeError } from '@/shared/lib/describe-error';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
@@ -27,6 +27,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import {
   MINT_TOKENS_DEFAULTS,
   mintTokensSchema,
@@ -37,7 +38,7 @@ import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
 
 export default function MintTokenPage() {
   return (
-    <PageLayout title="Mint Tokens" subtitle="Mint additional tokens to increase supply">
+    <PageLayout {...PAGE_HEADINGS.mintToken}>
       <WithWalletTokens>{(tokens) => <MintForm tokens={tokens} />}</WithWalletTokens>
     </PageLayout>
   );

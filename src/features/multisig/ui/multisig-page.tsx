@@ -1,6 +1,7 @@
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { CreateMultisigForm } from './create-multisig-form';
 import { NonceAccounts } from './nonce-accounts';
 import { YourMultisigs } from './your-multisigs';
@@ -8,7 +9,7 @@ import { YourMultisigs } from './your-multisigs';
 export default function MultisigPage() {
   const { address } = useWallet();
   return (
-    <PageLayout title="Multisig" subtitle="Share a token’s authorities: several signers, a threshold of whom must sign">
+    <PageLayout {...PAGE_HEADINGS.multisig}>
       {address && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <Card>

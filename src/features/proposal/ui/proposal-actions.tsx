@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/lib/router';
 import type { ProposalView } from '@/data-source/contract';
 import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
@@ -49,7 +49,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
   // The grown link replaces the one in the address bar (and so is what a copy or a reload takes); it is read anew.
   const signAs = async (...args: Parameters<typeof actions.sign>) => {
     const grown = await actions.sign(...args);
-    if (grown) void navigate({ pathname: '/proposal', hash: grown }, { replace: true });
+    if (grown) navigate(`/proposal#${grown}`, { replace: true });
   };
   const onSubmit = async () => {
     setSubmitted(null);

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/lib/router';
 import { useProposal } from '@/data-hooks/use-proposal';
 import { isAppError } from '@/shared/lib/app-error';
 import { reasonOf } from '@/shared/lib/describe-error';
@@ -6,13 +6,14 @@ import { Button } from '@/shared/ui/button';
 import { Card, CardContent } from '@/shared/ui/card';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { linkFromHash } from '../lib/proposal-link';
 import { ProposalDetails } from './proposal-details';
 
 export default function ProposalPage() {
   const link = linkFromHash(useLocation().hash);
   return (
-    <PageLayout title="Proposal" subtitle="A multisig action, waiting for its signers: sign it, share it, submit it">
+    <PageLayout {...PAGE_HEADINGS.proposal}>
       {link ? (
         <ProposalReader link={link} />
       ) : (

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { QrCode } from '@/shared/ui/qr-code';
 import type { PaymentRequest } from '../lib/payment-request';
 import { RequestForm } from './request-form';
@@ -15,7 +16,7 @@ import { transferable } from '@/entities/token/lib/token-traits';
 export default function ReceivePage() {
   const { address } = useWallet();
   return (
-    <PageLayout title="Receive" subtitle="Your address, and payment requests anyone can pay by scanning them">
+    <PageLayout {...PAGE_HEADINGS.receive}>
       {address && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <Card>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import type { SendTokensInput } from '@/data-source/contract';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/lib/router';
 import type { HolderSnapshot } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { uiUnits } from '@/entities/token/lib/token-traits';

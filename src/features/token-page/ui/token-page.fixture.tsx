@@ -1,13 +1,15 @@
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '@/shared/lib/router';
 import type { TokenDetails } from '@/entities/token/model';
 import { TEST_OWNER } from '@/test/wallet-mock';
 import TokenPage from './token-page';
 
 /** The token page at its route, for component tests. */
 export const tokenPageRoute = (
-  <Routes>
-    <Route path="/token/:mint" element={<TokenPage />} />
-  </Routes>
+  <Switch>
+    <Route path="/token/:mint">
+      <TokenPage />
+    </Route>
+  </Switch>
 );
 export const MINT = 'B1isd14EcqGbauFSaQs9HspCApeJtB7TgeeoA1ZvRusx';
 export const OTHER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';

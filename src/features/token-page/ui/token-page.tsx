@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/lib/router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { TokenLabel } from '@/entities/token/ui/token-label';
@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { useTokenDetails } from '../api/use-token-details';
 import { Authorities } from './authorities';
@@ -30,7 +31,7 @@ export default function TokenPage() {
   const { mint = '' } = useParams();
   const { address } = useWallet();
   return (
-    <PageLayout title="Token" subtitle="Everything about this token, read from the chain">
+    <PageLayout {...PAGE_HEADINGS.token}>
       {!isValidAddress(mint) ? (
         <NotAToken message={`"${mint}" is not a Solana address.`} />
       ) : (

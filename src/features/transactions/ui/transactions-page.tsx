@@ -15,6 +15,7 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
+import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { Spinner } from '@/shared/ui/spinner';
 import { useStoredState } from '@/shared/lib/use-stored-state';
@@ -30,7 +31,7 @@ const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
 export default function TransactionsPage() {
   const { address } = useWallet();
   return (
-    <PageLayout title="Transactions" subtitle="View and track all your transactions">
+    <PageLayout {...PAGE_HEADINGS.transactions}>
       {address && <TransactionList owner={address} />}
     </PageLayout>
   );

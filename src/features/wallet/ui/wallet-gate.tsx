@@ -3,21 +3,31 @@ import type { ReactNode } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
 import { Card } from '@/shared/ui/card';
+import type { PageHeading } from '@/shared/ui/page-headings';
+import { PageLayout } from '@/shared/ui/page-layout';
+
+interface WalletGateProps {
+  children: ReactNode;
+  /** The page's title and subtitle, shown above the card where the page will show them. */
+  heading?: PageHeading;
+}
 
 /** Pages that need a wallet show this until one is connected. */
-export function WalletGate({ children }: { children: ReactNode }) {
+export function WalletGate({ children, heading }: WalletGateProps) {
   const { address } = useWallet();
   if (address) return <>{children}</>;
-  return (
+  const Title = heading ? 'h2' : 'h1';
+  const card = (
     <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
       <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
         <div className="rounded-full bg-muted p-4">
           <Wallet className="size-8 text-primary" aria-hidden />
         </div>
-        <h1 className="text-2xl font-bold">Connect Your Wallet</h1>
+        <Title className="text-2xl font-bold">Connect Your Wallet</Title>
         <p className="text-muted-foreground">You need to connect your wallet to access this feature.</p>
         <ConnectWalletButton />
       </Card>
     </div>
   );
+  return heading ? <PageLayout {...heading}>{card}</PageLayout> : card;
 }

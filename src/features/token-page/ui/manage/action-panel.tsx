@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/lib/router';
 import type { ActionPreview, ChainAction, ChainActionOf, ProposableAction, TokenAction } from '@/data-source/contract';
 import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';

@@ -1,0 +1,4 @@
+/** Puts jsdom's address bar at `path` (with its hash, if any) for a test: the app's router reads it from there. */
+export function atPath(path: string): void {
+  window.history.replaceState(null, '', path);
+}
