@@ -57,7 +57,7 @@ export default tseslint.config(
     [
       upward(['app', 'features', 'data-hooks'], 'data-source/ imports only entities/ and shared/.'),
       {
-        group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', '**/use-*', '**/ui/*'],
+        group: ['react', 'react-dom', 'react-dom/*', 'wouter', 'wouter/*', '@tanstack/*', '**/use-*', '**/ui/*'],
         message: 'The data source imports no React (no hook, query option, toast or UI): that is data-hooks/.',
       },
     ],

@@ -3,12 +3,15 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  DEMO_PORT,
+  LOCALNET_APP_PORT,
+  LOCALNET_DEV_APP_PORT,
+  LOCALNET_PORT,
+  MAINNET_LIKE_APP_PORT,
+  MAINNET_LIKE_PORT,
+} from './e2e/support/ports';
 
-const DEMO_PORT = 4173;
-const LOCALNET_PORT = 18899;
-const LOCALNET_APP_PORT = 15173;
-const MAINNET_LIKE_PORT = 38899;
-const MAINNET_LIKE_APP_PORT = 35173;
 const mainnetLikeLedger = process.env.E2E_MAINNET_LIKE_LEDGER ?? mkdtempSync(join(tmpdir(), 'e2e-mainnet-like-'));
 process.env.E2E_MAINNET_LIKE_LEDGER = mainnetLikeLedger;
 const ledger = process.env.E2E_LEDGER ?? mkdtempSync(join(tmpdir(), 'e2e-ledger-'));
@@ -28,7 +31,11 @@ export default defineConfig({
   use: { launchOptions, screenshot: 'only-on-failure', trace: 'off' },
   projects: [
     { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
-    { name: 'localnet', testMatch: /localnet\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${LOCALNET_APP_PORT}` } },
+    {
+      name: 'localnet',
+      testMatch: /localnet\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${LOCALNET_APP_PORT}` },
+    },
     {
       name: 'mainnet-like',
       testMatch: /mainnet-like\/.*\.spec\.ts/,
@@ -44,13 +51,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // Exactly what `npm start` runs, on test ports and a fresh ledger.
+      // What `npm start` runs, on test ports and a fresh ledger, serving the production build (prerendered
+      // pages, as deployed) rather than the dev server.
       command: 'bash scripts/start.sh',
       env: {
         LOCALNET_PORT: String(LOCALNET_PORT),
         APP_PORT: String(LOCALNET_APP_PORT),
         LOCALNET_LEDGER: ledger,
         LOCALNET_ARGS: '--reset',
+        APP_SERVE: 'build',
       },
       url: `http://127.0.0.1:${LOCALNET_APP_PORT}`,
       reuseExistingServer: false,
@@ -65,11 +74,20 @@ export default defineConfig({
         APP_PORT: String(MAINNET_LIKE_APP_PORT),
         LOCALNET_LEDGER: mainnetLikeLedger,
         LOCALNET_ARGS: '--reset --mainnet-like',
+        APP_SERVE: 'build',
       },
       url: `http://127.0.0.1:${MAINNET_LIKE_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // `npm start`'s dev server itself, against the local chain above (e2e/localnet/dev-headers.spec.ts).
+      command: `node_modules/.bin/vite --host 127.0.0.1 --port ${LOCALNET_DEV_APP_PORT} --strictPort`,
+      env: { VITE_DEFAULT_CLUSTER: 'localnet', VITE_LOCALNET_URL: `http://127.0.0.1:${LOCALNET_PORT}` },
+      url: `http://127.0.0.1:${LOCALNET_DEV_APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

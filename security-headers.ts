@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_SCRIPT } from './src/shared/ui/theme-script.ts';
+import { BOOT_SCRIPT } from './src/app/boot-script.ts';
 
 // The HTTP security headers of the app, in one place: `npm start` (Vite's dev server), `npm run preview`
 // and the `public/_headers` file that static hosts (Netlify, Cloudflare Pages) read all come from here.
@@ -15,12 +15,11 @@ const CONNECT = [
   'ws://localhost:*',
 ];
 
-/** The CSP source that allows the one inline script, the theme set before the first paint, and no other. */
-export const themeScriptSource = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+/** The CSP source that allows the one inline script (the theme set before the first paint, the app started after it), and no other. */
+export const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * The Content-Security-Policy. One inline script in the built app, allowed by its hash (the theme, set
- * before the first paint); the dev server's other inline script (React Refresh's preamble) runs under a
+ * The Content-Security-Policy. One inline script in the built app, allowed by its hash (src/app/boot-script.ts); the dev server's other inline script (React Refresh's preamble) runs under a
  * nonce that only the dev server sends. Styles allow inline: the toast and scroll-lock libraries insert
  * <style> elements, which carry no script.
  */
@@ -29,7 +28,7 @@ export function contentSecurityPolicy(devNonce?: string): string {
     "default-src 'self'",
     // 'wasm-unsafe-eval' compiles WebAssembly only (the QR decoder where the browser has no BarcodeDetector);
     // it allows no eval() of script.
-    `script-src 'self' 'wasm-unsafe-eval' ${themeScriptSource}${devNonce ? ` 'nonce-${devNonce}'` : ''}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${bootScriptSource}${devNonce ? ` 'nonce-${devNonce}'` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     // blob: the token page shows a metadata image from bytes it fetched itself (capped, typed), never by its URL.
     "img-src 'self' data: blob: https:",

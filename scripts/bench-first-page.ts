@@ -256,7 +256,12 @@ async function lighthouseOnce(bin: string, origin: string, rpcUrl: string | null
       });
       try {
         const page = context.pages()[0] ?? (await context.newPage());
-        await page.goto(`${origin}/404-bench-profile`, { waitUntil: 'domcontentloaded' });
+        // An empty page of the origin: its storage is what Lighthouse's run reads, and nothing of the app
+        // lands in the profile's HTTP cache (Lighthouse keeps the cache too, and would load it from there).
+        await page.route(`${origin}/bench-profile`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>profile</title>' }),
+        );
+        await page.goto(`${origin}/bench-profile`, { waitUntil: 'domcontentloaded' });
         await page.evaluate(
           ([k, v]) => window.localStorage.setItem(k, v),
           [CLUSTER_STORAGE_KEY, JSON.stringify({ id: 'custom', customUrl: rpcUrl })],

@@ -2,6 +2,8 @@
 # One command for a newcomer: install what is missing, start the local chain and the app, print the URL.
 # Ports and the ledger folder can be overridden (the end-to-end tests do): LOCALNET_PORT, APP_PORT,
 # LOCALNET_LEDGER, LOCALNET_ARGS (e.g. --reset, or --mainnet-like for the public endpoint's limits and congestion).
+# APP_SERVE=build serves the production build (prerendered pages, as deployed) instead of Vite's dev server:
+# the end-to-end tests run on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -29,7 +31,15 @@ node scripts/wait-for-rpc.mjs "$rpc" 60000
 limits=
 case " ${LOCALNET_ARGS:-} " in *" --mainnet-like "*) limits=public ;; esac
 
-VITE_DEFAULT_CLUSTER=localnet VITE_LOCALNET_URL="$rpc" VITE_LOCALNET_LIMITS="$limits" node_modules/.bin/vite --host 127.0.0.1 --port "$app_port" --strictPort --clearScreen false &
+export VITE_DEFAULT_CLUSTER=localnet VITE_LOCALNET_URL="$rpc" VITE_LOCALNET_LIMITS="$limits"
+if [ "${APP_SERVE:-dev}" = build ]; then
+  out=$(mktemp -d)
+  trap 'stop; rm -rf "$out"' INT TERM EXIT
+  node_modules/.bin/vite build --outDir "$out" --emptyOutDir --logLevel warn
+  node_modules/.bin/vite preview --outDir "$out" --host 127.0.0.1 --port "$app_port" --strictPort &
+else
+  node_modules/.bin/vite --host 127.0.0.1 --port "$app_port" --strictPort --clearScreen false &
+fi
 pids+=($!)
 
 sleep 1

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { headersFile } from '../../security-headers';
+import { createHash } from 'node:crypto';
+import { headersFile, bootScriptSource } from '../../security-headers';
 import { chooseCluster, connectLocalTestWallet } from '../support/app';
 
 /** Collects the page's Content-Security-Policy violations (a blocked script, style or connection). */
@@ -17,10 +18,12 @@ test('the production app is served with its security headers, and runs under the
   page,
   request,
 }) => {
-  for (const path of ['/', '/dashboard', '/favicon.svg']) {
+  for (const path of ['/', '/dashboard', '/token/abc', '/no-such-page', '/favicon.svg']) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    // No 'unsafe-inline' for scripts: the one inline script (src/app/boot-script.ts) is allowed by its hash alone.
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${bootScriptSource};`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -29,10 +32,15 @@ test('the production app is served with its security headers, and runs under the
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
   }
-  // What static hosts serve is the same policy, and the built page has no inline script.
+  // What static hosts serve is the same policy, and every built page's one inline script is the one whose
+  // hash the policy allows.
   expect(readFileSync('public/_headers', 'utf8')).toBe(headersFile());
-  const html = await (await request.get('/')).text();
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  for (const path of ['/', '/dashboard', '/token/abc', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(bootScriptSource);
+  }
 
   const violations = await recordViolations(page);
   await chooseCluster(page, 'demo');

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { bootScriptSource } from '../../security-headers';
+import { LOCALNET_DEV_APP_PORT } from '../support/ports';
 
-test('`npm start` serves the app with the same security headers; its one inline script runs under a nonce', async ({
+test.use({ baseURL: `http://127.0.0.1:${LOCALNET_DEV_APP_PORT}` });
+
+test('`npm start` serves the app with the same security headers; inline scripts run by hash (the boot script) or nonce (the dev server)', async ({
   page,
   request,
 }) => {
   const headers = (await request.get('/')).headers();
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-[A-Za-z0-9+/=]+';/);
+  expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${bootScriptSource} 'nonce-`);
+  expect(csp).toMatch(/'nonce-[A-Za-z0-9+/=]+';/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');

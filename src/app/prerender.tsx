@@ -1,14 +1,19 @@
 // The build's server entry (scripts/prerender-plugin.ts): renders the app's pages to HTML with React
 // itself, from the same <App> the browser hydrates. Never part of the browser's bundle.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { documentTitle } from '@/shared/ui/page-layout';
 import { App } from './app';
-import { NOT_FOUND_PATH, type PrerenderedPage } from './prerendered';
-import { PRERENDERED_PATHS } from './router';
-
-/** Any address under /token/ shows the token page: its shell is one page (a host serves it for all). */
-const TOKEN_PAGES = '/token/*';
+import { NOT_FOUND_TITLE } from './layout/not-found-page';
+import {
+  NOT_FOUND_FILE,
+  NOT_FOUND_PATH,
+  prerenderedFile,
+  STATIC_PAGES,
+  TOKEN_PAGES,
+  TOKEN_PAGES_FILE,
+  type PrerenderedPage,
+} from './prerendered';
+import { CHAIN_ROUTES } from './router';
 
 async function render(path: string): Promise<string> {
   // Every boundary inline, in place: no script to reveal one later (the CSP allows none, and none is needed).
@@ -18,42 +23,27 @@ async function render(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const titleOf = Object.fromEntries(
-  Object.entries({
-    '/dashboard': PAGE_HEADINGS.dashboard,
-    '/create-token': PAGE_HEADINGS.createToken,
-    '/mint-token': PAGE_HEADINGS.mintToken,
-    '/send-token': PAGE_HEADINGS.sendToken,
-    '/transactions': PAGE_HEADINGS.transactions,
-    '/receive': PAGE_HEADINGS.receive,
-    '/bulk-send': PAGE_HEADINGS.bulkSend,
-    '/clean-up': PAGE_HEADINGS.cleanUp,
-    '/multisig': PAGE_HEADINGS.multisig,
-    '/proposal': PAGE_HEADINGS.proposal,
-  }).map(([path, heading]) => [path, documentTitle(heading.title)]),
-) as Record<string, string>;
+const titleOf = (route: string) => {
+  const heading = CHAIN_ROUTES.find((each) => each.path === route)?.heading;
+  return documentTitle(heading?.title);
+};
 
 /** Every page the build writes: the static routes, the token page's shell and the 404 page. */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
-  for (const path of PRERENDERED_PATHS) {
-    pages.push({
-      renderedFor: path,
-      file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
-      title: titleOf[path] ?? documentTitle(),
-      html: await render(path),
-    });
+  for (const path of STATIC_PAGES) {
+    pages.push({ renderedFor: path, file: prerenderedFile(path).file, title: titleOf(path), html: await render(path) });
   }
   pages.push({
     renderedFor: TOKEN_PAGES,
-    file: 'token.html',
-    title: documentTitle(PAGE_HEADINGS.token.title),
+    file: TOKEN_PAGES_FILE,
+    title: titleOf('/token/:mint'),
     html: await render('/token/-'),
   });
   pages.push({
     renderedFor: NOT_FOUND_PATH,
-    file: '404.html',
-    title: documentTitle('Page not found'),
+    file: NOT_FOUND_FILE,
+    title: NOT_FOUND_TITLE,
     html: await render('/404'),
   });
   return pages;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ClusterSelect } from '@/features/cluster/ui/cluster-select';
 import { ClusterConnection, ClusterGate } from '@/features/cluster-gate/ui/cluster-gate';
 import { WalletGate } from '@/features/wallet/ui/wallet-gate';
@@ -61,7 +61,15 @@ function PageFallback({ heading }: { heading?: PageHeading }) {
  * A page that reads the chain: it waits for the cluster to answer (and, unless `walletless`, for a
  * wallet), saying so under the page's own heading; so does its prerendered HTML.
  */
-function ChainPage({ heading, walletless, children }: { heading: PageHeading; walletless?: boolean; children: ReactNode }) {
+function ChainPage({
+  heading,
+  walletless,
+  children,
+}: {
+  heading: PageHeading;
+  walletless?: boolean;
+  children: ReactNode;
+}) {
   const page = (
     <Suspense fallback={<PageFallback heading={heading} />}>
       <QueryLayer>{children}</QueryLayer>
@@ -74,86 +82,44 @@ function ChainPage({ heading, walletless, children }: { heading: PageHeading; wa
   );
 }
 
-/** The paths the build prerenders (scripts/prerender.ts), each to its own HTML file. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/dashboard',
-  '/create-token',
-  '/mint-token',
-  '/send-token',
-  '/transactions',
-  '/receive',
-  '/bulk-send',
-  '/clean-up',
-  '/multisig',
-  '/proposal',
-] as const;
+interface ChainRoute {
+  path: string;
+  heading: PageHeading;
+  Page: ComponentType;
+  /** Anyone may open it: only signing asks for a wallet. */
+  walletless?: boolean;
+}
+
+/** The pages that read the chain, each with the heading its waiting states and its prerendered HTML show. */
+export const CHAIN_ROUTES: readonly ChainRoute[] = [
+  { path: '/dashboard', heading: PAGE_HEADINGS.dashboard, Page: DashboardPage },
+  { path: '/create-token', heading: PAGE_HEADINGS.createToken, Page: CreateTokenPage },
+  { path: '/mint-token', heading: PAGE_HEADINGS.mintToken, Page: MintTokenPage },
+  { path: '/send-token', heading: PAGE_HEADINGS.sendToken, Page: SendTokenPage },
+  { path: '/transactions', heading: PAGE_HEADINGS.transactions, Page: TransactionsPage },
+  { path: '/receive', heading: PAGE_HEADINGS.receive, Page: ReceivePage },
+  { path: '/bulk-send', heading: PAGE_HEADINGS.bulkSend, Page: BulkSendPage },
+  { path: '/token/:mint', heading: PAGE_HEADINGS.token, Page: TokenPage },
+  { path: '/clean-up', heading: PAGE_HEADINGS.cleanUp, Page: CleanUpPage },
+  { path: '/multisig', heading: PAGE_HEADINGS.multisig, Page: MultisigPage },
+  { path: '/proposal', heading: PAGE_HEADINGS.proposal, Page: ProposalPage, walletless: true },
+];
 
 /** The routes. The home page and the 404 page need no chain: they show at once, even offline. */
 export function AppRoutes() {
-  const h = PAGE_HEADINGS;
   return (
     <Shell>
       <Switch>
         <Route path="/">
           <HomePage />
         </Route>
-        <Route path="/dashboard">
-          <ChainPage heading={h.dashboard}>
-            <DashboardPage />
-          </ChainPage>
-        </Route>
-        <Route path="/create-token">
-          <ChainPage heading={h.createToken}>
-            <CreateTokenPage />
-          </ChainPage>
-        </Route>
-        <Route path="/mint-token">
-          <ChainPage heading={h.mintToken}>
-            <MintTokenPage />
-          </ChainPage>
-        </Route>
-        <Route path="/send-token">
-          <ChainPage heading={h.sendToken}>
-            <SendTokenPage />
-          </ChainPage>
-        </Route>
-        <Route path="/transactions">
-          <ChainPage heading={h.transactions}>
-            <TransactionsPage />
-          </ChainPage>
-        </Route>
-        <Route path="/receive">
-          <ChainPage heading={h.receive}>
-            <ReceivePage />
-          </ChainPage>
-        </Route>
-        <Route path="/bulk-send">
-          <ChainPage heading={h.bulkSend}>
-            <BulkSendPage />
-          </ChainPage>
-        </Route>
-        <Route path="/token/:mint">
-          <ChainPage heading={h.token}>
-            <TokenPage />
-          </ChainPage>
-        </Route>
-        <Route path="/clean-up">
-          <ChainPage heading={h.cleanUp}>
-            <CleanUpPage />
-          </ChainPage>
-        </Route>
-        <Route path="/multisig">
-          <ChainPage heading={h.multisig}>
-            <MultisigPage />
-          </ChainPage>
-        </Route>
-        {/* Anyone with the link may read and submit a proposal; only signing asks for a wallet. */}
-        <Route path="/proposal">
-          <ChainPage heading={h.proposal} walletless>
-            <ProposalPage />
-          </ChainPage>
-        </Route>
+        {CHAIN_ROUTES.map(({ path, heading, Page, walletless }) => (
+          <Route key={path} path={path}>
+            <ChainPage heading={heading} walletless={walletless}>
+              <Page />
+            </ChainPage>
+          </Route>
+        ))}
         <Route>
           <NotFoundPage />
         </Route>

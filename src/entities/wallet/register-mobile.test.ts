@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { registerMobileWallet, resetMobileWalletRegistration } from './register-mobile';
+import { MOBILE_WALLET_NAME, registerMobileWallet, resetMobileWalletRegistration } from './register-mobile';
 
 const mobile = vi.hoisted(() => ({
   registerMwa: vi.fn(),
@@ -41,5 +41,12 @@ describe('registerMobileWallet', () => {
     setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
     await registerMobileWallet();
     expect(mobile.registerMwa).not.toHaveBeenCalled();
+  });
+
+  it('knows the wallet by the name the package registers it under (a returning user reconnects by it)', async () => {
+    const actual = await vi.importActual<typeof import('@solana-mobile/wallet-standard-mobile')>(
+      '@solana-mobile/wallet-standard-mobile',
+    );
+    expect(actual.SolanaMobileWalletAdapterWalletName).toBe(MOBILE_WALLET_NAME);
   });
 });

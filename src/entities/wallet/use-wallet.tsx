@@ -4,7 +4,8 @@ import type { AppError } from '@/shared/lib/app-error';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { LOCAL_TEST_WALLET_NAME } from './local-test-wallet-identity';
 import type { WalletSigner } from './model';
-import { registerMobileWallet } from './register-mobile';
+import { MOBILE_WALLET_NAME, registerMobileWallet } from './register-mobile';
+import { readStoredWalletName } from './stored-wallet-name';
 import { isUsableWallet } from './standard-wallet';
 import { useRegisteredWallets } from './use-registered-wallets';
 import { useWalletConnection, type WalletStatus } from './use-wallet-connection';
@@ -76,8 +77,10 @@ export function WalletProvider({ chain, localTestWallet, onError, children }: Wa
     };
   }, [localTestWallet]);
 
+  // A returning user who chose a wallet app on the phone reconnects to it; others load it on intent (the
+  // wallet buttons and dialog), never with the first page.
   useEffect(() => {
-    void registerMobileWallet();
+    if (readStoredWalletName() === MOBILE_WALLET_NAME) void registerMobileWallet();
   }, []);
 
   const signer = useMemo(

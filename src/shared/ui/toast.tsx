@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import type { toast as sonnerToast, Toaster as SonnerToaster } from 'sonner';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'loading';
@@ -17,15 +18,6 @@ let loading: Promise<Sonner> | null = null;
 const waiting: ((s: Sonner) => void)[] = [];
 const listeners = new Set<(s: Sonner) => void>();
 let nextId = 1;
-
-/** Resolves when the browser has a moment with nothing else to do (at most a second and a half away). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 1500 });
-    else setTimeout(resolve, 0);
-  });
-}
 
 function withSonner(run: (s: Sonner) => void) {
   if (sonner) return run(sonner);

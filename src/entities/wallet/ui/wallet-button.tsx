@@ -1,13 +1,31 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { Button, type ButtonProps } from '@/shared/ui/button';
+import { registerMobileWallet } from '../register-mobile';
 import { useWallet } from '../use-wallet';
 import { WalletAddressTrigger } from './wallet-address-trigger';
 import { WalletIcon } from './wallet-icon';
 
-// The dialog and the menu (and their Radix code) load when first needed, not with the first page.
+// The dialog and the menu (and their Radix code) load when first needed, not with the first page; so do
+// the phone's wallet apps (the Mobile Wallet Adapter, on Android) that the dialog lists.
 const loadDialog = () => import('./wallet-dialog');
 const WalletDialog = lazy(loadDialog);
-const WalletMenu = lazy(() => import('./wallet-menu'));
+const preloadDialog = () => {
+  void loadDialog();
+  void registerMobileWallet();
+};
+type WalletMenuComponent = (typeof import('./wallet-menu'))['default'];
+let loadedMenu: WalletMenuComponent | null = null;
+const loadMenu = () =>
+  import('./wallet-menu').then(({ default: menu }) => {
+    loadedMenu = menu;
+    return menu;
+  });
+
+/** For tests: as on a page where the menu has not loaded yet. */
+export function forgetLoadedWalletMenu(): void {
+  loadedMenu = null;
+}
 
 function useWalletDialog() {
   const [open, setOpen] = useState(false);
@@ -20,8 +38,82 @@ function useWalletDialog() {
     dialog,
     openDialog: () => setOpen(true),
     // Start the download when the pointer or focus arrives, so the click rarely waits for it.
-    preloadProps: { onPointerEnter: () => void loadDialog(), onFocus: () => void loadDialog() },
+    preloadProps: { onPointerEnter: preloadDialog, onFocus: preloadDialog },
   };
+}
+
+interface ConnectedButtonProps {
+  address: string;
+  icon: string | undefined;
+  className?: string;
+  onChangeWallet(): void;
+}
+
+/**
+ * The connected wallet's address, which opens its menu. The menu (and Radix's dropdown under it) loads
+ * when the page is idle, or at once when the pointer or focus reaches the button; a click before it has
+ * arrived opens it on arrival, and focus stays on the button as the menu's own takes its place.
+ */
+function ConnectedButton({ address, icon, className, onChangeWallet }: ConnectedButtonProps) {
+  // Not a lazy component behind Suspense: the placeholder must stay the very element under the pointer
+  // and focus until the menu has arrived, then give way to it once.
+  const [Menu, setMenu] = useState<WalletMenuComponent | null>(() => loadedMenu);
+  const [wanted, setWanted] = useState(false);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const focused = useRef(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenIdle().then(() => mounted && setWanted(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!wanted || Menu) return;
+    let mounted = true;
+    loadMenu().then(
+      (menu) => mounted && setMenu(() => menu),
+      (error: unknown) => console.warn('The wallet menu could not be loaded', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, Menu]);
+
+  if (Menu) {
+    return (
+      <Menu
+        address={address}
+        icon={icon}
+        className={className}
+        onChangeWallet={onChangeWallet}
+        defaultOpen={openOnArrival}
+        // Opening moves focus into the menu, and back to its button when it closes.
+        autoFocus={focused.current && !openOnArrival}
+      />
+    );
+  }
+  const openWhenArrived = () => {
+    setWanted(true);
+    setOpenOnArrival(true);
+  };
+  return (
+    <WalletAddressTrigger
+      address={address}
+      icon={icon}
+      className={className}
+      aria-haspopup="menu"
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => {
+        focused.current = true;
+        setWanted(true);
+      }}
+      onBlur={() => (focused.current = false)}
+      // Radix opens its menu on pointerdown (and on keys, whose activation is a click here).
+      onPointerDown={openWhenArrived}
+      onClick={openWhenArrived}
+    />
+  );
 }
 
 /** The chosen wallet when this browser has it (a stored choice may name a wallet that is not offered here). */
@@ -42,11 +134,7 @@ export function WalletButton({ className, size }: { className?: string; size?: B
   let button;
   if (address) {
     const icon = chosen?.icon;
-    button = (
-      <Suspense fallback={<WalletAddressTrigger address={address} icon={icon} className={className} />}>
-        <WalletMenu address={address} icon={icon} className={className} onChangeWallet={openDialog} />
-      </Suspense>
-    );
+    button = <ConnectedButton address={address} icon={icon} className={className} onChangeWallet={openDialog} />;
   } else if (status === 'connecting') {
     button = (
       <Button className={className} size={size} disabled>

@@ -3,6 +3,8 @@ import { useInertApp } from '@/shared/ui/use-inert-app';
 import { ChevronDown, ExternalLink, Wallet, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { cn } from '@/shared/lib/cn';
+import { Spinner } from '@/shared/ui/spinner';
+import { mobileWalletRegistered, offersMobileWallet, registerMobileWallet } from '../register-mobile';
 import { useWallet, type WalletOption } from '../use-wallet';
 import { WalletIcon } from './wallet-icon';
 
@@ -19,6 +21,7 @@ export default function WalletDialog({ onClose }: { onClose(): void }) {
   const detected = wallets.filter((w) => w.installed);
   const others = wallets.filter((w) => !w.installed);
   const [shown, setShown] = useState(false);
+  const lookingForApps = useMobileWalletApps();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const firstChoice = useRef<HTMLButtonElement>(null);
@@ -95,7 +98,17 @@ export default function WalletDialog({ onClose }: { onClose(): void }) {
           >
             <X className="size-4" aria-hidden />
           </Dialog.Close>
-          {detected.length > 0 ? (
+          {lookingForApps && detected.length === 0 ? (
+            <>
+              <Dialog.Title className="text-center text-lg font-semibold">
+                Connect a wallet on Solana to continue
+              </Dialog.Title>
+              <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+                <Spinner />
+                Looking for wallet apps on this phone...
+              </p>
+            </>
+          ) : detected.length > 0 ? (
             <>
               <Dialog.Title className="text-center text-lg font-semibold">
                 Connect a wallet on Solana to continue
@@ -126,6 +139,23 @@ export default function WalletDialog({ onClose }: { onClose(): void }) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * On Android the phone's wallet apps (the Mobile Wallet Adapter) load when the dialog is first wanted:
+ * true until they are registered, so the dialog says it is looking rather than that there is no wallet.
+ */
+function useMobileWalletApps(): boolean {
+  const [looking, setLooking] = useState(() => offersMobileWallet() && !mobileWalletRegistered());
+  useEffect(() => {
+    if (!looking) return;
+    let open = true;
+    void registerMobileWallet().then(() => open && setLooking(false));
+    return () => {
+      open = false;
+    };
+  }, [looking]);
+  return looking;
 }
 
 interface WalletListProps {

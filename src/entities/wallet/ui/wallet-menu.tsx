@@ -15,10 +15,21 @@ interface WalletMenuProps {
   icon: string | undefined;
   className?: string;
   onChangeWallet(): void;
+  /** Open as it mounts (its button was clicked before the menu had loaded). */
+  defaultOpen?: boolean;
+  /** Take focus as it mounts (its button had it before the menu had loaded). */
+  autoFocus?: boolean;
 }
 
 /** The connected wallet's dropdown: 'Copy address' (then 'Copied' for 400 ms), 'Receive', 'Change wallet', 'Disconnect'. */
-export default function WalletMenu({ address, icon, className, onChangeWallet }: WalletMenuProps) {
+export default function WalletMenu({
+  address,
+  icon,
+  className,
+  onChangeWallet,
+  defaultOpen,
+  autoFocus,
+}: WalletMenuProps) {
   const { status, disconnect } = useWallet();
   const [copied, setCopied] = useState(false);
   const changeWallet = useRef(false);
@@ -40,13 +51,14 @@ export default function WalletMenu({ address, icon, className, onChangeWallet }:
 
   return (
     // Not modal: a menu need not hide the page (Radix would aria-hide it while its links stay focusable).
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <WalletAddressTrigger
           address={address}
           icon={icon}
           className={className}
           disabled={status === 'disconnecting'}
+          autoFocus={autoFocus}
         />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

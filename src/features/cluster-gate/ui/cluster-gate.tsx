@@ -61,9 +61,11 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
   const status = hydrated ? version.status : 'pending';
   const framed = (content: ReactNode) => (heading ? <PageLayout {...heading}>{content}</PageLayout> : content);
 
+  // Each state is its own element (a key apiece): one taking another's place is new content, not the old
+  // content moving (a layout shift).
   if (version.status === 'rate-limited' && hydrated) {
     return framed(
-      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
+      <div key="rate-limited" className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
         <Spinner className="size-8 text-primary" />
         <p className="text-lg font-medium">
           Rate limited — retrying in <Countdown until={version.retryAt} /> s
@@ -76,7 +78,7 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
   }
   if (status === 'pending' && !(hydrated && version.isRetrying)) {
     return framed(
-      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
+      <div key="connecting" className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
         <Spinner className="size-8 text-primary" />
         <p className="text-lg font-medium">Connecting to Solana...</p>
         {/* Which cluster is this browser's choice, shown once hydrated; its line is kept meanwhile. */}
@@ -89,7 +91,7 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
   if (status === 'error' || version.isRetrying) {
     const Title = heading ? 'h2' : 'h1';
     return framed(
-      <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
+      <div key="offline" className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
         <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
           <Badge className="border-destructive/40 text-destructive">
             <WifiOff className="size-3.5" aria-hidden /> Network Offline

@@ -5,8 +5,11 @@ import { useCluster, useShownCluster } from '@/entities/cluster/use-cluster';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 
-// Loaded when the user asks for it: the first page carries no dialog code.
-const RpcUrlDialog = lazy(() => import('./rpc-url-dialog'));
+// Loaded on intent (the pointer or focus on the selector or its edit button): the first page carries no
+// dialog code, and the click rarely waits for it.
+const loadDialog = () => import('./rpc-url-dialog');
+const RpcUrlDialog = lazy(loadDialog);
+const preloadDialog = { onPointerEnter: () => void loadDialog(), onFocus: () => void loadDialog() };
 
 const LABELS: Record<ClusterId, string> = {
   ...Object.fromEntries(Object.values(PRESET_CLUSTERS).map((c) => [c.id, c.label])),
@@ -29,6 +32,7 @@ export function ClusterSelect({ className }: { className?: string }) {
       <span className={cn('relative inline-flex shrink-0 items-center', className ?? 'h-9 w-40')}>
         <Globe className="pointer-events-none absolute left-3 size-4 text-muted-foreground" aria-hidden />
         <select
+          {...preloadDialog}
           aria-label="Cluster"
           value={cluster.id}
           onChange={(event) => {
@@ -52,6 +56,7 @@ export function ClusterSelect({ className }: { className?: string }) {
           variant="ghost"
           size="icon"
           aria-label={`RPC URL for ${cluster.label}`}
+          {...preloadDialog}
           onClick={() => setDialogOpen(cluster.id as 'custom' | OwnUrlClusterId)}
         >
           <Pencil className="size-4" aria-hidden />

@@ -8,6 +8,7 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ExternalLink } from '@/shared/ui/external-link';
+import { documentTitle } from '@/shared/ui/page-layout';
 
 const FEATURES = [
   {
@@ -46,7 +47,7 @@ export default function HomePage() {
   const { address } = useWallet();
   const cluster = useShownCluster();
   useEffect(() => {
-    document.title = 'Solana Token Manager';
+    document.title = documentTitle();
   }, []);
 
   return (

@@ -1,0 +1,31 @@
+// The page's one inline script, in <head> (scripts/prerender-plugin.ts puts it there in dev and build), allowed
+// by its hash in the Content-Security-Policy (security-headers.ts). Plain ES5 in a string, so what runs is
+// exactly what is hashed.
+// Relative: security-headers.ts and the build's plugin read this file outside the app's path aliases.
+import { THEME_SCRIPT } from '../shared/ui/theme-script';
+
+/** The built page keeps the app's own script tags inert in this <template> until the shell has painted. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
+/**
+ * Starts the app once the prerendered page has painted: the <template>'s script and preload tags are
+ * made real after the first frame (at once in a hidden tab, which paints nothing). So a phone shows the
+ * page before it downloads or runs any of the app, even when the app comes from its cache. A page
+ * without the template (the dev server's) starts as it always did.
+ */
+const START_SCRIPT =
+  '(function(){' +
+  'function start(){' +
+  `var t=document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)});` +
+  'if(!t||!t.parentNode)return;t.parentNode.removeChild(t);' +
+  'var tags=t.content.children;' +
+  'for(var i=0;i<tags.length;i++){' +
+  'var from=tags[i],to=document.createElement(from.tagName);' +
+  'for(var j=0;j<from.attributes.length;j++)to.setAttribute(from.attributes[j].name,from.attributes[j].value);' +
+  'document.head.appendChild(to)}}' +
+  'function afterPaint(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()" +
+  '})()';
+
+/** The theme set before the first paint, then the app started after it. */
+export const BOOT_SCRIPT = `${THEME_SCRIPT};${START_SCRIPT}`;
