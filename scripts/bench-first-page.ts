@@ -320,7 +320,9 @@ async function lighthouseFigures(origin: string, rpcUrl: string): Promise<void> 
     { name: 'cluster unreachable (default Devnet, no host but 127.0.0.1 resolves)', rpcUrl: null },
     { name: 'local chain as the cluster', rpcUrl },
   ];
-  console.log(`lighthouse 12, mobile preset, home page, median of ${LIGHTHOUSE_RUNS} runs:`);
+  console.log(
+    `lighthouse 12, mobile preset, home page, median of ${LIGHTHOUSE_RUNS} runs (vite preview serves brotli, as the static hosts do):`,
+  );
   for (const condition of conditions) {
     try {
       const runs: LighthouseRun[] = [];

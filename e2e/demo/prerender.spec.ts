@@ -273,3 +273,44 @@ test('Demo loads no Solana data source and asks no other host, on any page', asy
   }
   expect(scripts.length).toBeGreaterThan(5);
 });
+
+/** A page whose app scripts wait until `release()`: until then it is the prerendered HTML alone. */
+async function heldBack(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 812 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Manage your Solana Tokens' })).toBeVisible();
+  return { context, page, release };
+}
+
+test('what is pressed before the app has loaded is pressed again once it has: no dead button', async ({ browser }) => {
+  // 375 px: the menu button.
+  const phone = await heldBack(browser, 375);
+  try {
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(phone.page.getByTestId('mobile-nav')).toHaveCount(0);
+    phone.release();
+    await expect(phone.page.getByTestId('mobile-nav')).toBeVisible();
+  } finally {
+    await phone.context.close();
+  }
+
+  // 1280 px: the cluster chosen and the theme switched, in that order.
+  const desk = await heldBack(browser, 1280);
+  try {
+    await desk.page.getByRole('combobox', { name: 'Cluster' }).selectOption('demo');
+    await desk.page.getByRole('button', { name: /^Theme: system/ }).click();
+    desk.release();
+    await expect(desk.page.getByRole('img', { name: 'Connected to Demo' })).toBeAttached();
+    await expect(desk.page.getByRole('combobox', { name: 'Cluster' })).toHaveValue('demo');
+    await expect(desk.page.getByRole('button', { name: /^Theme: light/ })).toBeVisible();
+  } finally {
+    await desk.context.close();
+  }
+});

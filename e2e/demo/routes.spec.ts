@@ -22,10 +22,12 @@ test('home shows the hero, the feature cards and the footer', async ({ page }) =
 test('an unknown route shows the 404 page and logs the path', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (m) => logged.push(m.text()));
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  expect(logged.join('\n')).toContain('/no-such-page');
+  // The page shows before the app has loaded (it is prerendered); the app logs the path once it has.
+  await expect.poll(() => logged.join('\n')).toContain('/no-such-page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page.getByRole('heading', { name: 'Manage your Solana Tokens' })).toBeVisible();
   await expectAccessible(page);

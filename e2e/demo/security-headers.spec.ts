@@ -37,7 +37,7 @@ test('the production app is served with its security headers, and runs under the
   expect(readFileSync('public/_headers', 'utf8')).toBe(headersFile());
   for (const path of ['/', '/dashboard', '/token/abc', '/no-such-page']) {
     const html = await (await request.get(path)).text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toHaveLength(1);
     expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(bootScriptSource);
   }

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { Router } from '@/shared/lib/router';
 import { ErrorBoundary } from './layout/error-boundary';
+import { HYDRATED_EVENT } from './boot-script';
 import { AppProviders } from './providers/app-providers';
 import { AppRoutes } from './router';
 
@@ -11,6 +12,7 @@ import { AppRoutes } from './router';
 export function App({ path }: { path?: string }) {
   return (
     <StrictMode>
+      <SignalHydrated />
       <ErrorBoundary>
         <AppProviders>
           <Router ssrPath={path}>
@@ -20,4 +22,16 @@ export function App({ path }: { path?: string }) {
       </ErrorBoundary>
     </StrictMode>
   );
+}
+
+/**
+ * Tells the boot script that React has taken the page over (its first commit: every route's first
+ * render is in the entry, nothing waits behind a lazy boundary), so that what was pressed meanwhile is
+ * pressed again.
+ */
+function SignalHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
 }

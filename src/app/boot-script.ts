@@ -27,5 +27,29 @@ const START_SCRIPT =
   "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()" +
   '})()';
 
-/** The theme set before the first paint, then the app started after it. */
-export const BOOT_SCRIPT = `${THEME_SCRIPT};${START_SCRIPT}`;
+/** Sent by the app once React has taken the prerendered page over (src/app/app.tsx). */
+export const HYDRATED_EVENT = 'token-manager:hydrated';
+
+/**
+ * No dead button while the app loads: a button pressed, or the cluster chosen, in the prerendered page
+ * before React has taken it over is pressed (chosen) again, in order, once it has. Links need nothing:
+ * they work as plain links.
+ */
+const EARLY_INPUT_SCRIPT =
+  '(function(){' +
+  'var early=[];' +
+  'function record(e){' +
+  "var t=e.target;if(!t||!t.closest||!t.closest('#root')||early.length>=8)return;" +
+  "if(e.type==='click'){var b=t.closest('button');if(b&&!b.form)early.push([b])}" +
+  "else if(t.tagName==='SELECT')early.push([t,t.value])}" +
+  "document.addEventListener('click',record,true);document.addEventListener('change',record,true);" +
+  `addEventListener(${JSON.stringify(HYDRATED_EVENT)},function replay(){` +
+  `removeEventListener(${JSON.stringify(HYDRATED_EVENT)},replay);` +
+  "document.removeEventListener('click',record,true);document.removeEventListener('change',record,true);" +
+  'var list=early;early=[];' +
+  'for(var i=0;i<list.length;i++){var el=list[i][0];if(!el.isConnected||el.disabled)continue;' +
+  "if(list[i].length>1){el.value=list[i][1];el.dispatchEvent(new Event('change',{bubbles:true}))}else el.click()}" +
+  '})})()';
+
+/** The theme set before the first paint, the app started after it, and what is pressed meanwhile kept. */
+export const BOOT_SCRIPT = `${THEME_SCRIPT};${START_SCRIPT};${EARLY_INPUT_SCRIPT}`;

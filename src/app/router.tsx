@@ -6,12 +6,15 @@ import { Route, Switch, useLocation } from '@/shared/lib/router';
 import { PAGE_HEADINGS, type PageHeading } from '@/shared/ui/page-headings';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { Spinner } from '@/shared/ui/spinner';
+// The two pages that need no chain come with the entry: a prerendered one is taken over by React in its
+// first commit, with nothing to wait for (src/app/app.tsx tells the boot script so).
+import HomePage from '@/features/home/ui/home-page';
 import { ErrorBoundary } from './layout/error-boundary';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';
+import NotFoundPage from './layout/not-found-page';
 import { RateLimitNotice } from './layout/rate-limit-notice';
 
-const HomePage = lazy(() => import('@/features/home/ui/home-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/ui/dashboard-page'));
 const CreateTokenPage = lazy(() => import('@/features/create-token/ui/create-token-page'));
 const MintTokenPage = lazy(() => import('@/features/mint-token/ui/mint-token-page'));
@@ -24,7 +27,6 @@ const CleanUpPage = lazy(() => import('@/features/clean-up/ui/clean-up-page'));
 const sharedControl = () => import('./shared-control');
 const MultisigPage = lazy(() => sharedControl().then((pages) => ({ default: pages.MultisigPage })));
 const ProposalPage = lazy(() => sharedControl().then((pages) => ({ default: pages.ProposalPage })));
-const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 // The query library comes with the first page that reads data, behind the wallet gate.
 const QueryLayer = lazy(() => import('./providers/query-layer'));
 

@@ -10,6 +10,7 @@ export function disconnectedWallet(overrides: Partial<WalletState> = {}): Wallet
     status: 'disconnected',
     address: null,
     walletName: null,
+    reconnecting: false,
     wallets: [],
     select: vi.fn(),
     connect: vi.fn(async () => {}),
@@ -26,6 +27,7 @@ export function connectedWallet(overrides: Partial<WalletState> = {}): WalletSta
     status: 'connected',
     address: TEST_OWNER,
     walletName: 'Test wallet',
+    reconnecting: false,
     signer: {
       address: TEST_OWNER,
       signTransaction: vi.fn(async (wire: Uint8Array) => wire),

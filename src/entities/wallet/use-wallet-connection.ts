@@ -8,6 +8,9 @@ import type { WalletOption } from './wallet-options';
 
 export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'disconnecting';
 
+/** How long a wallet chosen on an earlier visit has to register before the page stops waiting for it. */
+export const RECONNECT_GRACE_MS = 3000;
+
 export interface Connection {
   wallet: Wallet;
   account: WalletAccount;
@@ -31,6 +34,9 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
   const [walletName, setWalletName] = useState<string | null>(readStoredWalletName);
   const [status, setStatus] = useState<WalletStatus>('disconnected');
   const [connection, setConnectionState] = useState<Connection | null>(null);
+  // A wallet chosen on an earlier visit is expected back (silently) until it answers, the user acts, or
+  // it has not registered within the grace period.
+  const [reconnecting, setReconnecting] = useState(walletName !== null);
 
   // Async work reads these, not the values of the render that started it.
   const connectionRef = useRef<Connection | null>(null);
@@ -48,6 +54,7 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
   }, []);
 
   const choose = useCallback((name: string | null) => {
+    setReconnecting(false);
     setWalletName(name);
     writeStoredWalletName(name);
   }, []);
@@ -86,6 +93,8 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
         setStatus('disconnected');
         // A silent connect fails whenever the wallet wants the user's approval: nothing to report.
         if (!silent) onErrorRef.current?.(asWalletError(error, wallet.name), wallet.name);
+      } finally {
+        if (attempt === attemptRef.current) setReconnecting(false);
       }
     },
     [setConnection],
@@ -149,11 +158,18 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
     const name = storedAtLoad.current;
     if (!name || walletName !== name) {
       autoConnectDone.current = true;
+      setReconnecting(false);
       return;
     }
     const wallet = usable.find((w) => w.name === name);
     if (wallet) void connectTo(wallet, true);
   }, [usable, walletName, connectTo]);
+
+  useEffect(() => {
+    if (!reconnecting || status === 'connecting') return;
+    const timer = setTimeout(() => setReconnecting(false), RECONNECT_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [reconnecting, status]);
 
   // The account changed or the user disconnected inside the wallet.
   const connectedWallet = connection?.wallet ?? null;
@@ -181,7 +197,7 @@ export function useWalletConnection({ usable, options, chain, onError }: WalletC
     void disconnectQuietly(connection.wallet);
   }, [connection, usable, dropConnection]);
 
-  return { status, connection, walletName, select, connect, disconnect };
+  return { status, connection, walletName, reconnecting, select, connect, disconnect };
 }
 
 async function disconnectQuietly(wallet: Wallet) {

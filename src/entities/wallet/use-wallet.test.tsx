@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { fakeStandardWallet } from '@/test/fake-standard-wallet';
 import { AppError } from '@/shared/lib/app-error';
+import { RECONNECT_GRACE_MS } from './use-wallet-connection';
 import { useWallet, WalletProvider, type WalletChain, type WalletState } from './use-wallet';
 
 const unregisterAll: (() => void)[] = [];
@@ -117,6 +118,44 @@ describe('WalletProvider', () => {
     expect(onError).not.toHaveBeenCalled();
     expect(wallet.walletName).toBe('Backpack');
     expect(backpack.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a wallet chosen on an earlier visit is reconnecting until it answers, and not for a new visitor', async () => {
+    renderProvider();
+    await act(() => Promise.resolve());
+    expect(wallet.reconnecting).toBe(false);
+    cleanup();
+
+    localStorage.setItem('walletName', '"Backpack"');
+    renderProvider();
+    await act(() => Promise.resolve());
+    expect(wallet.reconnecting).toBe(true);
+    const backpack = fakeStandardWallet({ name: 'Backpack' });
+    act(() => void unregisterAll.push(backpack.register()));
+    await waitFor(() => expect(status()).toBe(`connected ${backpack.account.address}`));
+    expect(wallet.reconnecting).toBe(false);
+  });
+
+  it('stops waiting for a chosen wallet that never registers, or whose silent connect is refused', async () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.setItem('walletName', '"Backpack"');
+      renderProvider();
+      await act(() => vi.advanceTimersByTimeAsync(RECONNECT_GRACE_MS - 1));
+      expect(wallet.reconnecting).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(wallet.reconnecting).toBe(false);
+      expect(wallet.walletName).toBe('Backpack');
+    } finally {
+      vi.useRealTimers();
+    }
+    cleanup();
+
+    const refusing = registered({ name: 'Backpack' });
+    refusing.connect.mockRejectedValueOnce(new Error('User approval required'));
+    renderProvider();
+    await waitFor(() => expect(refusing.connect).toHaveBeenCalledWith({ silent: true }));
+    await waitFor(() => expect(wallet.reconnecting).toBe(false));
   });
 
   it('reports a refused connect that the user asked for', async () => {

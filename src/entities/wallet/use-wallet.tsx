@@ -21,6 +21,8 @@ export interface WalletState {
   address: string | null;
   /** The chosen wallet, connected or not. */
   walletName: string | null;
+  /** The wallet chosen on an earlier visit is expected to reconnect by itself (a moment's wait, not a choice to make). */
+  reconnecting: boolean;
   /** Usable wallets of this browser first, then Phantom and Solflare when absent (installed: false). */
   wallets: WalletOption[];
   /** Chooses a wallet without connecting it. */
@@ -53,7 +55,7 @@ export function WalletProvider({ chain, localTestWallet, onError, children }: Wa
   );
   const options = useMemo(() => walletOptions(usable, registered), [usable, registered]);
 
-  const { status, connection, walletName, select, connect, disconnect } = useWalletConnection({
+  const { status, connection, walletName, reconnecting, select, connect, disconnect } = useWalletConnection({
     usable,
     options,
     chain: chain as IdentifierString,
@@ -96,6 +98,7 @@ export function WalletProvider({ chain, localTestWallet, onError, children }: Wa
       status: hydrated ? status : 'disconnected',
       address: (hydrated && connection?.account.address) || null,
       walletName: hydrated ? walletName : null,
+      reconnecting: hydrated && reconnecting,
       wallets: hydrated ? options : [],
       select,
       connect,
@@ -103,7 +106,7 @@ export function WalletProvider({ chain, localTestWallet, onError, children }: Wa
       signer: hydrated ? signer : null,
       isLocalTestWallet: hydrated && connection?.wallet.name === LOCAL_TEST_WALLET_NAME,
     }),
-    [hydrated, status, connection, walletName, options, select, connect, disconnect, signer],
+    [hydrated, status, connection, walletName, reconnecting, options, select, connect, disconnect, signer],
   );
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
 }

@@ -8,8 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { PageHeading } from '@/shared/ui/page-headings';
-import { PageLayout } from '@/shared/ui/page-layout';
-import { Spinner } from '@/shared/ui/spinner';
+import { UnderHeading, Waiting } from '@/shared/ui/page-layout';
 import { useClusterVersion, type VersionState } from '../api/use-cluster-version';
 
 type Connection = ReturnType<typeof useClusterVersion>;
@@ -59,33 +58,31 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
   const { cluster } = useCluster();
   const hydrated = useHydrated();
   const status = hydrated ? version.status : 'pending';
-  const framed = (content: ReactNode) => (heading ? <PageLayout {...heading}>{content}</PageLayout> : content);
+  const framed = (content: ReactNode) => <UnderHeading heading={heading}>{content}</UnderHeading>;
 
   // Each state is its own element (a key apiece): one taking another's place is new content, not the old
   // content moving (a layout shift).
   if (version.status === 'rate-limited' && hydrated) {
     return framed(
-      <div key="rate-limited" className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
-        <Spinner className="size-8 text-primary" />
+      <Waiting key="rate-limited">
         <p className="text-lg font-medium">
           Rate limited — retrying in <Countdown until={version.retryAt} /> s
         </p>
         <p className="text-sm text-muted-foreground">
           {cluster.label} is up but asks for fewer requests. {describe(cluster.label, cluster.endpoint)}
         </p>
-      </div>,
+      </Waiting>,
     );
   }
   if (status === 'pending' && !(hydrated && version.isRetrying)) {
     return framed(
-      <div key="connecting" className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
-        <Spinner className="size-8 text-primary" />
+      <Waiting key="connecting">
         <p className="text-lg font-medium">Connecting to Solana...</p>
         {/* Which cluster is this browser's choice, shown once hydrated; its line is kept meanwhile. */}
         <p className="min-h-5 text-sm text-muted-foreground">
           {hydrated ? describe(cluster.label, cluster.endpoint) : null}
         </p>
-      </div>,
+      </Waiting>,
     );
   }
   if (status === 'error' || version.isRetrying) {

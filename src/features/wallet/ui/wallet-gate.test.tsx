@@ -22,6 +22,17 @@ describe('WalletGate', () => {
     expect(screen.queryByText('Connect Your Wallet')).not.toBeInTheDocument();
   });
 
+  it('waits, saying so, while the wallet chosen on an earlier visit reconnects: no connect card flashes by', () => {
+    const { rerender } = render(withWallet(gated, disconnectedWallet({ walletName: 'Backpack', reconnecting: true })));
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting your wallet...');
+    expect(screen.queryByText('Connect Your Wallet')).not.toBeInTheDocument();
+
+    rerender(withWallet(gated, connectedWallet()));
+    expect(screen.getByText('Dashboard content')).toBeInTheDocument();
+    rerender(withWallet(gated, disconnectedWallet({ walletName: 'Backpack', reconnecting: false })));
+    expect(screen.getByText('Connect Your Wallet')).toBeInTheDocument();
+  });
+
   it('opens the wallet dialog from its connect button', async () => {
     render(withWallet(gated, disconnectedWallet()));
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));

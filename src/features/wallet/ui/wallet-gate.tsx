@@ -4,7 +4,7 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
 import { Card } from '@/shared/ui/card';
 import type { PageHeading } from '@/shared/ui/page-headings';
-import { PageLayout } from '@/shared/ui/page-layout';
+import { UnderHeading, Waiting } from '@/shared/ui/page-layout';
 
 interface WalletGateProps {
   children: ReactNode;
@@ -12,22 +12,36 @@ interface WalletGateProps {
   heading?: PageHeading;
 }
 
-/** Pages that need a wallet show this until one is connected. */
+/**
+ * Pages that need a wallet show this until one is connected; while the wallet chosen on an earlier visit
+ * reconnects by itself, they wait (no "connect" card flashing by).
+ */
 export function WalletGate({ children, heading }: WalletGateProps) {
-  const { address } = useWallet();
+  const { address, reconnecting } = useWallet();
   if (address) return <>{children}</>;
+  // Each state its own element (a key apiece): one taking another's place is not a layout shift.
+  if (reconnecting) {
+    return (
+      <UnderHeading heading={heading}>
+        <Waiting key="reconnecting">
+          <p className="text-lg font-medium">Connecting your wallet...</p>
+        </Waiting>
+      </UnderHeading>
+    );
+  }
   const Title = heading ? 'h2' : 'h1';
-  const card = (
-    <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
-      <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
-        <div className="rounded-full bg-muted p-4">
-          <Wallet className="size-8 text-primary" aria-hidden />
-        </div>
-        <Title className="text-2xl font-bold">Connect Your Wallet</Title>
-        <p className="text-muted-foreground">You need to connect your wallet to access this feature.</p>
-        <ConnectWalletButton />
-      </Card>
-    </div>
+  return (
+    <UnderHeading heading={heading}>
+      <div key="connect" className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
+        <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
+          <div className="rounded-full bg-muted p-4">
+            <Wallet className="size-8 text-primary" aria-hidden />
+          </div>
+          <Title className="text-2xl font-bold">Connect Your Wallet</Title>
+          <p className="text-muted-foreground">You need to connect your wallet to access this feature.</p>
+          <ConnectWalletButton />
+        </Card>
+      </div>
+    </UnderHeading>
   );
-  return heading ? <PageLayout {...heading}>{card}</PageLayout> : card;
 }
