@@ -19,7 +19,8 @@ const CONNECT = [
 export const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * The Content-Security-Policy. One inline script in the built app, allowed by its hash (src/app/boot-script.ts); the dev server's other inline script (React Refresh's preamble) runs under a
+ * The Content-Security-Policy. One inline script in the built app, allowed by its hash
+ * (src/app/boot-script.ts); the dev server's other inline script (React Refresh's preamble) runs under a
  * nonce that only the dev server sends. Styles allow inline: the toast and scroll-lock libraries insert
  * <style> elements, which carry no script.
  */

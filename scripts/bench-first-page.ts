@@ -10,7 +10,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -219,24 +219,15 @@ interface LighthouseRun {
   unusedBytes: number;
 }
 
+/** Lighthouse, a dev dependency: absent only where `npm install` did not run. */
 function lighthouseBinary(): string | null {
-  const candidates = [
-    resolve('node_modules/.bin/lighthouse'),
-    ...(process.env.PATH ?? '')
-      .split(delimiter)
-      .filter(Boolean)
-      .map((d) => join(d, 'lighthouse')),
-  ];
-  return (
-    candidates.find((p) => {
-      try {
-        accessSync(p, constants.X_OK);
-        return true;
-      } catch {
-        return false;
-      }
-    }) ?? null
-  );
+  const bin = resolve('node_modules/.bin/lighthouse');
+  try {
+    accessSync(bin, constants.X_OK);
+    return bin;
+  } catch {
+    return null;
+  }
 }
 
 // Every host but this machine unresolvable: the deployed default cluster (Devnet) cannot be reached, as on a train.

@@ -6,7 +6,7 @@ import { PRERENDERED_ATTRIBUTE, servesThisAddress } from './prerendered';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-// The build prerendered this page's HTML (scripts/prerender.ts): React takes it over as it stands.
+// The build prerendered this page's HTML (src/app/prerender.tsx): React takes it over as it stands.
 // Elsewhere (the dev server, or a host's fallback page served for another address) it renders afresh.
 if (servesThisAddress(root.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname)) {
   hydrateRoot(root, <App />, {

@@ -30,6 +30,14 @@ const titleOf = (route: string) => {
 
 /** Every page the build writes: the static routes, the token page's shell and the 404 page. */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
+  // The addresses are listed twice (the routes need React, the hosting of the files must not): one build
+  // that finds them apart fails rather than serve a route the 404 page.
+  const routed = ['/', ...CHAIN_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'))].sort();
+  if (routed.join() !== [...STATIC_PAGES].sort().join()) {
+    throw new Error(
+      `STATIC_PAGES (src/app/prerendered.ts) must list the routes without a parameter: ${routed.join(', ')}`,
+    );
+  }
   const pages: PrerenderedPage[] = [];
   for (const path of STATIC_PAGES) {
     pages.push({ renderedFor: path, file: prerenderedFile(path).file, title: titleOf(path), html: await render(path) });

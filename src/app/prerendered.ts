@@ -37,7 +37,7 @@ export interface PrerenderedFile {
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
 /**
- * Which prerendered file is the page for an address: what `vite preview` serves (scripts/prerender-plugin.ts)
+ * Which prerendered file is the page for an address: what `vite preview` serves (scripts/preview-as-hosted.ts)
  * and what a static host is told to serve (its _redirects).
  */
 export function prerenderedFile(pathname: string): PrerenderedFile {

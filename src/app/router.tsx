@@ -4,7 +4,7 @@ import { ClusterConnection, ClusterGate } from '@/features/cluster-gate/ui/clust
 import { WalletGate } from '@/features/wallet/ui/wallet-gate';
 import { Route, Switch, useLocation } from '@/shared/lib/router';
 import { PAGE_HEADINGS, type PageHeading } from '@/shared/ui/page-headings';
-import { PageLayout } from '@/shared/ui/page-layout';
+import { UnderHeading } from '@/shared/ui/page-layout';
 import { Spinner } from '@/shared/ui/spinner';
 // The two pages that need no chain come with the entry: a prerendered one is taken over by React in its
 // first commit, with nothing to wait for (src/app/app.tsx tells the boot script so).
@@ -51,12 +51,13 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function PageFallback({ heading }: { heading?: PageHeading }) {
-  const loading = (
-    <div className="flex flex-1 items-center justify-center py-24" role="status" aria-label="Loading page">
-      <Spinner className="size-6 text-primary" />
-    </div>
+  return (
+    <UnderHeading heading={heading}>
+      <div className="flex flex-1 items-center justify-center py-24" role="status" aria-label="Loading page">
+        <Spinner className="size-6 text-primary" />
+      </div>
+    </UnderHeading>
   );
-  return heading ? <PageLayout {...heading}>{loading}</PageLayout> : loading;
 }
 
 /**

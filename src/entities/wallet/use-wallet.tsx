@@ -5,7 +5,6 @@ import { useHydrated } from '@/shared/lib/use-hydrated';
 import { LOCAL_TEST_WALLET_NAME } from './local-test-wallet-identity';
 import type { WalletSigner } from './model';
 import { MOBILE_WALLET_NAME, registerMobileWallet } from './register-mobile';
-import { readStoredWalletName } from './stored-wallet-name';
 import { isUsableWallet } from './standard-wallet';
 import { useRegisteredWallets } from './use-registered-wallets';
 import { useWalletConnection, type WalletStatus } from './use-wallet-connection';
@@ -82,8 +81,8 @@ export function WalletProvider({ chain, localTestWallet, onError, children }: Wa
   // A returning user who chose a wallet app on the phone reconnects to it; others load it on intent (the
   // wallet buttons and dialog), never with the first page.
   useEffect(() => {
-    if (readStoredWalletName() === MOBILE_WALLET_NAME) void registerMobileWallet();
-  }, []);
+    if (walletName === MOBILE_WALLET_NAME) void registerMobileWallet();
+  }, [walletName]);
 
   const signer = useMemo(
     () => (connection ? createWalletSigner(connection.wallet, connection.account, chain as IdentifierString) : null),

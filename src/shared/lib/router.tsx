@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation as useWouterLocation } from 'wouter';
+import { Link, useLocation as useWouterLocation, useRoute } from 'wouter';
 import { useHistoryState, useLocationProperty } from 'wouter/use-browser-location';
 
 // The app's routing, on wouter (3 KB, where react-router cost the first page 13 KB of gzip): the names the
@@ -38,10 +38,9 @@ interface NavLinkProps {
   children: ReactNode;
 }
 
-/** A menu link that knows it is the current page: styled so, and said so (aria-current). */
+/** A menu link that knows it is the current page (matched as its route is): styled so, and said so (aria-current). */
 export function NavLink({ to, className, onClick, children }: NavLinkProps) {
-  const [pathname] = useWouterLocation();
-  const isActive = pathname === to;
+  const [isActive] = useRoute(to);
   return (
     <Link to={to} className={className({ isActive })} aria-current={isActive ? 'page' : undefined} onClick={onClick}>
       {children}

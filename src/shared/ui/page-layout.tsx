@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@/shared/lib/router';
 import type { PageHeading } from './page-headings';
-import { Spinner } from './spinner';
 
 const APP_NAME = 'Solana Token Manager';
 
@@ -42,14 +41,4 @@ export function PageLayout({ title, subtitle, actions, children }: PageLayoutPro
 /** What stands in for a page's content (waiting, connect, offline): under the page's own heading when it has one. */
 export function UnderHeading({ heading, children }: { heading?: PageHeading; children: ReactNode }) {
   return heading ? <PageLayout {...heading}>{children}</PageLayout> : <>{children}</>;
-}
-
-/** A wait the page says in words, centred where its content will be. */
-export function Waiting({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
-      <Spinner className="size-8 text-primary" />
-      {children}
-    </div>
-  );
 }

@@ -1,6 +1,5 @@
-// The theme, set before the first paint: the one inline script of the page, allowed by its hash in the
-// Content-Security-Policy (security-headers.ts) and put in <head> by the build (vite.config.ts). Plain
-// ES5 in a string, so what runs is exactly what is hashed.
+// The theme, set before the first paint: the first part of the page's one inline script (src/app/boot-script.ts).
+// Plain ES5 in a string, so what runs is exactly what the Content-Security-Policy hashes.
 
 export const THEME_STORAGE_KEY = 'tokenManager.theme';
 

@@ -91,6 +91,12 @@ describe('WalletButton', () => {
     expect(screen.getByRole('button', { name: 'Connecting ...' })).toBeDisabled();
   });
 
+  it("says 'Connecting ...' from the first moment a wallet chosen on an earlier visit reconnects by itself", () => {
+    renderButton(disconnectedWallet({ walletName: 'Backpack', reconnecting: true, wallets: [PHANTOM] }));
+    expect(screen.getByRole('button', { name: 'Connecting ...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Select Wallet' })).not.toBeInTheDocument();
+  });
+
   it('shows the shortened address; its menu copies (Copied for 400 ms), changes wallet and disconnects', async () => {
     const { state } = renderButton(connectedWallet({ walletName: 'Backpack', wallets: [BACKPACK, PHANTOM] }));
     const trigger = screen.getByRole('button', { name: '7Ytt...j2G5' });

@@ -120,7 +120,10 @@ function ConnectedButton({ address, icon, className, onChangeWallet }: Connected
 function useChosenWallet() {
   const wallet = useWallet();
   const chosen = wallet.wallets.find((option) => option.name === wallet.walletName && option.installed);
-  return { ...wallet, chosen };
+  // A wallet chosen on an earlier visit that is reconnecting by itself: 'Connecting ...' from the first
+  // moment, never a 'Connect' that would ask again.
+  const connecting = wallet.status === 'connecting' || wallet.reconnecting;
+  return { ...wallet, chosen, connecting };
 }
 
 /**
@@ -128,14 +131,14 @@ function useChosenWallet() {
  * chosen wallet, and once connected the shortened address opens a menu (copy, change wallet, disconnect).
  */
 export function WalletButton({ className, size }: { className?: string; size?: ButtonProps['size'] }) {
-  const { status, address, chosen, connect } = useChosenWallet();
+  const { address, chosen, connecting, connect } = useChosenWallet();
   const { dialog, openDialog, preloadProps } = useWalletDialog();
 
   let button;
   if (address) {
     const icon = chosen?.icon;
     button = <ConnectedButton address={address} icon={icon} className={className} onChangeWallet={openDialog} />;
-  } else if (status === 'connecting') {
+  } else if (connecting) {
     button = (
       <Button className={className} size={size} disabled>
         <WalletIcon icon={chosen?.icon} />
@@ -166,14 +169,14 @@ export function WalletButton({ className, size }: { className?: string; size?: B
 
 /** The wallet gate's button: 'Connect Wallet' connects the chosen wallet, or opens the dialog to choose one. */
 export function ConnectWalletButton({ className }: { className?: string }) {
-  const { status, chosen, connect } = useChosenWallet();
+  const { status, chosen, connecting, connect } = useChosenWallet();
   const { dialog, openDialog, preloadProps } = useWalletDialog();
-  const label = status === 'connecting' ? 'Connecting ...' : status === 'connected' ? 'Connected' : 'Connect Wallet';
+  const label = connecting ? 'Connecting ...' : status === 'connected' ? 'Connected' : 'Connect Wallet';
   return (
     <>
       <Button
         className={className}
-        disabled={status !== 'disconnected'}
+        disabled={connecting || status !== 'disconnected'}
         aria-haspopup={chosen ? undefined : 'dialog'}
         onClick={() => (chosen ? void connect() : openDialog())}
         {...(chosen ? {} : preloadProps)}

@@ -98,26 +98,25 @@ export default function WalletDialog({ onClose }: { onClose(): void }) {
           >
             <X className="size-4" aria-hidden />
           </Dialog.Close>
-          {lookingForApps && detected.length === 0 ? (
+          {detected.length > 0 || lookingForApps ? (
             <>
               <Dialog.Title className="text-center text-lg font-semibold">
                 Connect a wallet on Solana to continue
               </Dialog.Title>
-              <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-                <Spinner />
-                Looking for wallet apps on this phone...
-              </p>
-            </>
-          ) : detected.length > 0 ? (
-            <>
-              <Dialog.Title className="text-center text-lg font-semibold">
-                Connect a wallet on Solana to continue
-              </Dialog.Title>
-              <div className="flex flex-col gap-1">
-                <WalletList wallets={detected} onChoose={choose} firstRef={firstChoice} />
-                {others.length > 0 && collapsible}
-              </div>
-              {others.length > 0 && toggle('More options', 'Less options')}
+              {detected.length > 0 ? (
+                <>
+                  <div className="flex flex-col gap-1">
+                    <WalletList wallets={detected} onChoose={choose} firstRef={firstChoice} />
+                    {others.length > 0 && collapsible}
+                  </div>
+                  {others.length > 0 && toggle('More options', 'Less options')}
+                </>
+              ) : (
+                <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+                  <Spinner />
+                  Looking for wallet apps on this phone...
+                </p>
+              )}
             </>
           ) : (
             <>

@@ -8,7 +8,8 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { PageHeading } from '@/shared/ui/page-headings';
-import { UnderHeading, Waiting } from '@/shared/ui/page-layout';
+import { UnderHeading } from '@/shared/ui/page-layout';
+import { Spinner } from '@/shared/ui/spinner';
 import { useClusterVersion, type VersionState } from '../api/use-cluster-version';
 
 type Connection = ReturnType<typeof useClusterVersion>;
@@ -16,17 +17,18 @@ const ConnectionContext = createContext<Connection | null>(null);
 
 /**
  * Asks the selected cluster once (per cluster, per visit) and says how it went on every page: a toast, and
- * the small green indicator while connected. What needs the chain waits for it in a <ClusterGate>.
+ * the small green indicator while connected. What needs the chain waits for it in a <ClusterGate>. Until
+ * the prerendered page is hydrated the connection is pending, as that page's HTML had to show it.
  */
 export function ClusterConnection({ children }: { children: ReactNode }) {
   const { cluster } = useCluster();
   const version = useClusterVersion(cluster);
   useConnectionToasts(clusterKey(cluster), version.status, version.status === 'success' ? version.version : undefined);
-  const hydrated = useHydrated();
+  const shown: Connection = useHydrated() ? version : { status: 'pending', isRetrying: false, retry: version.retry };
   return (
-    <ConnectionContext.Provider value={version}>
+    <ConnectionContext.Provider value={shown}>
       {children}
-      {hydrated && version.status === 'success' && (
+      {shown.status === 'success' && (
         <span
           className="fixed bottom-3 left-3 z-40 size-2.5 rounded-full bg-green-500 shadow"
           title={`Connected to ${cluster.label}`}
@@ -57,12 +59,11 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
   if (!version) throw new Error('ClusterGate needs a <ClusterConnection> above it: see src/app/router.tsx.');
   const { cluster } = useCluster();
   const hydrated = useHydrated();
-  const status = hydrated ? version.status : 'pending';
   const framed = (content: ReactNode) => <UnderHeading heading={heading}>{content}</UnderHeading>;
 
   // Each state is its own element (a key apiece): one taking another's place is new content, not the old
   // content moving (a layout shift).
-  if (version.status === 'rate-limited' && hydrated) {
+  if (version.status === 'rate-limited') {
     return framed(
       <Waiting key="rate-limited">
         <p className="text-lg font-medium">
@@ -74,7 +75,7 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
       </Waiting>,
     );
   }
-  if (status === 'pending' && !(hydrated && version.isRetrying)) {
+  if (version.status === 'pending' && !version.isRetrying) {
     return framed(
       <Waiting key="connecting">
         <p className="text-lg font-medium">Connecting to Solana...</p>
@@ -85,7 +86,7 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
       </Waiting>,
     );
   }
-  if (status === 'error' || version.isRetrying) {
+  if (version.status === 'error' || version.isRetrying) {
     const Title = heading ? 'h2' : 'h1';
     return framed(
       <div key="offline" className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
@@ -107,6 +108,16 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
     );
   }
   return <>{children}</>;
+}
+
+/** A wait the gate says in words, centred where the page's content will be. */
+function Waiting({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24" role="status">
+      <Spinner className="size-8 text-primary" />
+      {children}
+    </div>
+  );
 }
 
 function describe(label: string, endpoint: string | null) {

@@ -22,15 +22,16 @@ describe('WalletGate', () => {
     expect(screen.queryByText('Connect Your Wallet')).not.toBeInTheDocument();
   });
 
-  it('waits, saying so, while the wallet chosen on an earlier visit reconnects: no connect card flashes by', () => {
+  it("says 'Connecting ...' while the wallet chosen on an earlier visit reconnects: no 'Connect Wallet' to press again", () => {
     const { rerender } = render(withWallet(gated, disconnectedWallet({ walletName: 'Backpack', reconnecting: true })));
-    expect(screen.getByRole('status')).toHaveTextContent('Connecting your wallet...');
-    expect(screen.queryByText('Connect Your Wallet')).not.toBeInTheDocument();
+    expect(screen.getByText('Connect Your Wallet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connecting ...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument();
 
     rerender(withWallet(gated, connectedWallet()));
     expect(screen.getByText('Dashboard content')).toBeInTheDocument();
     rerender(withWallet(gated, disconnectedWallet({ walletName: 'Backpack', reconnecting: false })));
-    expect(screen.getByText('Connect Your Wallet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
   });
 
   it('opens the wallet dialog from its connect button', async () => {

@@ -4,7 +4,7 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
 import { Card } from '@/shared/ui/card';
 import type { PageHeading } from '@/shared/ui/page-headings';
-import { UnderHeading, Waiting } from '@/shared/ui/page-layout';
+import { UnderHeading } from '@/shared/ui/page-layout';
 
 interface WalletGateProps {
   children: ReactNode;
@@ -13,26 +13,16 @@ interface WalletGateProps {
 }
 
 /**
- * Pages that need a wallet show this until one is connected; while the wallet chosen on an earlier visit
- * reconnects by itself, they wait (no "connect" card flashing by).
+ * Pages that need a wallet show this until one is connected. While the wallet chosen on an earlier visit
+ * reconnects by itself, its button already says 'Connecting ...' (never a 'Connect Wallet' to press again).
  */
 export function WalletGate({ children, heading }: WalletGateProps) {
-  const { address, reconnecting } = useWallet();
+  const { address } = useWallet();
   if (address) return <>{children}</>;
-  // Each state its own element (a key apiece): one taking another's place is not a layout shift.
-  if (reconnecting) {
-    return (
-      <UnderHeading heading={heading}>
-        <Waiting key="reconnecting">
-          <p className="text-lg font-medium">Connecting your wallet...</p>
-        </Waiting>
-      </UnderHeading>
-    );
-  }
   const Title = heading ? 'h2' : 'h1';
   return (
     <UnderHeading heading={heading}>
-      <div key="connect" className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
+      <div className="mx-auto flex w-full max-w-lg items-start px-4 py-16">
         <Card className="flex w-full flex-col items-center gap-4 p-10 text-center">
           <div className="rounded-full bg-muted p-4">
             <Wallet className="size-8 text-primary" aria-hidden />
