@@ -4,7 +4,7 @@ import { ClusterConnection, ClusterGate } from '@/features/cluster-gate/ui/clust
 import { WalletGate } from '@/features/wallet/ui/wallet-gate';
 import { Route, Switch, useLocation } from '@/shared/lib/router';
 import { PAGE_HEADINGS, type PageHeading } from '@/shared/ui/page-headings';
-import { UnderHeading } from '@/shared/ui/page-layout';
+import { PageLayout } from '@/shared/ui/page-layout';
 import { Spinner } from '@/shared/ui/spinner';
 // The two pages that need no chain come with the entry: a prerendered one is taken over by React in its
 // first commit, with nothing to wait for (src/app/app.tsx tells the boot script so).
@@ -40,9 +40,10 @@ function Shell({ children }: { children: ReactNode }) {
           content arriving never pushes it (no layout shift). */}
       <main className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col">
         <ErrorBoundary resetKey={pathname}>
-          <ClusterConnection>
-            <Suspense fallback={<PageFallback />}>{children}</Suspense>
-          </ClusterConnection>
+          {/* No Suspense boundary here: React would hydrate what is inside one in a later pass, after the
+              providers above had already shown this browser's own state (its wallet, say), and find the
+              HTML different. The lazy pages wait inside ChainPage's boundary, which no HTML holds. */}
+          <ClusterConnection>{children}</ClusterConnection>
         </ErrorBoundary>
       </main>
       <Footer />
@@ -50,13 +51,13 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function PageFallback({ heading }: { heading?: PageHeading }) {
+function PageFallback({ heading }: { heading: PageHeading }) {
   return (
-    <UnderHeading heading={heading}>
+    <PageLayout {...heading}>
       <div className="flex flex-1 items-center justify-center py-24" role="status" aria-label="Loading page">
         <Spinner className="size-6 text-primary" />
       </div>
-    </UnderHeading>
+    </PageLayout>
   );
 }
 
