@@ -1,8 +1,9 @@
 // The page's one inline script, in <head> (scripts/prerender-plugin.ts puts it there in dev and build), allowed
 // by its hash in the Content-Security-Policy (security-headers.ts). Plain ES5 in a string, so what runs is
 // exactly what is hashed.
-// Relative: security-headers.ts and the build's plugin read this file outside the app's path aliases.
-import { THEME_SCRIPT } from '../shared/ui/theme-script';
+// Relative, with its extension: security-headers.ts and the build's plugin read this file outside the app's
+// path aliases, through Node's own loader.
+import { THEME_SCRIPT } from '../shared/ui/theme-script.ts';
 
 /** The built page keeps the app's own script tags inert in this <template> until the shell has painted. */
 export const APP_SCRIPTS_ID = 'app-scripts';
