@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_LIMITS } from '@/data-source/solana/rpc/budget';
 import { isAppError } from '@/shared/lib/app-error';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import {
+  freshAddress,
+  fundedWallet,
+  keypairSigner,
+  startTestChain,
+  waitForFeeHistory,
+  type TestChain,
+} from './support/chain';
 
 // The local chain as public mainnet treats an app: 100 calls and 40 of a method per 10 s, batches of 10
 // at most, no getProgramAccounts or getTokenLargestAccounts, and congestion.
@@ -10,17 +17,7 @@ describe('the app on a mainnet-like chain', () => {
 
   beforeAll(async () => {
     chain = await startTestChain({ slotMs: 100, mainnetLike: true, congestionSeed: 11, limits: PUBLIC_LIMITS });
-    // Mainnet always has a fee history; a chain just started has none until its first congested slots.
-    for (let tries = 0; tries < 100; tries += 1) {
-      const answer = await fetch(chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getRecentPrioritizationFees', params: [] }),
-      });
-      const { result } = (await answer.json()) as { result: { prioritizationFee: number }[] };
-      if (result.filter((slot) => slot.prioritizationFee > 0).length >= 5) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForFeeHistory(chain);
   });
   afterAll(() => chain.stop());
 

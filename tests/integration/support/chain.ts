@@ -34,6 +34,20 @@ export async function chainCall(rpcUrl: string, method: string, params: unknown[
   return answer.result;
 }
 
+/**
+ * Waits until a congested chain has a fee history: mainnet always has one, but a chain just started has
+ * none until its first congested slots are confirmed, and a send priced before then bids nothing (the
+ * Normal price of no market) and never lands. Throws if none comes.
+ */
+export async function waitForFeeHistory(chain: Pick<TestChain, 'rpcUrl'>, paidSlots = 10): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const slots = (await chainCall(chain.rpcUrl, 'getRecentPrioritizationFees')) as { prioritizationFee: number }[];
+    if (slots.filter((slot) => slot.prioritizationFee > 0).length >= paidSlots) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no fee history: fewer than ${paidSlots} slots paid for priority after 10 s`);
+}
+
 /** Every signature of an address (confirmed), newest first, read to the first. */
 export async function allSignatures(rpcUrl: string, address: string): Promise<string[]> {
   const signatures: string[] = [];
