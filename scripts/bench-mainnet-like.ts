@@ -37,16 +37,6 @@ async function rpc(url: string, method: string, params: unknown[] = []): Promise
   }
 }
 
-/** Waits until the chain has a congested fee history, as mainnet always has. */
-async function feeHistory(url: string) {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const fees = (await rpc(url, 'getRecentPrioritizationFees', [])) as { prioritizationFee: number }[];
-    if (fees.filter((slot) => slot.prioritizationFee > 0).length >= 20) return;
-    // Slowly: the bench's own calls count against the same per-IP limits as the app's.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 /** A SOL transfer with no compute-budget instruction at all, sent as many wallets still send; its signature. */
 async function unpricedTransfer(chain: TestChain, payer: KeyPairSigner, lamports: bigint): Promise<string> {
   const { value } = (await rpc(chain.rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
@@ -75,7 +65,6 @@ async function unpricedTransfer(chain: TestChain, payer: KeyPairSigner, lamports
 export async function measureMainnetLike(): Promise<Record<string, string>> {
   const chain = await startTestChain({ slotMs: 400, mainnetLike: true, limits: PUBLIC_LIMITS });
   try {
-    await feeHistory(chain.rpcUrl);
     const owner = await fundedWallet(chain, 50);
     const signer = keypairSigner(owner);
     const ds = chain.dataSource;

@@ -31,6 +31,9 @@ const SLOTS_PER_EPOCH = 432_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 const DEFAULT_BLOCK_UNITS = 48_000_000;
 
+/** A slot's length when none is given: a validator's 400 ms. */
+export const DEFAULT_SLOT_MS = 400;
+
 export interface ChainOptions {
   ledgerDir: string;
   reset?: boolean;
@@ -74,7 +77,7 @@ export class Chain {
 
   constructor(options: ChainOptions) {
     this.dir = options.ledgerDir;
-    this.slotMs = options.slotMs ?? 400;
+    this.slotMs = options.slotMs ?? DEFAULT_SLOT_MS;
     this.genesis = openLedgerDir(options.ledgerDir, options.reset ?? false);
     this.faucet = Keypair.fromSecretKey(Uint8Array.from(this.genesis.faucetSecretKey));
     this.faucetAddress = this.faucet.publicKey.toBase58();

@@ -8,6 +8,7 @@ import type { DataSource, WalletSigner } from '@/data-source/contract';
 import { createSolanaDataSource } from '@/data-source/solana';
 import type { RpcLimits } from '@/data-source/solana/rpc/budget';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { DEFAULT_SLOT_MS } from '../../../localnet/chain/chain';
 import { startLocalnet, type Localnet, type LocalnetOptions } from '../../../localnet/index';
 
 const LAMPORTS_PER_SOL = 1_000_000_000;
@@ -34,18 +35,23 @@ export async function chainCall(rpcUrl: string, method: string, params: unknown[
   return answer.result;
 }
 
+/** Slots of background load a congested test chain has behind it before a test may price a send. */
+const FEE_HISTORY_SLOTS = 20;
+
 /**
- * Waits until a congested chain has a fee history: mainnet always has one, but a chain just started has
- * none until its first congested slots are confirmed, and a send priced before then bids nothing (the
- * Normal price of no market) and never lands. Throws if none comes.
+ * Waits until a congested chain has a fee history, as mainnet always has: a chain just started has none
+ * until its first congested slots are confirmed, and a send priced before then bids nothing (the Normal
+ * price of no market) and never lands. Asks every few slots, so a chain with the public limits is asked
+ * far under them. Throws if none comes.
  */
-export async function waitForFeeHistory(chain: Pick<TestChain, 'rpcUrl'>, paidSlots = 10): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const slots = (await chainCall(chain.rpcUrl, 'getRecentPrioritizationFees')) as { prioritizationFee: number }[];
-    if (slots.filter((slot) => slot.prioritizationFee > 0).length >= paidSlots) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function waitForFeeHistory(rpcUrl: string, slotMs: number): Promise<void> {
+  const every = slotMs * 4;
+  for (let waited = 0; waited < 30_000; waited += every) {
+    const slots = (await chainCall(rpcUrl, 'getRecentPrioritizationFees')) as { prioritizationFee: number }[];
+    if (slots.filter((slot) => slot.prioritizationFee > 0).length >= FEE_HISTORY_SLOTS) return;
+    await new Promise((resolve) => setTimeout(resolve, every));
   }
-  throw new Error(`no fee history: fewer than ${paidSlots} slots paid for priority after 10 s`);
+  throw new Error(`no fee history: fewer than ${FEE_HISTORY_SLOTS} slots paid for priority after 30 s`);
 }
 
 /** Every signature of an address (confirmed), newest first, read to the first. */
@@ -72,7 +78,10 @@ export const localCluster = (rpcUrl: string): Cluster => ({
   burnerWallet: true,
 });
 
-/** A fresh local chain on a free port with its own ledger folder, stopped (and removed) by `stop`. */
+/**
+ * A fresh local chain on a free port with its own ledger folder, stopped (and removed) by `stop`. A
+ * congested one (mainnet-like, or the congestion fault) comes with its fee history.
+ */
 export async function startTestChain(
   options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed' | 'mainnetLike'> & {
     priority?: () => PrioritySetting;
@@ -90,6 +99,15 @@ export async function startTestChain(
     requests.statuses.push(response.status);
     return response;
   };
+  if (options.mainnetLike || options.faults?.congestion) {
+    try {
+      await waitForFeeHistory(localnet.rpcUrl, options.slotMs ?? DEFAULT_SLOT_MS);
+    } catch (error) {
+      await localnet.close();
+      rmSync(ledgerDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const cluster = localCluster(localnet.rpcUrl);
   const dataSource = createSolanaDataSource(cluster, { fetch: countingFetch, pollIntervalMs: 200, priority, limits });
   return {
