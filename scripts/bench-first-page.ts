@@ -2,7 +2,8 @@
 // `vite preview`, loaded in Debian's Chromium at 375x812, with the cluster reachable (a local chain for the
 // run, chosen as the Custom cluster) and no wallet connected. Prints the same-origin JS the first page
 // loaded (gzip -9 of the files in dist/), then what each route adds when a user opens it from the menu,
-// then the budget line and, when Lighthouse is installed, its mobile performance score and CLS.
+// then the budget line and, when Lighthouse is installed, its mobile figures (score, FCP, LCP, TBT, CLS,
+// unused JS) and, for comparison, the unused JS of React alone hydrating one button (scripts/react-floor/).
 //
 // Imported by scripts/bench.ts (`npm run bench`, or `npm run bench -- --first-page-only`).
 // Alone: `tsx scripts/bench-first-page.ts --only` (uses the existing dist/; run `vite build` first).
@@ -325,6 +326,48 @@ async function lighthouseFigures(origin: string, rpcUrl: string): Promise<void> 
     } catch (e) {
       console.log(`  ${condition.name}: lighthouse failed (${(e as Error).message.split('\n')[0]})`);
     }
+  }
+  try {
+    await reactFloorFigure(bin);
+  } catch (e) {
+    console.log(`  React alone: lighthouse failed (${(e as Error).message.split('\n')[0]})`);
+  }
+}
+
+const REACT_FLOOR_CONFIG = 'scripts/react-floor/vite.config.ts';
+
+/**
+ * The floor under the unused-JavaScript figure: React alone hydrating one prerendered button, built and
+ * served as the app is. What Lighthouse finds unused there, every page hydrated by this React downloads.
+ */
+async function reactFloorFigure(bin: string): Promise<void> {
+  const { version } = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string };
+  await new Promise<void>((ok, fail) =>
+    execFile('node_modules/.bin/vite', ['build', '--config', REACT_FLOOR_CONFIG], (error, _out, err) =>
+      error ? fail(new Error(`${error.message}\n${err}`)) : ok(),
+    ),
+  );
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const preview = start('vite preview (React alone)', 'node_modules/.bin/vite', [
+    'preview',
+    '--config',
+    REACT_FLOOR_CONFIG,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+  ]);
+  try {
+    await waitUntil(preview, () => httpAnswers(`${origin}/`), 30_000);
+    // One run: what runs of React at load does not vary from run to run.
+    const run = await lighthouseOnce(bin, origin, null);
+    console.log(
+      `  for comparison, React DOM ${version} alone hydrating one button (${REACT_FLOOR_CONFIG.replace(/\/[^/]+$/, '/')}): unused JS ${kb(run.unusedBytes)} KB (${Math.round(run.unusedBytes).toLocaleString('en')} bytes)`,
+    );
+  } finally {
+    await preview.stop();
   }
 }
 
