@@ -108,6 +108,22 @@ async function waitUntil(what: Started, ready: () => Promise<boolean>, timeoutMs
   throw new Error(`${what.name} not ready within ${timeoutMs / 1000} s:\n${what.output()}`);
 }
 
+/** `vite preview` (the app's build, or another config's) on 127.0.0.1 at a free port, ready to answer. */
+async function startPreview(name: string, configArgs: string[] = []): Promise<{ preview: Started; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const preview = start(name, 'node_modules/.bin/vite', [
+    'preview',
+    ...configArgs,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+  ]);
+  return { preview, origin };
+}
+
 async function rpcAnswers(url: string): Promise<boolean> {
   const res = await fetch(url, {
     method: 'POST',
@@ -334,7 +350,8 @@ async function lighthouseFigures(origin: string, rpcUrl: string): Promise<void> 
   }
 }
 
-const REACT_FLOOR_CONFIG = 'scripts/react-floor/vite.config.ts';
+const REACT_FLOOR_DIR = 'scripts/react-floor';
+const REACT_FLOOR_CONFIG = ['--config', `${REACT_FLOOR_DIR}/vite.config.ts`];
 
 /**
  * The floor under the unused-JavaScript figure: React alone hydrating one prerendered button, built and
@@ -343,28 +360,17 @@ const REACT_FLOOR_CONFIG = 'scripts/react-floor/vite.config.ts';
 async function reactFloorFigure(bin: string): Promise<void> {
   const { version } = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string };
   await new Promise<void>((ok, fail) =>
-    execFile('node_modules/.bin/vite', ['build', '--config', REACT_FLOOR_CONFIG], (error, _out, err) =>
+    execFile('node_modules/.bin/vite', ['build', ...REACT_FLOOR_CONFIG], (error, _out, err) =>
       error ? fail(new Error(`${error.message}\n${err}`)) : ok(),
     ),
   );
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const preview = start('vite preview (React alone)', 'node_modules/.bin/vite', [
-    'preview',
-    '--config',
-    REACT_FLOOR_CONFIG,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ]);
+  const { preview, origin } = await startPreview('vite preview (React alone)', REACT_FLOOR_CONFIG);
   try {
     await waitUntil(preview, () => httpAnswers(`${origin}/`), 30_000);
     // One run: what runs of React at load does not vary from run to run.
     const run = await lighthouseOnce(bin, origin, null);
     console.log(
-      `  for comparison, React DOM ${version} alone hydrating one button (${REACT_FLOOR_CONFIG.replace(/\/[^/]+$/, '/')}): unused JS ${kb(run.unusedBytes)} KB (${Math.round(run.unusedBytes).toLocaleString('en')} bytes)`,
+      `  for comparison, React DOM ${version} alone hydrating one button (${REACT_FLOOR_DIR}/): unused JS ${kb(run.unusedBytes)} KB (${Math.round(run.unusedBytes).toLocaleString('en')} bytes)`,
     );
   } finally {
     await preview.stop();
@@ -405,16 +411,7 @@ export async function measureFirstPage(): Promise<void> {
     started.push(chain);
 
     // The production build.
-    const webPort = await freePort();
-    const origin = `http://127.0.0.1:${webPort}`;
-    const preview = start('vite preview', 'node_modules/.bin/vite', [
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(webPort),
-      '--strictPort',
-    ]);
+    const { preview, origin } = await startPreview('vite preview');
     started.push(preview);
 
     await Promise.all([

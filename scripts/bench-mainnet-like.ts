@@ -14,6 +14,7 @@ import {
 } from '@solana/kit';
 import { PUBLIC_LIMITS } from '../src/data-source/solana/rpc/budget';
 import {
+  chainCall,
   freshAddress,
   fundedWallet,
   keypairSigner,
@@ -24,22 +25,9 @@ import {
 const SENDS = 20;
 const LANDING_MS = 30_000;
 
-/** The bench's own calls: they count against the same per-IP limits as the app's, so a 429 is waited out. */
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  for (;;) {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    if (response.status !== 429) return ((await response.json()) as { result: unknown }).result;
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
-  }
-}
-
 /** A SOL transfer with no compute-budget instruction at all, sent as many wallets still send; its signature. */
 async function unpricedTransfer(chain: TestChain, payer: KeyPairSigner, lamports: bigint): Promise<string> {
-  const { value } = (await rpc(chain.rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
+  const { value } = (await chainCall(chain.rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
     value: { blockhash: string; lastValidBlockHeight: number };
   };
   const signed = await signTransactionMessageWithSigners(
@@ -59,7 +47,10 @@ async function unpricedTransfer(chain: TestChain, payer: KeyPairSigner, lamports
     ),
   );
   const wire = getBase64EncodedWireTransaction(signed);
-  return (await rpc(chain.rpcUrl, 'sendTransaction', [wire, { encoding: 'base64', skipPreflight: true }])) as string;
+  return (await chainCall(chain.rpcUrl, 'sendTransaction', [
+    wire,
+    { encoding: 'base64', skipPreflight: true },
+  ])) as string;
 }
 
 export async function measureMainnetLike(): Promise<Record<string, string>> {
@@ -99,7 +90,7 @@ export async function measureMainnetLike(): Promise<Record<string, string>> {
       Array.from({ length: SENDS }, (_, i) => unpricedTransfer(chain, payer, BigInt(i + 1))),
     );
     await new Promise((resolve) => setTimeout(resolve, LANDING_MS));
-    const statuses = (await rpc(chain.rpcUrl, 'getSignatureStatuses', [
+    const statuses = (await chainCall(chain.rpcUrl, 'getSignatureStatuses', [
       signatures,
       { searchTransactionHistory: true },
     ])) as {

@@ -5,17 +5,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { securityHeaders } from '../../security-headers.ts';
-import appConfig from '../../vite.config.ts';
+import { APP_BUILD } from '../../vite.config.ts';
 import { previewAsHosted } from '../preview-as-hosted.ts';
-
-export const REACT_FLOOR_OUT_DIR = fileURLToPath(new URL('../../node_modules/.cache/react-floor', import.meta.url));
-
-const app = appConfig({ command: 'build', mode: 'production' });
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: 'warn',
   plugins: [{ name: 'preview-as-hosted', configurePreviewServer: previewAsHosted }],
-  build: { ...app.build, outDir: REACT_FLOOR_OUT_DIR, emptyOutDir: true },
+  build: {
+    ...APP_BUILD,
+    outDir: fileURLToPath(new URL('../../node_modules/.cache/react-floor', import.meta.url)),
+    emptyOutDir: true,
+  },
   preview: { headers: securityHeaders() },
 });

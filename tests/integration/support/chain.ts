@@ -23,16 +23,32 @@ export interface TestChain {
   stop(): Promise<void>;
 }
 
-/** One JSON-RPC call to a chain from a test or a bench, outside any data source; a JSON-RPC error throws. */
+/** How long chainCall waits out a chain that answers 429 (its public limits, or the 429 fault) before it gives up. */
+const RATE_LIMITED_MAX_MS = 30_000;
+
+/**
+ * One JSON-RPC call to a chain from a test or a bench, outside any data source; a JSON-RPC error throws.
+ * A 429 (the caller's own calls count against the chain's limits) is asked again after its Retry-After.
+ */
 export async function chainCall(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: unknown };
-  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.result;
+  for (let waited = 0; ;) {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    if (response.status === 429) {
+      await response.arrayBuffer();
+      const retryMs = Number(response.headers.get('retry-after') ?? 1) * 1000;
+      if (waited + retryMs > RATE_LIMITED_MAX_MS) throw new Error(`${method}: still 429 after ${waited / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+      waited += retryMs;
+      continue;
+    }
+    const answer = (await response.json()) as { result?: unknown; error?: unknown };
+    if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+    return answer.result;
+  }
 }
 
 /** Slots of background load a congested test chain has behind it before a test may price a send. */
@@ -99,12 +115,15 @@ export async function startTestChain(
     requests.statuses.push(response.status);
     return response;
   };
+  const stop = async () => {
+    await localnet.close();
+    rmSync(ledgerDir, { recursive: true, force: true });
+  };
   if (options.mainnetLike || options.faults?.congestion) {
     try {
       await waitForFeeHistory(localnet.rpcUrl, options.slotMs ?? DEFAULT_SLOT_MS);
     } catch (error) {
-      await localnet.close();
-      rmSync(ledgerDir, { recursive: true, force: true });
+      await stop();
       throw error;
     }
   }
@@ -115,10 +134,7 @@ export async function startTestChain(
     dataSource,
     requests,
     setFaults: (faults) => localnet.setFaults(faults),
-    async stop() {
-      await localnet.close();
-      rmSync(ledgerDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
