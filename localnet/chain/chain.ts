@@ -26,6 +26,7 @@ import { SlotClock } from './slot-clock';
 import type { TxError } from './tx-errors';
 import { durableNonceOf, nonceAccountOf, readNonce, signedByAuthority, type NonceMessage } from './durable-nonce';
 import { decodeTransaction, resolveKeys, type DecodedTx, type ResolvedKeys } from './wire';
+import { LIGHTHOUSE_PROGRAM, lighthouseStandIn } from './lighthouse-stand-in';
 
 const SLOTS_PER_EPOCH = 432_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
@@ -87,6 +88,8 @@ export class Chain {
     this.svm.setSigverify(false);
     this.svm.setBlockhashCheck(false);
     this.svm.setTransactionHistory(0n);
+    // Where wallets point the guard instructions they add: a stand-in that asserts nothing.
+    this.svm.addProgram(bs58.decode(LIGHTHOUSE_PROGRAM), lighthouseStandIn());
     this.scheduler = new Scheduler({
       blockUnits: options.blockUnits ?? DEFAULT_BLOCK_UNITS,
       random: seededRandom(options.congestionSeed ?? Math.floor(Math.random() * 2 ** 32)),
@@ -131,6 +134,14 @@ export class Chain {
     this.prioritizationFees.prune(this.commitmentSlot('confirmed'));
     for (const l of this.listeners) l.onSlot?.(this.slot);
     this.landQueued();
+  }
+
+  /**
+   * `count` slots pass at once (a control method, not a validator's): what a test needs to see a
+   * blockhash expire without waiting out 150 slots.
+   */
+  advanceSlots(count: number) {
+    for (let i = 0; i < count; i++) this.tick();
   }
 
   /** The slot's share of the queue lands now, in this slot, exactly as an immediate send would. */

@@ -24,6 +24,7 @@ import { getTokenSupply } from './get-token-supply';
 import { getTransaction } from './get-transaction';
 import { getVersion } from './get-version';
 import { isBlockhashValid } from './is-blockhash-valid';
+import { localnetAdvanceSlots } from './localnet-advance-slots';
 import { localnetGetFaults } from './localnet-get-faults';
 import { localnetSetFaults } from './localnet-set-faults';
 import { requestAirdrop } from './request-airdrop';
@@ -60,4 +61,5 @@ export const METHODS: Record<string, Handler> = {
   simulateTransaction,
   localnet_setFaults: localnetSetFaults,
   localnet_getFaults: localnetGetFaults,
+  localnet_advanceSlots: localnetAdvanceSlots,
 };

@@ -1,4 +1,6 @@
+import { createElement, Fragment } from 'react';
 import { toast } from '@/shared/ui/toast';
+import { describePaid, type PaidFee } from '@/entities/priority/model';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
 import { isAppError } from '@/shared/lib/app-error';
@@ -24,10 +26,18 @@ export function startActionToast(title: string) {
       const of = step ? ` (transaction ${step.index} of ${step.of})` : '';
       toast.loading(title, { id, description: `${STAGE_TEXT[stage]}${of}` });
     },
-    success(successTitle: string, description: string, cluster: Cluster, signature: string) {
+    success(successTitle: string, description: string, cluster: Cluster, signature: string, paid?: PaidFee) {
       toast.success(successTitle, {
         id,
-        description,
+        // What was paid on a line of its own, under the action's own words.
+        description: paid
+          ? createElement(
+              Fragment,
+              null,
+              createElement('span', { className: 'block' }, description),
+              createElement('span', { className: 'block' }, describePaid(paid)),
+            )
+          : description,
         action: { label: 'View', onClick: () => window.open(explorerTxUrl(cluster, signature), '_blank', 'noopener') },
       });
     },

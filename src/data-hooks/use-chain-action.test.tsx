@@ -158,4 +158,28 @@ describe('useChainAction', () => {
     });
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('a wallet that answered too late: the failure offers the same submit again, with what was typed then', async () => {
+    const late = new AppError('expired', 'The wallet answered after the transaction’s blockhash had expired.', {
+      askAgain: true,
+    });
+    const run = vi.fn<Run>(async () => ({ signature: 'sig2' }));
+    run.mockRejectedValueOnce(late);
+    const { wrapper } = setup(run);
+    const { result } = renderHook(() => useChainAction(), { wrapper });
+    const landed: string[] = [];
+    const submit = result.current.once(async (typed: string) => {
+      const done = await result.current.perform({ ...BURN, mint: typed }, WORDS);
+      if (done) landed.push(`${typed}: ${done.signature}`);
+    });
+    await act(() => submit('typed-mint'));
+    expect(result.current.failure?.error).toBe(late);
+    expect(result.current.failure?.retry).toBeTypeOf('function');
+    await act(async () => result.current.failure!.retry!());
+    await vi.waitFor(() => expect(landed).toEqual(['typed-mint: sig2']));
+    expect(run.mock.calls.map((call) => call[1])).toEqual([
+      { ...BURN, mint: 'typed-mint' },
+      { ...BURN, mint: 'typed-mint' },
+    ]);
+  });
 });

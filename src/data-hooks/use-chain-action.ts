@@ -46,17 +46,23 @@ export function useChainAction() {
 
   // Set and read synchronously: `isPending` is only updated on the next render.
   const inFlight = useRef(false);
+  // The submit under way, as it was made: what "Ask the wallet again" repeats, with what was typed then.
+  const lastSubmit = useRef<(() => Promise<void>) | null>(null);
   /** `once(handler)`: the form's submit handler, made a no-op while an action of this form is under way. */
   const once = useCallback(
     <A extends unknown[]>(handler: (...args: A) => Promise<void>) =>
       async (...args: A) => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        try {
-          await handler(...args);
-        } finally {
-          inFlight.current = false;
-        }
+        const submit = async (): Promise<void> => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          lastSubmit.current = submit;
+          try {
+            await handler(...args);
+          } finally {
+            inFlight.current = false;
+          }
+        };
+        await submit();
       },
     [],
   );
@@ -91,11 +97,12 @@ export function useChainAction() {
     try {
       const result = (await mutation.mutateAsync({ action, onStage: progress.stage })) as ActionResultOf<A['kind']>;
       const said = words.success(result);
-      progress.success(said.title, said.description, cluster, result.signature);
+      progress.success(said.title, said.description, cluster, result.signature, result.paid);
       return result;
     } catch (error) {
       progress.failure(words.failure, error);
-      if (!isAppError(error, 'cancelled')) setFailure({ error, cluster });
+      const again = lastSubmit.current;
+      if (!isAppError(error, 'cancelled')) setFailure({ error, cluster, ...(again && { retry: () => void again() }) });
       return null;
     }
   };

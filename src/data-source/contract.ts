@@ -1,5 +1,5 @@
 import type { Cluster } from '@/entities/cluster/model';
-import type { NetworkFee } from '@/entities/priority/model';
+import type { NetworkFee, PaidFee } from '@/entities/priority/model';
 import type { AddressKind, TokenDetails, TokenHolder, TokenHolding, TokenProgram } from '@/entities/token/model';
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
@@ -23,6 +23,22 @@ export interface ActionOptions {
   signal?: AbortSignal;
   /** Called once the wallet has signed, before the bytes are sent: what a caller must keep to resume. */
   onSigned?: (signed: SignedTransaction) => void;
+  /**
+   * Called before a wallet that signs and sends by itself is handed a transaction: what a caller must
+   * keep to find it again should the page die while the wallet holds it. A throw here asks nothing.
+   */
+  onHandedOver?: (handed: HandedTransaction) => void;
+}
+
+/**
+ * A transaction handed to a wallet that signs and sends it itself, as kept before the wallet was asked:
+ * the message (base64), the slot it was built at and the block height after which it cannot land. It is
+ * found again on chain by its blockhash and instructions.
+ */
+export interface HandedTransaction {
+  message: string;
+  slot: string;
+  lastValidBlockHeight: string;
 }
 
 /** A signed transaction, named by its signature; it can land until the chain passes its last valid block height. */
@@ -187,7 +203,10 @@ export interface PaymentFound {
 
 /** A transaction signed on an earlier visit (or before a cluster switch) whose outcome was not known. */
 export interface PendingTransfer {
-  signature: string;
+  /** Absent for one handed to a send-only wallet that never said its signature: it may have landed. */
+  signature?: string;
+  /** Handed to a wallet that sends by itself, and not found yet: "may have landed: checking". */
+  handedOver?: boolean;
   action: ActionKind;
   /** For a send: what it moves (amount in base units, as text). */
   transfer?: { mint: string; recipient: string; amount: string };
@@ -200,8 +219,12 @@ export interface PendingOutcome extends PendingTransfer {
   reason?: string;
 }
 
+export type { PaidFee };
+
 export interface ActionResult {
   signature: string;
+  /** Summed over every transaction the action sent; absent where no fee was paid (Demo). */
+  paid?: PaidFee;
 }
 
 /**
@@ -469,6 +492,16 @@ export interface DataSource {
    * signal stops the wait (AppError 'aborted'), never the transaction.
    */
   settleTransaction(signed: SignedTransaction, signal?: AbortSignal): Promise<TransactionOutcome>;
+  /**
+   * Where a transaction handed to a send-only wallet ended, when its signature never came back (a reload
+   * while the wallet held it): looked for among `owner`'s transactions until found and confirmed, or its
+   * blockhash has expired and it is still not found ('expired', signature null: nothing was sent).
+   */
+  settleHandedOver(
+    owner: string,
+    handed: HandedTransaction,
+    signal?: AbortSignal,
+  ): Promise<{ outcome: TransactionOutcome; signature: string | null }>;
   /**
    * Transactions read back by signature, in the order asked (a bulk send's report and its verification);
    * `onProgress` hears how many were read so far.

@@ -12,9 +12,9 @@ import {
 } from './fee-rules';
 
 describe('fee rules', () => {
-  it('a limit is the units consumed with a 10% margin and 1,000 more, never above 1,400,000', () => {
-    expect(unitLimitFor(0)).toBe(1_000);
-    expect(unitLimitFor(10_000n)).toBe(12_000);
+  it('a limit is the units consumed with a 10% margin, 1,000 more and 20,000 for a wallet’s guards, never above 1,400,000', () => {
+    expect(unitLimitFor(0)).toBe(21_000);
+    expect(unitLimitFor(10_000n)).toBe(32_000);
     expect(unitLimitFor(1_399_000)).toBe(1_400_000);
   });
 
@@ -52,9 +52,10 @@ describe('fee rules', () => {
     const fee = networkFee(2, budgetFor(10_000, [0n, 100n, 200n, 300n, 400n], setting), setting);
     expect(fee).toEqual({
       base: 10_000n,
-      priority: 4n,
-      total: 10_004n,
-      unitLimit: 12_000,
+      // 32,000 units at 300 micro-lamports: 9.6 lamports, rounded up.
+      priority: 10n,
+      total: 10_010n,
+      unitLimit: 32_000,
       unitPrice: 300n,
       level: 'fast',
     });

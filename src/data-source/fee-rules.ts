@@ -17,9 +17,18 @@ export interface ComputeBudget {
   unitPrice: bigint;
 }
 
-/** The units a simulation consumed, with a margin (state may move a little before it lands), within bounds. */
+/**
+ * Room for the guards a wallet may add after the limit is set (Phantom's Lighthouse assertions; it keeps a
+ * dApp's own limit): about four as mainnet saw them, where two took 7,479 and 8,016 units.
+ */
+export const WALLET_GUARD_UNITS = 20_000;
+
+/**
+ * The units a simulation consumed, with a margin (state may move a little before it lands) and room for a
+ * wallet's guards, within bounds.
+ */
 export function unitLimitFor(unitsConsumed: bigint | number): number {
-  const withMargin = Math.ceil(Number(unitsConsumed) * 1.1) + 1_000;
+  const withMargin = Math.ceil(Number(unitsConsumed) * 1.1) + 1_000 + WALLET_GUARD_UNITS;
   return Math.min(MAX_COMPUTE_UNIT_LIMIT, withMargin);
 }
 

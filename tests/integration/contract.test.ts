@@ -1,13 +1,27 @@
 // One contract, two implementations: every test here runs against Demo and against the Solana data
 // source on the local chain. Where Demo must differ, the test says so in its own line.
-import { getProgramDerivedAddress, getUtf8Encoder, type Address } from '@solana/kit';
+import {
+  getBase64EncodedWireTransaction,
+  getProgramDerivedAddress,
+  getTransactionDecoder,
+  getUtf8Encoder,
+  type Address,
+} from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { isAppError } from '@/shared/lib/app-error';
-import type { ActionStage, ChainActionKind, ChainActionOf, CreateTokenInput, DataSource } from '@/data-source/contract';
+import type {
+  ActionStage,
+  ChainActionKind,
+  ChainActionOf,
+  CreateTokenInput,
+  DataSource,
+  HandedTransaction,
+  WalletSigner,
+} from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { chainCall, freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
 import type { Cases, Subject } from './support/contract-case';
 import { multisigActions, multisigMembers } from './contract-multisig';
 
@@ -495,6 +509,49 @@ const members: { [M in keyof DataSource]: Cases } = {
         );
         expect(signed?.signature).toBe(signature);
         expect(await ds.settleTransaction(signed!)).toBe('confirmed');
+      },
+    },
+  ],
+  settleHandedOver: [
+    {
+      it: 'a transaction handed to a wallet that sends by itself, its answer lost, is found on chain and settled as confirmed',
+      async run(subject) {
+        const ds = subject.dataSource;
+        const signer = await subject.wallet();
+        const { mint } = await ds.run(signer, {
+          kind: 'create',
+          name: 'Handed',
+          symbol: 'HND',
+          decimals: 0,
+          initialSupply: 3n,
+        });
+        if (subject.clusterId === 'demo') {
+          // Demo's wallets always sign: nothing is ever handed over, so nothing handed is found.
+          const never = { message: '', slot: '0', lastValidBlockHeight: '0' };
+          expect(await ds.settleHandedOver(signer.address, never)).toEqual({ outcome: 'expired', signature: null });
+          return;
+        }
+        // It signs and sends, then the answer is lost (the page died, the wallet crashed): no signature comes back.
+        const sendOnly: WalletSigner = {
+          address: signer.address,
+          async signAndSendTransaction(wire) {
+            const signed = getTransactionDecoder().decode(await signer.signTransaction!(wire));
+            await chainCall(chain.rpcUrl, 'sendTransaction', [
+              getBase64EncodedWireTransaction(signed),
+              { encoding: 'base64', skipPreflight: true },
+            ]);
+            throw new Error('The connection to the wallet was lost.');
+          },
+        };
+        let handed: HandedTransaction | undefined;
+        const recipient = await freshAddress();
+        const { signature } = await ds.run(
+          sendOnly,
+          { kind: 'send', mint, recipient, amount: 1n },
+          { onHandedOver: (each) => (handed = each) },
+        );
+        expect(await holding(ds, recipient, mint)).toBe(1n);
+        expect(await ds.settleHandedOver(signer.address, handed!)).toEqual({ outcome: 'confirmed', signature });
       },
     },
   ],

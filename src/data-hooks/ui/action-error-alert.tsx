@@ -11,10 +11,15 @@ export interface ActionFailure {
   error: unknown;
   /** The cluster the action ran on: the explorer link names it, whatever is selected now. */
   cluster: Cluster;
+  /** The same submit again, with what was typed then (offered where asking the wallet again may succeed). */
+  retry?: () => void;
 }
 
 /** What the user may safely do next, by what happened. */
 function nextStep(error: unknown): string | null {
+  if (isAppError(error) && error.details.sameAgain) return error.details.sameAgain;
+  if (isAppError(error, 'expired') && error.details.askAgain)
+    return 'Nothing moved. Asked again, the wallet gets a transaction with a fresh blockhash.';
   if (isAppError(error, 'expired')) return 'It never reached the chain: nothing moved, and trying again is safe.';
   if (isAppError(error, 'failed-on-chain'))
     return 'It reached the chain and failed there: only the network fee was paid.';
@@ -52,9 +57,23 @@ export function ActionErrorAlert({
             <ExternalLink href={explorerTxUrl(failure.cluster, signature)}>View on explorer</ExternalLink>
           </>
         )}
-        <Button variant="link" className="self-start text-sm" onClick={onDismiss}>
-          Dismiss
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          {isAppError(failure.error) && failure.error.details.askAgain && failure.retry && (
+            <Button
+              size="sm"
+              className="self-start"
+              onClick={() => {
+                onDismiss();
+                failure.retry!();
+              }}
+            >
+              Ask the wallet again
+            </Button>
+          )}
+          <Button variant="link" className="self-start text-sm" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        </span>
       </AlertDescription>
     </Alert>
   );

@@ -36,6 +36,7 @@ export function CreateNonce({ owner, onCreated }: { owner: string; onCreated?(ad
     if (!result) return;
     setDone({
       signature: result.signature,
+      paid: result.paid,
       cluster,
       summary: `Nonce account ${shortenAddress(result.address)} created, confirmed on ${cluster.label}.`,
     });

@@ -165,6 +165,11 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       if (settled) return settled.outcome === 'confirmed' ? 'confirmed' : 'failed';
       return chain.landed.has(signature) ? 'confirmed' : 'expired';
     },
+    async settleHandedOver() {
+      // Demo's wallets always sign: nothing is handed to a wallet that sends by itself, so nothing is found.
+      await sleep(timing.loadMs / 3);
+      return { outcome: 'expired', signature: null };
+    },
     async findPayment(reference, recipient) {
       await sleep(150);
       const found = chain.payments.get(reference);
@@ -175,7 +180,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
     },
     pendingTransfers: (owner) => chain.pendingOf(owner),
     async resumePending(owner) {
-      return chain.pendingOf(owner).flatMap(({ signature }) => chain.settlePending(signature) ?? []);
+      return chain.pendingOf(owner).flatMap(({ signature }) => (signature && chain.settlePending(signature)) || []);
     },
     async inspectAddress(address) {
       const tokens = chain.allTokens();

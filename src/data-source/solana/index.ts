@@ -30,7 +30,7 @@ import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
 import type { RetryPolicy } from './rpc/retry';
 import { createPendingStore, type PendingStore } from './send/pending-store';
-import { pendingTransfers, resumePending, settleTransaction } from './send/resume-pending';
+import { pendingTransfers, resumePending, settleHandedOver, settleTransaction } from './send/resume-pending';
 
 export interface SolanaDataSourceOptions {
   /** The fetch every request goes through (tests count requests with it). */
@@ -118,6 +118,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
     newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),
+    settleHandedOver: (owner, handed, signal) => settleHandedOver(ctx, owner, handed, signal),
     readLanded: (signatures, onProgress) => readLanded(ctx, signatures, onProgress),
     getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),

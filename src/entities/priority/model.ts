@@ -1,5 +1,6 @@
 import { amountIssue } from '@/entities/token/lib/amount-issue';
-import { parseAmount, SOL_DECIMALS } from '@/shared/lib/amount';
+import { exactSol, parseAmount, SOL_DECIMALS } from '@/shared/lib/amount';
+import { count } from '@/shared/lib/count';
 import { readStoredJson, writeStoredJson } from '@/shared/lib/stored-json';
 
 /**
@@ -34,6 +35,23 @@ export interface NetworkFee {
   level: PriorityLevel;
   /** The node refused to say what recently landed: no priority fee could be priced. */
   marketUnknown?: boolean;
+}
+
+/**
+ * What a transaction cost as the wallet signed it (5,000 lamports a signature plus its priority fee, or
+ * the fee the chain reports for one the wallet sent itself), and the safety checks the wallet added to
+ * it (Lighthouse assertions, which move nothing).
+ */
+export interface PaidFee {
+  lamports: bigint;
+  walletGuards: number;
+}
+
+/** What was paid, in words, for a result: the fee, and what the wallet added where it added something. */
+export function describePaid({ lamports, walletGuards }: PaidFee): string {
+  const fee = `Network fee paid: ${exactSol(lamports)}.`;
+  if (walletGuards === 0) return fee;
+  return `${fee} Your wallet added ${count(walletGuards, 'safety check')} (Lighthouse assertions, which move nothing).`;
 }
 
 /** 0.001 SOL: about fifty times what a Turbo bid cost a token transfer on a busy mainnet day. */

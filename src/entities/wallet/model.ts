@@ -1,10 +1,20 @@
+/** The transaction format a wallet signs: version 0, unless it declares only `legacy`. */
+export type TransactionVersion = 'legacy' | 0;
+
 /**
  * The signing half of a connected wallet: enough to act, nothing more. Keys never leave the wallet.
  * Transactions travel as wire bytes, so the data source and the wallet share no library types.
  */
 export interface WalletSigner {
-  /** base58 address of the connected account */
+  /** base58 address of the connected account: the one every request asks to sign */
   address: string;
+  /** What the wallet signs: messages are built in this version (0 when absent). */
+  transactionVersion?: TransactionVersion;
+  /**
+   * The account the wallet has selected right now, which may have changed while an approval was open
+   * (null once it disconnected); absent where the bridge cannot tell.
+   */
+  accountNow?(): string | null;
   /**
    * Asks the wallet to sign (`solana:signTransaction`); resolves with the signed wire transaction.
    * Rejects with the wallet's own error: a user rejection carries code 4001 or says so in words.

@@ -1,7 +1,25 @@
 import { AppError } from '@/shared/lib/app-error';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
-import type { WalletSigner } from './model';
+import type { TransactionVersion, WalletSigner } from './model';
 import { walletFeature } from './standard-wallet';
+
+/** The message version to build for a wallet: 0 where it signs version 0, legacy where it declares only that. */
+function versionFor(supported: readonly (string | number)[] | undefined): TransactionVersion {
+  return !supported || supported.includes(0) || !supported.includes('legacy') ? 0 : 'legacy';
+}
+
+/**
+ * The account the wallet has selected now, read from the wallet itself (its `accounts` change the moment
+ * the user switches or disconnects, before the page hears of it): the connected one while the wallet still
+ * shares it, else the first it shares, null when it shares none.
+ */
+function accountNowOf(wallet: Wallet, account: WalletAccount) {
+  return () => {
+    const shared = wallet.accounts;
+    if (shared.some((each) => each.address === account.address)) return account.address;
+    return shared[0]?.address ?? null;
+  };
+}
 
 /**
  * The bridge from a connected Wallet Standard account to the data source. Errors from the wallet pass
@@ -9,9 +27,12 @@ import { walletFeature } from './standard-wallet';
  */
 export function createWalletSigner(wallet: Wallet, account: WalletAccount, chain: IdentifierString): WalletSigner {
   const sign = walletFeature(wallet, 'solana:signTransaction');
+  const accountNow = accountNowOf(wallet, account);
   if (sign) {
     return {
       address: account.address,
+      transactionVersion: versionFor(sign.supportedTransactionVersions),
+      accountNow,
       async signTransaction(wireTransaction) {
         const [output] = await sign.signTransaction({ account, transaction: wireTransaction, chain });
         if (!output) throw new AppError('wallet', `${wallet.name} returned no signed transaction.`);
@@ -35,6 +56,8 @@ export function createWalletSigner(wallet: Wallet, account: WalletAccount, chain
   const signAndSend = walletFeature(wallet, 'solana:signAndSendTransaction');
   return {
     address: account.address,
+    transactionVersion: versionFor(signAndSend?.supportedTransactionVersions),
+    accountNow,
     signAndSendTransaction: signAndSend
       ? async (wireTransaction, { minContextSlot }) => {
           const [output] = await signAndSend.signAndSendTransaction({

@@ -44,6 +44,15 @@ export interface AppErrorDetails {
   rpc?: { method: string; code: number; data?: unknown };
   /** Transfers that no longer fit one transaction: split them and plan again (nothing was signed). */
   tooLarge?: boolean;
+  /**
+   * A refusal the same wallet would meet again (it changes transactions the same way every time): what
+   * the person can do instead. The catalogue's "Please try again." is not said of it.
+   */
+  sameAgain?: string;
+  /** What a wallet changed in a transaction, in words ("added an instruction of …"), where that was refused. */
+  walletChange?: string;
+  /** Nothing was sent because the wallet answered after the blockhash expired: asking it again may succeed. */
+  askAgain?: boolean;
   /** The wallet a person chose, and its website. */
   wallet?: { name: string; url?: string };
 }

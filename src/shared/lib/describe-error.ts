@@ -23,6 +23,11 @@ export function reasonOf(error: unknown): string {
  */
 export function describeError(catalogueMessage: string, error: unknown): string {
   const reason = reasonOf(error);
-  if (!reason || reason === catalogueMessage) return catalogueMessage;
-  return `${catalogueMessage} ${reason}`;
+  // Trying again with the same wallet would meet the same refusal: the catalogue's invitation is not said.
+  const catalogue =
+    isAppError(error) && error.details.sameAgain
+      ? catalogueMessage.replace(/ Please try again\.$/, '')
+      : catalogueMessage;
+  if (!reason || reason === catalogue) return catalogue;
+  return `${catalogue} ${reason}`;
 }

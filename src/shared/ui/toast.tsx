@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type { toast as sonnerToast, Toaster as SonnerToaster } from 'sonner';
 import { whenIdle } from '@/shared/lib/when-idle';
 
@@ -7,7 +7,8 @@ type Kind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 type ToastId = string | number;
 export interface ToastOptions {
   id?: ToastId;
-  description?: string;
+  /** Words, or words on several lines. */
+  description?: string | ReactNode;
   action?: { label: string; onClick: () => void };
 }
 

@@ -4,7 +4,7 @@ import type { ChainAction } from '../../contract';
 import type { MintLabel, SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import type { PendingRecord } from '../send/pending-store';
-import type { NonceKey } from '../send/send-transaction';
+import type { NonceKey } from '../send/build-transaction';
 import type { RememberedAddresses } from '../multisig/remembered';
 
 /** An account whose state the preview shows before and after, and how it is named there. */

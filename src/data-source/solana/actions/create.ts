@@ -5,7 +5,7 @@ import type { ChainActionOf } from '../../contract';
 import { buildCreateTokenParts, createTokenSizes } from '../builders/create-token';
 import { recipientTokenAccount } from '../builders/send-tokens';
 import { programAddress } from '../read/token-programs';
-import { fitsOneTransaction } from '../send/send-transaction';
+import { fitsOneTransaction } from '../send/build-transaction';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 

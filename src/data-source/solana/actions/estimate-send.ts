@@ -6,7 +6,7 @@ import type { SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/fee-in-force';
 import { readAccounts } from '../read/read-mints';
-import { priceTransaction } from '../send/send-transaction';
+import { priceTransaction } from '../send/price-transaction';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
 import { recipientAccount } from './recipient-accounts';

@@ -3,10 +3,12 @@ import { changesBetween } from '../../action-wording';
 import type {
   ActionOptions,
   ActionPreview,
+  ActionResult,
   ActionResultOf,
   ActionStage,
   ChainAction,
   CreateTokenResult,
+  PaidFee,
   ProposalResult,
 } from '../../contract';
 import { AppError } from '@/shared/lib/app-error';
@@ -16,12 +18,19 @@ import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { factsOf, scaledTokenOf } from '../read/token-state';
 import { explainFailure } from '../send/explain-failure';
-import { priceTransaction, signAndSend, signWithWallet, simulationFailure } from '../send/send-transaction';
+import { priceTransaction, simulationFailure } from '../send/price-transaction';
+import { signAndSend } from '../send/send-transaction';
+import { signWithWallet } from '../send/sign-with-wallet';
 import { bytesToBase58 } from '../kit-base58';
 import { proposalLink } from '../multisig/open-proposal';
 import type { ActionPlan } from './action-plan';
 import type { NetworkFee } from '@/entities/priority/model';
 import { planAction } from './action-registry';
+
+const addPaid = (a: PaidFee | undefined, b: PaidFee): PaidFee => ({
+  lamports: (a?.lamports ?? 0n) + b.lamports,
+  walletGuards: (a?.walletGuards ?? 0) + b.walletGuards,
+});
 
 const lamportsOf = (account: RawAccount | null | undefined) => BigInt(account?.lamports ?? 0);
 
@@ -101,7 +110,7 @@ export async function runAction<A extends ChainAction>(
   ctx: SolanaContext,
   signer: WalletSigner,
   action: A,
-  { onStage, signal, onSigned }: ActionOptions = {},
+  { onStage, signal, onSigned, onHandedOver }: ActionOptions = {},
 ): Promise<ActionResultOf<A['kind']>> {
   onStage?.('building');
   const owner = parseAddress(signer.address, 'The wallet');
@@ -110,7 +119,7 @@ export async function runAction<A extends ChainAction>(
   const followUps = plan.followUps ?? [];
   const of = followUps.length + 1;
   const stage = (index: number) => (of === 1 ? onStage : (s: ActionStage) => onStage?.(s, { index, of }));
-  const signature = await signAndSend(ctx, {
+  const { signature, paid } = await signAndSend(ctx, {
     signer,
     instructions: plan.instructions,
     coSigners: plan.coSigners,
@@ -118,26 +127,28 @@ export async function runAction<A extends ChainAction>(
     onStage: stage(1),
     signal,
     onSigned,
+    onHandedOver,
     transfer: plan.transfer,
   });
   if (plan.newMint) ctx.mintLabels.set(plan.newMint.address, plan.newMint.label);
   if (plan.newAccount) {
     const { address, list } = plan.newAccount;
     list.add(ctx.endpoint, address);
-    return { signature, address } as unknown as ActionResultOf<A['kind']>;
+    return { signature, address, paid } as unknown as ActionResultOf<A['kind']>;
   }
-  const result: CreateTokenResult | { signature: string } = plan.newMint
-    ? { signature, mint: plan.newMint.address }
-    : { signature };
+  const result: CreateTokenResult | ActionResult = plan.newMint
+    ? { signature, mint: plan.newMint.address, paid }
+    : { signature, paid };
   for (const [offset, followUp] of followUps.entries()) {
     try {
-      await signAndSend(ctx, {
+      const more = await signAndSend(ctx, {
         signer,
         instructions: followUp.instructions,
         action: action.kind,
         onStage: stage(offset + 2),
         signal,
       });
+      result.paid = addPaid(result.paid, more.paid);
     } catch (error) {
       const keys = followUps.slice(offset).flatMap((each) => each.adds);
       const reason = error instanceof Error ? error.message : String(error);
@@ -160,9 +171,13 @@ async function proposed(
 ): Promise<ProposalResult> {
   onStage?.('simulating');
   const owner = parseAddress(signer.address, 'The wallet');
-  const priced = await priceTransaction(ctx, owner, plan.instructions, { signal, nonce: plan.nonce });
+  const priced = await priceTransaction(ctx, owner, plan.instructions, {
+    signal,
+    nonce: plan.nonce,
+    version: signer.transactionVersion,
+  });
   if (priced.simulation.value.err) throw simulationFailure(priced.simulation, action.kind);
   onStage?.('signing');
-  const signed = await signWithWallet(ctx, priced, signer, action.kind, signal);
-  return { signature: bytesToBase58(signed.signatures[owner]!), link: await proposalLink(ctx, signed) };
+  const { transaction } = await signWithWallet(ctx, priced, signer, action.kind, signal);
+  return { signature: bytesToBase58(transaction.signatures[owner]!), link: await proposalLink(ctx, transaction) };
 }

@@ -5,13 +5,10 @@ import type { ActionResultOf, ChainAction, GroupOptions, SignedTransaction, Sett
 import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import { parseAddress } from '../parse-address';
-import {
-  priceTransaction,
-  sendSigned,
-  signAllWithWallet,
-  simulationFailure,
-  type PricedTransaction,
-} from '../send/send-transaction';
+import { priceTransaction, simulationFailure, type PricedTransaction } from '../send/price-transaction';
+import { sendSigned } from '../send/send-signed';
+import { signAllWithWallet } from '../send/sign-with-wallet';
+import { lastValidOf } from '../send/build-transaction';
 import type { ActionPlan } from './action-plan';
 import { planAction } from './action-registry';
 
@@ -51,7 +48,10 @@ export async function runGroup<A extends ChainAction>(
     try {
       const plan = await planAction(ctx, owner, action, signal);
       if (!oneTransaction(plan)) throw new AppError('invalid', 'This action cannot be approved with others.');
-      const priced = await priceTransaction(ctx, owner, plan.instructions, { signal });
+      const priced = await priceTransaction(ctx, owner, plan.instructions, {
+        signal,
+        version: signer.transactionVersion,
+      });
       if (priced.simulation.value.err) throw simulationFailure(priced.simulation, action.kind);
       return { index, plan, priced };
     } catch (error) {
@@ -83,15 +83,14 @@ export async function runGroup<A extends ChainAction>(
       fail(each.index, outcome.reason);
       return [];
     }
-    return [{ ...each, signed: outcome.value }];
+    return [{ ...each, signed: outcome.value.transaction, paid: outcome.value.paid }];
   });
   const signatures = new Map<number, SignedTransaction>();
   for (const each of toSend) {
-    const { lifetime } = each.priced;
     signatures.set(each.index, {
       // The fee payer's, first: the transaction's name, as sendSigned names it.
       signature: bytesToBase58(Object.values(each.signed.signatures)[0]!),
-      lastValidBlockHeight: 'nonce' in lifetime ? '0' : lifetime.lastValidBlockHeight.toString(),
+      lastValidBlockHeight: lastValidOf(each.priced.lifetime),
     });
   }
   // Kept by the caller before anything is sent: a reload settles these before signing any again.
@@ -110,7 +109,7 @@ export async function runGroup<A extends ChainAction>(
           transfer: each.plan.transfer,
           signal,
         });
-        settled[each.index] = { ok: true, value: { signature } as ActionResultOf<A['kind']> };
+        settled[each.index] = { ok: true, value: { signature, paid: each.paid } as ActionResultOf<A['kind']> };
       } catch (error) {
         fail(each.index, error);
       }

@@ -4,7 +4,7 @@ import { refusals } from '../../action-wording';
 import type { ChainActionOf, PackInput } from '../../contract';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
-import { fitsOneTransaction } from '../send/send-transaction';
+import { fitsOneTransaction } from '../send/build-transaction';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';

@@ -19,7 +19,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { MEMO_MAX_BYTES } from '@/shared/lib/memo';
 import { embeddedMetadata } from '../read/mint-metadata';
-import { fitsOneTransaction } from '../send/send-transaction';
+import { fitsOneTransaction } from '../send/build-transaction';
 import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
 import { associatedAccountSize } from './associated-account-size';
 import { buildCreateTokenInstructions, createTokenSizes } from './create-token';

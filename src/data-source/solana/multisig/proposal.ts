@@ -1,20 +1,53 @@
 // A proposal co-signed and submitted: only a signer's own true signature is added; it is sent once.
 import {
   getPublicKeyFromAddress,
-  getTransactionDecoder,
   getTransactionEncoder,
   verifySignature,
   type Address,
+  type Transaction,
 } from '@solana/kit';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { shortenAddress } from '@/shared/lib/address';
-import { AppError } from '@/shared/lib/app-error';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import type { ActionOptions, ActionResult } from '../../contract';
 import type { SolanaContext } from '../context';
-import { askWallet, sendSigned, simulationFailure } from '../send/send-transaction';
+import { count } from '@/shared/lib/count';
+import { simulationFailure } from '../send/price-transaction';
+import { sendSigned } from '../send/send-signed';
+import { handToWallet } from '../send/hand-over';
+import { askWallet, notSignedBy } from '../send/sign-with-wallet';
+import { paidFor } from '../send/read-message';
+import { checkWalletChanges, readReturned } from '../send/wallet-changes';
 import { proposalRefusals, refuseClosed } from '../../proposal-rules';
 import { describeInstructions } from './describe-proposal';
-import { openProposal, proposalLink, readProposalState, signatureOf, simulateAsIs } from './open-proposal';
+import {
+  openProposal,
+  proposalLink,
+  readProposalState,
+  signatureOf,
+  simulateAsIs,
+  type OpenedProposal,
+} from './open-proposal';
+
+/**
+ * What the co-signer's wallet changed, read by the one rule every send is held to, and refused whatever it
+ * was: the others signed this message as it stands, so a signature over another would not count. A wallet
+ * that adds its guards to a transaction others have signed cannot co-sign.
+ */
+function changedWhileCoSigning(proposal: Transaction, returned: Transaction): AppError {
+  let what: string;
+  try {
+    const edits = checkWalletChanges(proposal, returned, {});
+    what = edits.guards ? `added ${count(edits.guards, 'safety check')}` : 'set its own compute budget';
+  } catch (error) {
+    what = (isAppError(error) && error.details.walletChange) || 'changed the proposal';
+  }
+  return new AppError(
+    'wallet',
+    `The wallet ${what} while co-signing: the others signed the proposal as it stands, so its signature would not count. Nothing was added.`,
+    { sameAgain: 'Co-sign with a wallet that signs a transaction others have signed as it is.' },
+  );
+}
 
 /**
  * The wallet signs its part of the proposal; only its own signature is taken from what it returns, and
@@ -38,32 +71,67 @@ export async function signProposal(
   }
   if (opened.transaction.signatures[wallet])
     throw new AppError('invalid', 'This wallet has already signed this proposal.');
-  if (!signer.signTransaction) {
-    throw new AppError('wallet', 'This wallet can only sign and send at once: it cannot co-sign a proposal.');
+  if (!signer.signTransaction) return signAndSubmit(ctx, signer, opened, { onStage });
+  if (signer.transactionVersion === 'legacy' && opened.message.version !== 'legacy') {
+    throw new AppError(
+      'wallet',
+      'This wallet signs only legacy transactions, and this proposal is a version 0 transaction: co-sign it with a wallet that signs version 0.',
+      { sameAgain: 'Co-sign it with a wallet that signs version 0 transactions.' },
+    );
   }
   onStage?.('signing');
   const wire = new Uint8Array(getTransactionEncoder().encode(opened.transaction));
-  const returned = getTransactionDecoder().decode(await askWallet(() => signer.signTransaction!(wire)));
-  const signature = returned.signatures[wallet];
+  const { transaction: returned } = readReturned(await askWallet(() => signer.signTransaction!(wire)));
   const sameMessage =
     returned.messageBytes.length === opened.transaction.messageBytes.length &&
     returned.messageBytes.every((byte, index) => byte === opened.transaction.messageBytes[index]);
-  if (!sameMessage || !signature) {
-    throw new AppError(
-      'wallet',
-      'The wallet changed the proposal while signing, so its signature would not count. Nothing was added.',
-    );
-  }
-  if (!(await verifySignature(await getPublicKeyFromAddress(wallet), signature, opened.transaction.messageBytes))) {
-    throw new AppError(
-      'wallet',
-      'The wallet returned a signature that does not match the proposal. Nothing was added.',
-    );
-  }
+  if (!sameMessage) throw changedWhileCoSigning(opened.transaction, returned);
+  const signature = returned.signatures[wallet];
+  const verified =
+    !!signature &&
+    (await verifySignature(await getPublicKeyFromAddress(wallet), signature, opened.transaction.messageBytes));
+  if (!verified) throw notSignedBy(signer, !!signature, { what: 'the proposal', outcome: 'nothing was added' });
   return proposalLink(ctx, {
     ...opened.transaction,
     signatures: { ...opened.transaction.signatures, [wallet]: signature },
   });
+}
+
+/**
+ * A wallet that only signs and sends co-signs as the last signer: its signature completes the proposal,
+ * so it is handed the whole transaction to sign and send (kept from before it is asked, confirmed like
+ * any send). Before that it cannot add its signature to a link, and says so.
+ */
+async function signAndSubmit(
+  ctx: SolanaContext,
+  signer: WalletSigner,
+  opened: OpenedProposal,
+  { onStage, signal }: ActionOptions,
+): Promise<string> {
+  const wallet = signer.address as Address;
+  const missing = opened.signers.filter((address) => !opened.transaction.signatures[address]);
+  if (!signer.signAndSendTransaction || missing.length !== 1 || missing[0] !== wallet) {
+    throw new AppError(
+      'wallet',
+      'This wallet can only sign and send at once: it can co-sign a proposal only as the last signer, when its signature submits it.',
+      { sameAgain: 'Let the other signers sign first, or co-sign with a wallet that signs without sending.' },
+    );
+  }
+  const { action } = describeInstructions(opened.message, new Map());
+  onStage?.('simulating');
+  const simulation = await simulateAsIs(ctx, opened.transaction, { signal });
+  if (simulation.value.err) throw simulationFailure(simulation, action);
+  onStage?.('signing');
+  const { landed } = await handToWallet(ctx, {
+    signer,
+    transaction: opened.transaction,
+    lifetime: { nonce: opened.nonce },
+    minContextSlot: 0n,
+    action,
+    options: { onStage, signal },
+  });
+  // The link of what landed, every signature on it: it reads as submitted.
+  return proposalLink(ctx, landed ?? opened.transaction);
 }
 
 /**
@@ -95,5 +163,5 @@ export async function submitProposal(
     onSigned,
     signal,
   });
-  return { signature };
+  return { signature, paid: paidFor(opened.transaction.messageBytes) };
 }

@@ -12,7 +12,7 @@ import { decodeMint } from '../read/raw-account';
 import { readMints } from '../read/read-mints';
 import { factsOf, scaledTokenOf } from '../read/token-state';
 import { explainFailure, type ActionKind } from '../send/explain-failure';
-import { readMessage, writableAt } from '../send/wallet-changes';
+import { readMessage, writableAt } from '../send/read-message';
 import { decodeMultisig, rememberedMultisigs } from './multisig-account';
 import { describeInstructions } from './describe-proposal';
 import { openProposal, readProposalState, signatureOf, simulateAsIs, type OpenedProposal } from './open-proposal';

@@ -28,7 +28,7 @@ const REBROADCAST_MS = 2_000;
 // Never a cap on tries here: only the blockhash's expiry (or the caller's signal) ends the wait.
 const CONFIRM_BACKOFF = { attempts: Infinity, totalMs: Infinity, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** Once expired, how many history look-ups must all miss before we say nothing was sent. */
-const LOOKUPS_AFTER_EXPIRY = 3;
+export const LOOKUPS_AFTER_EXPIRY = 3;
 // Once seen in a block after expiry, it can still only become confirmed or vanish with a fork.
 const MAX_POLLS_AFTER_EXPIRY = 30;
 
@@ -36,7 +36,7 @@ const isConfirmed = (status: SignatureStatus) =>
   status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized';
 
 /** Resolves after `ms`, or at once when woken (a WebSocket notification) — rejects when aborted. */
-function pause(ms: number, signal: AbortSignal | undefined, wake: { now?: () => void }): Promise<void> {
+export function pause(ms: number, signal: AbortSignal | undefined, wake: { now?: () => void }): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -63,7 +63,7 @@ function landed(ctx: SolanaContext, err: unknown): { err: unknown } {
 }
 
 /** The call that tells whether the transaction can still land, and how to read its answer. */
-function expiryCheck(expiry: Expiry) {
+export function expiryCheck(expiry: Expiry) {
   if ('nonce' in expiry) {
     return {
       call: {

@@ -1,14 +1,23 @@
 import type { ActionKind } from './explain-failure';
 
 /**
- * Signed transactions whose outcome is not known yet, kept in this browser until it is: after a
- * reload, a cluster switch back or a node restart, the app resumes confirming them instead of
- * forgetting a transfer that may still land.
+ * Transactions whose outcome is not known yet, kept in this browser until it is: after a reload, a
+ * cluster switch back or a node restart, the app resumes confirming them instead of forgetting a
+ * transfer that may still land. Most are signed bytes the app sends; a transaction handed to a wallet that
+ * signs and sends it itself is kept from before the wallet is asked, and found again on chain.
  */
 export interface PendingRecord {
-  signature: string;
-  /** The signed bytes, base64: re-broadcast unchanged (never re-signed). */
-  wireBase64: string;
+  /** Its key here: the signature, or a `handed:` id while a send-only wallet holds the transaction. */
+  id: string;
+  /** The fee payer's signature; absent until a send-only wallet says it. */
+  signature?: string;
+  /** The signed bytes, base64: re-broadcast unchanged (never re-signed). Absent for one the wallet sent. */
+  wireBase64?: string;
+  /**
+   * Handed to a wallet that sends it itself: the message as handed over (base64) and the slot it was built
+   * at. It is found again among the fee payer's transactions by its blockhash and instructions.
+   */
+  handed?: { message: string; slot: string };
   /** A bigint, as text ("0" for a transaction on a durable nonce). */
   lastValidBlockHeight: string;
   /** A transaction on a durable nonce: it can land until this account's nonce moves on from `value`. */
@@ -24,11 +33,18 @@ export interface PendingRecord {
 
 export interface PendingStore {
   add(record: PendingRecord): void;
-  remove(signature: string): void;
+  remove(id: string): void;
   list(): PendingRecord[];
 }
 
 const KEY = 'tokenManager.pendingTransactions';
+
+/** A record kept by an earlier version, before records had ids: its signature was its key. */
+const withId = (record: PendingRecord): PendingRecord =>
+  record.id ? record : { ...record, id: record.signature ?? `handed:${record.createdAt}` };
+
+/** A fresh id for a transaction handed to a send-only wallet, before its signature is known. */
+export const handedId = () => `handed:${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** localStorage where there is one (the browser), else memory (tests, Node). */
 export function createPendingStore(): PendingStore {
@@ -38,7 +54,7 @@ export function createPendingStore(): PendingStore {
     if (!storage) return memory;
     try {
       const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as PendingRecord[]) : [];
+      return Array.isArray(parsed) ? (parsed as PendingRecord[]).map(withId) : [];
     } catch {
       return [];
     }
@@ -55,8 +71,8 @@ export function createPendingStore(): PendingStore {
     }
   };
   return {
-    add: (record) => write([...read().filter((r) => r.signature !== record.signature), record]),
-    remove: (signature) => write(read().filter((r) => r.signature !== signature)),
+    add: (record) => write([...read().filter((r) => r.id !== record.id), record]),
+    remove: (id) => write(read().filter((r) => r.id !== id)),
     list: read,
   };
 }

@@ -27,7 +27,8 @@ import { createPendingStore } from '../send/pending-store';
 import { rpcBatch } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '../test-support/key-pair-wallet';
-import { priceTransaction, signAndSend } from './send-transaction';
+import { priceTransaction } from './price-transaction';
+import { signAndSend } from './send-transaction';
 import { createSignatureCache } from '../history/signature-cache';
 
 // The retry layer's caps and backoff, with waits short enough for a unit test.
@@ -55,6 +56,8 @@ interface FakeChain {
    * program's error; an HTTP 403; or a lost answer (HTTP 500).
    */
   send?: 'ok' | 'lagging' | 'program-error' | 'forbidden' | 'lost';
+  /** Whether the node still takes the blockhash once the wallet answered (false: it answered too late). */
+  blockhashValid?: boolean;
 }
 
 /** A node over a fake fetch: the data source's real transport, batch client and kit RPC talk to it. */
@@ -114,6 +117,8 @@ function fakeNode(chain: FakeChain) {
       case 'getRecentPrioritizationFees':
         if (chain.recentFees === 'refused') return { error: { code: -32601, message: 'Method not found' } };
         return { result: (chain.recentFees ?? []).map((prioritizationFee, slot) => ({ slot, prioritizationFee })) };
+      case 'isBlockhashValid':
+        return { result: { context: { slot: 42 }, value: chain.blockhashValid ?? true } };
       case 'getBlockHeight':
         return { result: chain.heights[Math.min(poll++, chain.heights.length - 1)] };
       case 'getTransaction':
@@ -194,7 +199,7 @@ describe('signAndSend, the one send path', () => {
     });
     const wallet = counting(walletOf(payer));
     const stages: ActionStage[] = [];
-    const signature = await signAndSend(ctx, {
+    const { signature } = await signAndSend(ctx, {
       signer: wallet.signer,
       instructions: await transfer(payer),
       action: 'send',
@@ -307,7 +312,7 @@ describe('signAndSend, the one send path', () => {
     const wallet = counting(walletOf(payer));
     await expect(
       signAndSend(ctx, { signer: wallet.signer, instructions: await transfer(payer), action: 'send' }),
-    ).resolves.toBeTypeOf('string');
+    ).resolves.toMatchObject({ signature: expect.any(String) });
     expect(wallet.calls()).toBe(1);
     expect(new Set(sent).size).toBe(1);
   });
@@ -333,7 +338,7 @@ describe('signAndSend, the one send path', () => {
     const { ctx } = fakeNode({ statuses: [confirmed], heights: [1], httpStatuses });
     await expect(
       signAndSend(ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
-    ).resolves.toBeTypeOf('string');
+    ).resolves.toMatchObject({ signature: expect.any(String) });
   });
 
   it('an AbortSignal stops the wait (kind "aborted"), never "failed"', async () => {
@@ -401,7 +406,7 @@ describe('signAndSend, the one send path', () => {
       // Not seen for a while, then it lands from a re-broadcast of the same bytes.
       const node = fakeNode({ statuses: [null, null, null, confirmed], heights: [1], send });
       const wallet = counting(walletOf(payer));
-      const signature = await signAndSend(node.ctx, {
+      const { signature } = await signAndSend(node.ctx, {
         signer: wallet.signer,
         instructions: await transfer(payer),
         action: 'send',
@@ -494,8 +499,8 @@ describe('signAndSend prices every transaction for a busy network', () => {
       const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees, unitsConsumed: 10_000 });
       node.ctx.priority = () => ({ level, capLamports: 1_000_000n });
       await signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' });
-      // 10,000 units consumed: x1.1 + 1,000 = 12,000.
-      expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 12_000, unitPrice: price });
+      // 10,000 units consumed: x1.1 + 1,000, and 20,000 of room for a wallet's guards = 32,000.
+      expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 32_000, unitPrice: price });
     },
   );
 
@@ -505,7 +510,7 @@ describe('signAndSend prices every transaction for a busy network', () => {
     const priced = await priceTransaction(node.ctx, payer.address, await transfer(payer));
     expect(priced.fee).toMatchObject({ priority: 0n, total: 5_000n, marketUnknown: true });
     await signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' });
-    expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 12_000, unitPrice: 0n });
+    expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 32_000, unitPrice: 0n });
   });
 
   it("the user's cap bounds the priority fee of one transaction", async () => {
@@ -513,8 +518,8 @@ describe('signAndSend prices every transaction for a busy network', () => {
     const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees: [2_000_000], unitsConsumed: 10_000 });
     node.ctx.priority = () => ({ level: 'normal', capLamports: 6_000n });
     await signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' });
-    // 6,000 lamports over 12,000 units: 500,000 micro-lamports a unit, not the market's 2,000,000.
-    expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 12_000, unitPrice: 500_000n });
+    // 6,000 lamports over 32,000 units: 187,500 micro-lamports a unit, not the market's 2,000,000.
+    expect(budgetOf(node.sent[0]!)).toEqual({ unitLimit: 32_000, unitPrice: 187_500n });
   });
 
   it('the wallet signs first and the mint key after, so the wallet could still set its own budget', async () => {
@@ -558,9 +563,10 @@ describe('signAndSend prices every transaction for a busy network', () => {
     expect(node.methods.filter((method) => method === 'simulateTransaction')).toHaveLength(2);
   });
 
-  it('a wallet that raises the fee above what was shown is refused in words, and nothing is sent', async () => {
+  it('a wallet that raises the priority fee above the cap is refused in words, and nothing is sent', async () => {
     const payer = await generateKeyPairSigner();
     const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees: [1_000], unitsConsumed: 10_000 });
+    node.ctx.priority = () => ({ level: 'normal', capLamports: 10_000n });
     const greedy = rewritingWallet(payer, (instructions) => [
       ...instructions.slice(0, 1),
       getSetComputeUnitPriceInstruction({ microLamports: 5_000_000n }),
@@ -571,7 +577,8 @@ describe('signAndSend prices every transaction for a busy network', () => {
     );
     expect(error?.kind).toBe('wallet');
     expect(error?.message).toBe(
-      'The wallet raised the network fee from 0.000005012 SOL to 0.000065 SOL; nothing was sent.',
+      // 5,000,000 micro-lamports over the 32,000-unit limit: 160,000 lamports, above a 10,000-lamport cap.
+      'The wallet raised the priority fee to 0.00016 SOL, above your cap of 0.00001 SOL a transaction; nothing was sent.',
     );
     expect(node.sent).toEqual([]);
     expect(node.ctx.pending.list()).toEqual([]);
@@ -588,7 +595,9 @@ describe('signAndSend prices every transaction for a busy network', () => {
     const error = await failure(
       signAndSend(node.ctx, { signer: rogue, instructions: await transfer(payer), action: 'send' }),
     );
-    expect(error?.message).toBe('The wallet changed what the transaction does before signing; nothing was sent.');
+    expect(error?.message).toBe(
+      'The wallet changed what the transaction does (its instruction 1 of 1 is not the one shown) before signing; nothing was sent.',
+    );
     expect(node.sent).toEqual([]);
   });
 });

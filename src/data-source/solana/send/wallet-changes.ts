@@ -1,88 +1,152 @@
-import { COMPUTE_BUDGET_PROGRAM_ADDRESS } from '@solana-program/compute-budget';
-import { getCompiledTransactionMessageDecoder, type Address, type Transaction } from '@solana/kit';
+import { getTransactionDecoder, type Address, type Instruction, type Transaction } from '@solana/kit';
+import { shortenAddress } from '@/shared/lib/address';
 import { exactSol } from '@/shared/lib/amount';
 import { AppError } from '@/shared/lib/app-error';
-import type { NetworkFee } from '../../contract';
-import { LAMPORTS_PER_SIGNATURE, MAX_COMPUTE_UNIT_LIMIT, priorityLamports } from '../../fee-rules';
+import { programLabel } from '../read/known-programs';
+import { feeOf, isAdvanceNonce, isComputeBudgetInstruction, readMessage, type ReadMessage } from './read-message';
+import { isGuard, isLighthouse, MAX_WALLET_GUARDS } from './wallet-guards';
 
-// The runtime's rule when a transaction sets no limit.
-const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
+/** What a refusal of the wallet's changes tells the user to do: the same wallet would change it again. */
+export const ANOTHER_WALLET =
+  'This wallet changes the transaction the same way every time: use another wallet for this.';
 
-const refused = (what: string) =>
-  new AppError('wallet', `The wallet changed ${what} before signing; nothing was sent.`);
-
-/** Whether the message's static account at an index is writable, from its header (signers first). */
-export function writableAt(
-  header: { numSignerAccounts: number; numReadonlySignerAccounts: number; numReadonlyNonSignerAccounts: number },
-  staticCount: number,
-) {
-  const signers = header.numSignerAccounts;
-  return (index: number) =>
-    index < signers
-      ? index < signers - header.numReadonlySignerAccounts
-      : index < staticCount - header.numReadonlyNonSignerAccounts;
+export function walletRefusal(what: string, after?: string) {
+  const change = `${what}${after ? `, ${after}` : ''}`;
+  return new AppError('wallet', `The wallet ${what} before signing${after ? `, ${after}` : ''}; nothing was sent.`, {
+    sameAgain: ANOTHER_WALLET,
+    walletChange: change,
+  });
 }
 
-export interface ReadMessage {
-  feePayer: Address | undefined;
-  lifetime: string;
-  /** Each instruction but the compute-budget ones: program, accounts with their roles, data. */
-  instructions: string[];
-  signatures: number;
-  unitLimit: number;
-  unitPrice: bigint;
+/** What the wallet added or set that the app accepts, and what the transaction it signed costs. */
+export interface WalletEdits {
+  /** Lighthouse assertions the wallet added. */
+  guards: number;
+  /** The wallet set a compute budget of its own (a lower bid, another limit). */
+  ownBudget: boolean;
+  /** The fee as the runtime charges what the wallet signed: 5,000 lamports a signature plus limit × price. */
+  fee: { base: bigint; priority: bigint; total: bigint; unitLimit: number; unitPrice: bigint };
 }
 
-export function readMessage(messageBytes: Transaction['messageBytes']): ReadMessage {
-  const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
-  if (!('instructions' in message)) throw refused('the transaction format');
-  const { header, staticAccounts } = message;
-  const writable = writableAt(header, staticAccounts.length);
-  const role = (index: number) => `${staticAccounts[index] ?? `lookup#${index}`}:${writable(index) ? 'w' : 'r'}`;
-  let unitLimit: number | undefined;
-  let unitPrice = 0n;
-  const instructions: string[] = [];
-  for (const instruction of message.instructions) {
-    const data = instruction.data ?? new Uint8Array();
-    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-    if (staticAccounts[instruction.programAddressIndex] === COMPUTE_BUDGET_PROGRAM_ADDRESS) {
-      if (data[0] === 2 && data.length >= 5) unitLimit = view.getUint32(1, true);
-      if (data[0] === 3 && data.length >= 9) unitPrice = view.getBigUint64(1, true);
-      continue;
-    }
-    const accounts = (instruction.accountIndices ?? []).map(role).join(',');
-    instructions.push(`${staticAccounts[instruction.programAddressIndex]}|${accounts}|${[...data].join('.')}`);
+const sameBytes = (a: ArrayLike<number> | undefined, b: ArrayLike<number> | undefined) =>
+  (a?.length ?? 0) === (b?.length ?? 0) &&
+  Array.prototype.every.call(a ?? [], (byte: number, i: number) => byte === b![i]);
+
+const sameInstruction = (a: Instruction, b: Instruction) =>
+  a.programAddress === b.programAddress &&
+  sameBytes(a.data, b.data) &&
+  (a.accounts ?? []).length === (b.accounts ?? []).length &&
+  (a.accounts ?? []).every((meta, i) => {
+    const other = b.accounts![i]!;
+    return 'address' in meta && 'address' in other && meta.address === other.address && meta.role === other.role;
+  });
+
+const accountsOf = (instruction: Instruction) =>
+  (instruction.accounts ?? []).flatMap((meta) => ('address' in meta ? [shortenAddress(meta.address)] : []));
+
+/** Reads what the wallet returned; anything that is not a transaction message is refused in words. */
+export function readReturned(wire: Uint8Array): { transaction: Transaction; message: ReadMessage } {
+  try {
+    const transaction = getTransactionDecoder().decode(wire);
+    return { transaction, message: readMessage(transaction.messageBytes) };
+  } catch {
+    throw new AppError('wallet', 'The wallet returned something that is not a transaction; nothing was sent.');
   }
-  return {
-    feePayer: staticAccounts[0],
-    lifetime: String(message.lifetimeToken),
-    instructions,
-    signatures: header.numSignerAccounts,
-    unitLimit: unitLimit ?? Math.min(MAX_COMPUTE_UNIT_LIMIT, instructions.length * DEFAULT_UNITS_PER_INSTRUCTION),
-    unitPrice,
-  };
 }
+
+/** Our instructions, in order, against what is left of the wallet's once its guards and budget are set aside. */
+function compareInstructions(ours: readonly Instruction[], theirs: readonly Instruction[]) {
+  const at = ours.findIndex((instruction, i) => !theirs[i] || !sameInstruction(instruction, theirs[i]!));
+  if (at === -1 && theirs.length === ours.length) return;
+  const first = at === -1 ? ours.length : at;
+  if (theirs.length > ours.length) {
+    const added = theirs[first]!;
+    const rest = [...theirs.slice(0, first), ...theirs.slice(first + 1)];
+    if (rest.length === ours.length && rest.every((instruction, i) => sameInstruction(instruction, ours[i]!))) {
+      const touching = accountsOf(added);
+      throw walletRefusal(
+        `added an instruction of ${programLabel(added.programAddress)}${touching.length ? `, touching ${touching.join(', ')}` : ''}`,
+      );
+    }
+  }
+  if (theirs.length < ours.length) throw walletRefusal(`removed an instruction (${first + 1} of ${ours.length})`);
+  throw walletRefusal(
+    `changed what the transaction does (its instruction ${first + 1} of ${ours.length} is not the one shown)`,
+  );
+}
+
+const listed = (addresses: Iterable<Address>) => [...addresses].map((address) => shortenAddress(address)).join(', ');
 
 /**
- * A wallet may set its own compute budget on what it signs; anything else it changes is refused in
- * words, and so is a fee above the one simulated and shown.
+ * Holds what the wallet signed to what the app built and showed. A wallet may add Lighthouse assertions
+ * anywhere among our instructions (at most MAX_WALLET_GUARDS) and set its own compute budget whose
+ * priority fee stays within the user's cap; nothing else. The guards may read any account, the fee
+ * payer's included, but make no account sign or writable that was not, and a durable nonce's advance
+ * stays first. Anything else is refused in words; nothing is sent.
  */
-export function checkWalletChanges(ours: Transaction, fee: NetworkFee, theirs: Transaction, feePayer: Address): void {
+export function checkWalletChanges(
+  ours: Transaction,
+  theirs: Transaction,
+  {
+    capLamports,
+  }: { /** Not checked when absent (a transaction looked for, not one about to be sent). */ capLamports?: bigint },
+): WalletEdits {
   const asked = readMessage(ours.messageBytes);
-  const signed = readMessage(theirs.messageBytes);
-  if (signed.feePayer !== feePayer) throw refused('who pays the fee');
-  if (signed.lifetime !== asked.lifetime) throw refused('the blockhash');
-  const same =
-    signed.instructions.length === asked.instructions.length &&
-    signed.instructions.every((instruction, index) => instruction === asked.instructions[index]);
-  if (!same) throw refused('what the transaction does');
-  const walletFee =
-    LAMPORTS_PER_SIGNATURE * BigInt(signed.signatures) +
-    priorityLamports({ unitLimit: signed.unitLimit, unitPrice: signed.unitPrice });
-  if (walletFee > fee.total) {
-    throw new AppError(
-      'wallet',
-      `The wallet raised the network fee from ${exactSol(fee.total)} to ${exactSol(walletFee)}; nothing was sent.`,
+  let signed: ReadMessage;
+  try {
+    signed = readMessage(theirs.messageBytes);
+  } catch {
+    throw new AppError('wallet', 'The wallet returned something that is not a transaction; nothing was sent.');
+  }
+  if (signed.feePayer !== asked.feePayer) throw walletRefusal('changed who pays the fee');
+  const onNonce = isAdvanceNonce(asked.instructions[0]);
+  if (signed.lifetime !== asked.lifetime) throw walletRefusal(onNonce ? 'changed the nonce' : 'changed the blockhash');
+  if (signed.lookups > asked.lookups) throw walletRefusal('moved accounts into lookup tables this app cannot check');
+  if (onNonce && !(signed.instructions[0] && sameInstruction(signed.instructions[0], asked.instructions[0]!))) {
+    throw walletRefusal(
+      'put instructions ahead of the nonce advance',
+      'so the transaction could never land (the advance must come first)',
     );
   }
+  const lighthouse = signed.instructions.filter(isLighthouse);
+  const notAssertion = lighthouse.find((instruction) => !isGuard(instruction));
+  if (notAssertion) {
+    throw walletRefusal(
+      `added a Lighthouse instruction that is not an assertion (tag ${notAssertion.data?.[0] ?? 'none'}: it can write accounts)`,
+    );
+  }
+  if (lighthouse.length > MAX_WALLET_GUARDS) {
+    throw walletRefusal(
+      `added ${lighthouse.length} safety checks`,
+      `more than the ${MAX_WALLET_GUARDS} this app accepts`,
+    );
+  }
+  const plain = (message: ReadMessage) =>
+    message.instructions.filter(
+      (instruction) => !isComputeBudgetInstruction(instruction) && !isLighthouse(instruction),
+    );
+  compareInstructions(plain(asked), plain(signed));
+  // What is left: roles only the guards could have raised.
+  const newSigners = [...signed.signers].filter((address) => !asked.signers.has(address));
+  if (newSigners.length || signed.signers.size !== asked.signers.size)
+    throw walletRefusal(`changed who signs${newSigners.length ? ` (added ${listed(newSigners)})` : ''}`);
+  const madeWritable = [...signed.writable].filter((address) => !asked.writable.has(address));
+  if (madeWritable.length) throw walletRefusal(`made ${listed(madeWritable)} writable`);
+  if (signed.writable.size !== asked.writable.size)
+    throw walletRefusal('changed which accounts the transaction writes');
+
+  const fee = feeOf(signed);
+  const { priority } = fee;
+  if (capLamports !== undefined && priority > capLamports) {
+    const change = `raised the priority fee to ${exactSol(priority)}, above your cap of ${exactSol(capLamports)} a transaction`;
+    throw new AppError('wallet', `The wallet ${change}; nothing was sent.`, {
+      sameAgain: 'Raise “Most per transaction” if you accept it, or use another wallet.',
+      walletChange: change,
+    });
+  }
+  return {
+    guards: lighthouse.length,
+    ownBudget: signed.unitLimit !== asked.unitLimit || signed.unitPrice !== asked.unitPrice,
+    fee,
+  };
 }

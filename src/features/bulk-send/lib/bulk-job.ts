@@ -1,9 +1,10 @@
 import type { AmountScale } from '@/entities/token/model';
 import { reasonOf } from '@/shared/lib/describe-error';
 import { AppError, isAppError } from '@/shared/lib/app-error';
-import type { ChainActionOf, DataSource, Settled, WalletSigner } from '@/data-source/contract';
+import type { ChainActionOf, DataSource, HandedTransaction, Settled, WalletSigner } from '@/data-source/contract';
 
-export type BatchStatus = 'waiting' | 'signing' | 'sent' | 'confirmed' | 'failed';
+/** 'handed': given to a wallet that signs and sends by itself, its signature not heard yet: it may have landed. */
+export type BatchStatus = 'waiting' | 'signing' | 'handed' | 'sent' | 'confirmed' | 'failed';
 
 export interface BulkBatch {
   /** Indexes into the job's rows. */
@@ -12,6 +13,8 @@ export interface BulkBatch {
   /** Known from the moment the wallet signed, so that a reload can learn what became of it. */
   signature?: string;
   lastValidBlockHeight?: string;
+  /** What a send-only wallet was handed, kept before it was asked: found again on chain after a reload. */
+  handed?: HandedTransaction;
   error?: string;
   /** No longer fits one transaction (never signed): split in two before the run goes on. */
   split?: boolean;
@@ -78,9 +81,12 @@ export const paidCount = (job: BulkJob) =>
 export const approvalsFor = (transactions: number, signsMany: boolean) =>
   signsMany ? Math.ceil(transactions / GROUP_TRANSACTIONS) : transactions;
 
+/** A batch signed, or handed to a wallet that sends by itself: never signed again before it is settled. */
+const mayHaveLanded = (batch: BulkBatch) => !!batch.signature || !!batch.handed;
+
 /** The approvals still to give: for the batches not signed yet (the one being approved included). */
 export const approvalsLeft = (job: BulkJob, signsMany: boolean) =>
-  approvalsFor(job.batches.filter((batch) => !batch.signature && batch.status !== 'confirmed').length, signsMany);
+  approvalsFor(job.batches.filter((batch) => !mayHaveLanded(batch) && batch.status !== 'confirmed').length, signsMany);
 
 interface RunOptions {
   dataSource: DataSource;
@@ -115,9 +121,9 @@ export async function runJob(
     if (signal?.aborted) return;
     const group = job.batches.filter((batch) => batch.status !== 'confirmed').slice(0, signsMany ? groupSize : 1);
     if (group.length === 0) return;
-    // Settle first: a batch signed earlier (a reload, a stop) is never signed again while it may land.
-    if (group.some((batch) => batch.signature)) {
-      const settled = await Promise.all(group.map((batch) => settleEarlier(batch, dataSource, signal)));
+    // Settle first: a batch signed or handed over earlier (a reload, a stop) is never signed again while it may land.
+    if (group.some(mayHaveLanded)) {
+      const settled = await Promise.all(group.map((batch) => settleEarlier(batch, dataSource, signer.address, signal)));
       save();
       if (signal?.aborted || settled.includes('stop')) return;
     }
@@ -172,8 +178,13 @@ async function runOne(
   try {
     const { signature } = await dataSource.run(signer, action, {
       signal,
+      // A wallet that sends by itself: kept as handed before it is asked, so a reload finds it again.
+      onHandedOver: (handed) => {
+        Object.assign(batch, { status: 'handed', handed });
+        if (!save()) throw storageRefused();
+      },
       onSigned: (signed) => {
-        Object.assign(batch, { status: 'sent', ...signed });
+        Object.assign(batch, { status: 'sent', ...signed, handed: undefined });
         if (!save()) throw storageRefused();
       },
     });
@@ -183,23 +194,36 @@ async function runOne(
   }
 }
 
-/** What became of a batch signed by an earlier run: 'stop' while that is not known yet. */
-async function settleEarlier(batch: BulkBatch, dataSource: DataSource, signal?: AbortSignal) {
-  if (batch.status === 'confirmed' || !batch.signature || !batch.lastValidBlockHeight) return 'go';
-  const signed = { signature: batch.signature, lastValidBlockHeight: batch.lastValidBlockHeight };
+/** Where a batch signed or handed over by an earlier run ended: its signature (found, for a handed one) and outcome. */
+async function outcomeOf(batch: BulkBatch, dataSource: DataSource, owner: string, signal?: AbortSignal) {
+  if (batch.signature && batch.lastValidBlockHeight) {
+    const signed = { signature: batch.signature, lastValidBlockHeight: batch.lastValidBlockHeight };
+    return { outcome: await dataSource.settleTransaction(signed, signal), signature: batch.signature };
+  }
+  return dataSource.settleHandedOver(owner, batch.handed!, signal);
+}
+
+/** What became of a batch signed or handed over by an earlier run: 'stop' while that is not known yet. */
+async function settleEarlier(batch: BulkBatch, dataSource: DataSource, owner: string, signal?: AbortSignal) {
+  if (batch.status === 'confirmed' || !mayHaveLanded(batch)) return 'go';
   try {
-    const outcome = await dataSource.settleTransaction(signed, signal);
+    const { outcome, signature } = await outcomeOf(batch, dataSource, owner, signal);
     if (outcome === 'confirmed') {
-      Object.assign(batch, { status: 'confirmed', error: undefined });
+      Object.assign(batch, { status: 'confirmed', signature, handed: undefined, error: undefined });
       return 'go';
     }
-    // Failed on chain or expired: nothing of it moved, and it can no longer land.
-    Object.assign(batch, { status: 'waiting', signature: undefined, lastValidBlockHeight: undefined });
+    // Failed on chain, expired, or never sent: nothing of it moved, and it can no longer land.
+    Object.assign(batch, {
+      status: 'waiting',
+      signature: undefined,
+      lastValidBlockHeight: undefined,
+      handed: undefined,
+    });
     return 'go';
   } catch (error) {
-    // Stopped while waiting, or the cluster did not answer: the signature stays for the next run.
+    // Stopped while waiting, or the cluster did not answer: the signature (or hand-over) stays for the next run.
     if (!isAppError(error, 'aborted') && !signal?.aborted)
-      Object.assign(batch, { status: 'sent', error: reasonOf(error) });
+      Object.assign(batch, { status: batch.signature ? 'sent' : 'handed', error: reasonOf(error) });
     return 'stop';
   }
 }
@@ -212,11 +236,11 @@ function ended(batch: BulkBatch, outcome: Settled<{ signature: string }>, signal
   }
   const { error } = outcome;
   const final = isAppError(error, 'failed-on-chain') || isAppError(error, 'expired');
-  if (batch.signature && !final) {
-    // Signed and maybe sent, outcome unknown (stopped while confirming, too): never re-sent before the
-    // chain says it cannot land; the next run settles it first.
+  if (mayHaveLanded(batch) && !final) {
+    // Signed (or handed to a wallet that sends) and maybe sent, outcome unknown (stopped while confirming,
+    // too): never signed again before the chain says it cannot land; the next run settles it first.
     Object.assign(batch, {
-      status: 'sent',
+      status: batch.signature ? 'sent' : 'handed',
       error: isAppError(error, 'aborted') || signal?.aborted ? undefined : reasonOf(error),
     });
     return false;
@@ -231,6 +255,7 @@ function ended(batch: BulkBatch, outcome: Settled<{ signature: string }>, signal
     status: landedNothing ? 'waiting' : 'failed',
     signature: undefined,
     lastValidBlockHeight: undefined,
+    handed: undefined,
     error: isAppError(error, 'aborted') ? undefined : reasonOf(error),
   });
   return false;
@@ -241,7 +266,8 @@ function splitInTwo(batch: BulkBatch): BulkBatch[] {
   return [batch.rows.slice(0, half), batch.rows.slice(half)].map((rows) => ({ rows, status: 'waiting' }));
 }
 
-export type RowOutcome = 'paid' | 'sending' | 'failed' | 'waiting';
+/** 'handed': with a wallet that sends by itself, or (after a reload) maybe landed, being looked for. */
+export type RowOutcome = 'paid' | 'sending' | 'handed' | 'failed' | 'waiting';
 
 /** Each row with where its transfer stands and the signature that paid it. */
 export function rowResults(job: BulkJob) {
@@ -254,7 +280,9 @@ export function rowResults(job: BulkJob) {
           ? 'failed'
           : batch.status === 'waiting'
             ? 'waiting'
-            : 'sending';
+            : batch.status === 'handed'
+              ? 'handed'
+              : 'sending';
     for (const index of batch.rows) {
       Object.assign(results[index]!, { outcome, signature: batch.signature ?? '', error: batch.error ?? '' });
     }

@@ -47,7 +47,8 @@ export function summarize(job: BulkJob, landed: readonly LandedTransaction[]): R
     recipients: rows.length,
     paid: rows.filter((row) => row.outcome === 'paid').length,
     failed: rows.filter((row) => row.outcome === 'failed').length,
-    unpaid: rows.filter((row) => row.outcome === 'waiting' || row.outcome === 'sending').length,
+    unpaid: rows.filter((row) => row.outcome === 'waiting' || row.outcome === 'sending' || row.outcome === 'handed')
+      .length,
     sent: rows.reduce((sum, row) => (row.outcome === 'paid' ? sum + BigInt(row.amount) : sum), 0n),
     transactions: found.length,
     feeLamports: found.reduce((sum, each) => sum + each.feeLamports, 0n),

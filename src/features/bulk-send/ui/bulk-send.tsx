@@ -47,6 +47,10 @@ interface Checked {
 }
 
 /** CSV in, checked rows, then the transfers packed and sent in order with a log that survives a reload. */
+/** Recipients of batches handed to a wallet that sends by itself, their signature not heard. */
+const handedRows = (job: BulkJob) =>
+  job.batches.filter((batch) => batch.status === 'handed').reduce((sum, batch) => sum + batch.rows.length, 0);
+
 export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const dataSource = useDataSource();
   const { address, signer } = useWallet();
@@ -256,6 +260,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               An unfinished bulk send of <ChainText text={unfinished.symbol} className="max-w-[12ch]" /> from{' '}
               {new Date(unfinished.createdAt).toLocaleString()}: {whole(paidCount(unfinished))} of{' '}
               {whole(unfinished.rows.length)} recipients paid.
+              {handedRows(unfinished) > 0 &&
+                ` ${count(handedRows(unfinished), 'recipient')} handed to your wallet may have landed: resuming checks them on chain before anything is signed.`}
             </p>
             <div className="flex gap-2">
               <Button
@@ -267,8 +273,8 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               >
                 Resume
               </Button>
-              {/* A batch signed and maybe sent is settled by resuming, never forgotten. */}
-              {!unfinished.batches.some((batch) => batch.status === 'sent') && (
+              {/* A batch signed or handed over, and maybe sent, is settled by resuming, never forgotten. */}
+              {!unfinished.batches.some((batch) => batch.status === 'sent' || batch.status === 'handed') && (
                 <Button
                   variant="outline"
                   onClick={() => {

@@ -27,10 +27,17 @@ interface JobProgressProps {
   onNew: () => void;
 }
 
-const OUTCOME_TEXT = { paid: 'Paid', sending: 'Sending…', failed: 'Failed', waiting: 'Waiting' } as const;
+const OUTCOME_TEXT = {
+  paid: 'Paid',
+  sending: 'Sending…',
+  // With a wallet that sends by itself, its signature not heard yet: found on chain before anything is signed again.
+  handed: 'Handed to the wallet: may have landed',
+  failed: 'Failed',
+  waiting: 'Waiting',
+} as const;
 /** Rows listed on the page; the CSV has every one. Those that need a look (failed, sending) come first. */
 const LISTED_ROWS = 200;
-const ATTENTION = { failed: 0, sending: 1, waiting: 2, paid: 2 } as const;
+const ATTENTION = { failed: 0, sending: 1, handed: 1, waiting: 2, paid: 2 } as const;
 
 const approvalsText = (approvals: number) =>
   approvals === 0 ? 'no more approvals to give' : `${count(approvals, 'approval')} still to give`;

@@ -20,11 +20,7 @@ import { reasonOf } from '@/shared/lib/describe-error';
 
 export default function CleanUpPage() {
   const { address } = useWallet();
-  return (
-    <PageLayout {...PAGE_HEADINGS.cleanUp}>
-      {address && <CleanUp owner={address} />}
-    </PageLayout>
-  );
+  return <PageLayout {...PAGE_HEADINGS.cleanUp}>{address && <CleanUp owner={address} />}</PageLayout>;
 }
 
 function CleanUp({ owner }: { owner: string }) {
@@ -76,7 +72,12 @@ function CleanUp({ owner }: { owner: string }) {
       );
       if (!result) break;
       closed = after;
-      setDone({ signature: result.signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
+      setDone({
+        signature: result.signature,
+        cluster,
+        summary: `${summary}, confirmed on ${cluster.label}.`,
+        paid: result.paid,
+      });
     }
     setProgress(null);
   });

@@ -8,6 +8,7 @@ import { describeError } from '@/shared/lib/describe-error';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
+import { describePaid, type PaidFee } from '@/entities/priority/model';
 import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import type { CreateTokenInput, CreateTokenResult } from '@/data-source/contract';
@@ -33,6 +34,7 @@ export default function CreateTokenPage() {
   const { signer } = useWallet();
   const createToken = useChainAction();
   const [createdMint, setCreatedMint] = useState<string | null>(null);
+  const [createdPaid, setCreatedPaid] = useState<PaidFee>();
   const [createdWith, setCreatedWith] = useState<string[]>([]);
   const [notAdded, setNotAdded] = useState<CreateTokenResult['fieldsNotAdded']>();
   const schema = useMemo(() => createTokenSchema(signer?.address ?? ''), [signer?.address]);
@@ -63,6 +65,7 @@ export default function CreateTokenPage() {
       if (!created) return;
       const { mint, fieldsNotAdded } = created;
       setCreatedMint(mint);
+      setCreatedPaid(created.paid);
       // Only what the chain holds is listed; fields that could not follow are said apart.
       const additional = input.options?.additional?.filter(([key]) => !fieldsNotAdded?.keys.includes(key));
       setCreatedWith(
@@ -123,6 +126,7 @@ export default function CreateTokenPage() {
                     , under Manage → Update metadata.
                   </p>
                 )}
+                {createdPaid && <span data-testid="paid-fee">{describePaid(createdPaid)}</span>}
                 <ExternalLink href={explorerAddressUrl(cluster, createdMint)}>View on explorer</ExternalLink>
               </AlertDescription>
             </Alert>

@@ -84,6 +84,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
       const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
       setMinted({
         signature: minted.signature,
+        paid: minted.paid,
         cluster,
         summary: `${shown} ${selected.symbol} minted ${to}, confirmed on ${cluster.label}.`,
       });

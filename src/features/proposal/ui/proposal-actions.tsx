@@ -57,6 +57,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
     if (result) {
       setSubmitted({
         signature: result.signature,
+        paid: result.paid,
         cluster,
         summary: `${proposal.title}: submitted, confirmed on ${cluster.label}.`,
       });

@@ -137,6 +137,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     if (!result) return;
     setSent({
       signature: result.signature,
+      paid: result.paid,
       cluster,
       summary: `${shown} ${selected.symbol} sent to ${shortenAddress(input.recipient)}, confirmed on ${cluster.label}.`,
     });

@@ -126,7 +126,12 @@ export function ActionPanel(props: ActionPanelProps) {
       success: () => ({ title: props.successTitle, description: summary }),
     });
     if (!result) return;
-    setDone({ signature: result.signature, cluster, summary: `${summary}, confirmed on ${cluster.label}.` });
+    setDone({
+      signature: result.signature,
+      cluster,
+      summary: `${summary}, confirmed on ${cluster.label}.`,
+      paid: result.paid,
+    });
     setPreview(null);
     setTyped('');
     setShown(false);
