@@ -4,7 +4,7 @@
 // wallets' transactions land carrying their guards (so the wallet's bytes were sent), the slow and the
 // switching wallet's first answer is refused with nothing paid, and the hostile ones move nothing at all.
 import { getBase64Encoder, getTransactionDecoder, type Transaction } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataSource, WalletSigner } from '@/data-source/contract';
 import { jobDone, planJob, runJob } from '@/features/bulk-send/lib/bulk-job';
 import { readMessage } from '@/data-source/solana/send/read-message';
@@ -262,5 +262,155 @@ describe('a legacy-only wallet and a version 0 proposal', () => {
       'This wallet signs only legacy transactions, and this proposal is a version 0 transaction: co-sign it with a wallet that signs version 0.',
     );
     expect(wallet.log).toEqual([]);
+  });
+});
+
+describe('a wallet that answers badly: refused in words, nothing sent, nothing lost', () => {
+  async function madeBy() {
+    const key = await fundedWallet(chain);
+    const good = keypairSigner(key);
+    const { mint } = await ds.run(good, {
+      kind: 'create',
+      name: 'Bad',
+      symbol: 'BAD',
+      decimals: 0,
+      initialSupply: 100n,
+    });
+    return { key, good, mint, send: { kind: 'send', mint, recipient: key.address, amount: 1n } as const };
+  }
+  const answering = (address: string, answer: (wire: Uint8Array) => Promise<Uint8Array>): WalletSigner => ({
+    address,
+    signTransaction: answer,
+  });
+
+  it.each([
+    [
+      'no signature',
+      async (wire: Uint8Array) => wire,
+      /^The wallet returned the transaction without its signature; nothing was sent\.$/,
+    ],
+    [
+      'a signature that does not verify',
+      async (wire: Uint8Array) => {
+        const forged = new Uint8Array(wire);
+        forged.fill(7, 1, 65);
+        return forged;
+      },
+      /^The wallet returned a signature that does not verify for \w{4}\.\.\.\w{4}, the account it was asked to sign with; nothing was sent\.$/,
+    ],
+    [
+      'bytes that are no transaction',
+      async () => new Uint8Array([1, 2, 3]),
+      /^The wallet returned something that is not a transaction; nothing was sent\.$/,
+    ],
+  ] as const)('%s', async (_name, answer, words) => {
+    const { key, send } = await madeBy();
+    const before = await sol(key.address);
+    const error = await refusal(ds.run(answering(key.address, answer), send));
+    expect(error.kind).toBe('wallet');
+    expect(error.message).toMatch(words);
+    expect(await sol(key.address)).toBe(before);
+    expect(ds.pendingTransfers(key.address)).toEqual([]);
+  });
+
+  it('another transaction than the one it was given (one it signed before, on an older blockhash): refused', async () => {
+    const { key, good, send } = await madeBy();
+    let first: Uint8Array | undefined;
+    const replaying: WalletSigner = {
+      address: key.address,
+      async signTransaction(wire) {
+        first ??= await good.signTransaction!(wire);
+        return first;
+      },
+    };
+    await ds.run(replaying, send);
+    await chainCall(chain.rpcUrl, 'localnet_advanceSlots', [2]);
+    const before = await sol(key.address);
+    const error = await refusal(ds.run(replaying, send));
+    expect(error.message).toBe('The wallet changed the blockhash before signing; nothing was sent.');
+    expect(await sol(key.address)).toBe(before);
+  });
+
+  it('a wallet that throws midway through a group of 32: nothing of the group is sent; resumed, each row is paid once', async () => {
+    const { key, good, mint } = await madeBy();
+    const rows = await freshRows(32, () => 1n);
+    // One transaction a row, so one approval carries 32.
+    const job = planJob(
+      'test',
+      { mint, symbol: 'BAD', decimals: 0 },
+      rows,
+      rows.map((_, index) => [index]),
+    );
+    const store = { save: () => true };
+    const failing: WalletSigner = {
+      address: key.address,
+      signTransaction: good.signTransaction,
+      async signTransactions(wires) {
+        await Promise.all(wires.slice(0, 16).map((wire) => good.signTransaction!(wire)));
+        throw new Error('The device disconnected after 16 of 32.');
+      },
+    };
+    const before = await sol(key.address);
+    await runJob(job, { dataSource: ds, signer: failing, store });
+    expect(job.batches.every((batch) => !batch.signature && batch.status === 'failed')).toBe(true);
+    expect(job.batches[0]!.error).toBe('The wallet could not sign: The device disconnected after 16 of 32.');
+    expect(await sol(key.address)).toBe(before);
+    for (const row of rows.slice(0, 3)) expect(await holding(row.address, mint)).toBe(0n);
+    await runJob(job, { dataSource: ds, signer: good, store });
+    expect(jobDone(job)).toBe(true);
+    for (const row of rows) expect(await holding(row.address, mint)).toBe(1n);
+  });
+});
+
+describe('a wallet that only signs and sends, when its answer never comes', () => {
+  it('the page died while the wallet held it: it is listed as handed over, then found on chain and settled once', async () => {
+    const wallet = await emulatedWallet('send-only', chain.rpcUrl);
+    const owner = wallet.current().address;
+    await ds.requestAirdrop(owner, 2_000_000_000n);
+    const k = keypairSigner(await fundedWallet(chain));
+    const { mint } = await ds.run(k, { kind: 'create', name: 'Held', symbol: 'HLD', decimals: 0, initialSupply: 10n });
+    await ds.run(k, { kind: 'send', mint, recipient: owner, amount: 10n });
+    const recipient = (await fundedWallet(chain, 0.01)).address;
+    // It sends, and its answer never reaches the page (the tab was closed while it held the transaction).
+    const silent: WalletSigner = {
+      address: owner,
+      async signAndSendTransaction(wire) {
+        await wallet.signAndSendTransaction(wire);
+        return new Promise<Uint8Array>(() => {});
+      },
+    };
+    void ds.run(silent, { kind: 'send', mint, recipient, amount: 4n });
+    await vi.waitFor(() => expect(wallet.log).toContain('sent it itself'), { timeout: 30_000 });
+    expect(ds.pendingTransfers(owner)).toEqual([
+      { action: 'send', handedOver: true, transfer: { mint, recipient, amount: '4' } },
+    ]);
+    // The next visit: found by its blockhash and instructions, settled, its record dropped.
+    const [outcome] = await ds.resumePending(owner);
+    expect(outcome).toMatchObject({ action: 'send', outcome: 'confirmed', signature: expect.any(String) });
+    expect(ds.pendingTransfers(owner)).toEqual([]);
+    expect(await holding(recipient, mint)).toBe(4n);
+  });
+
+  it('it failed without sending: nothing is said until its blockhash has expired and it is still not found', async () => {
+    const key = await fundedWallet(chain);
+    const good = keypairSigner(key);
+    const { mint } = await ds.run(good, {
+      kind: 'create',
+      name: 'Never',
+      symbol: 'NVR',
+      decimals: 0,
+      initialSupply: 1n,
+    });
+    const broken: WalletSigner = {
+      address: key.address,
+      async signAndSendTransaction() {
+        // Long enough to expire what it holds, then an error that does not say whether it sent.
+        await chainCall(chain.rpcUrl, 'localnet_advanceSlots', [160]);
+        throw new Error('Network request failed');
+      },
+    };
+    const error = await refusal(ds.run(broken, { kind: 'send', mint, recipient: key.address, amount: 1n }));
+    expect(error.message).toBe('The wallet could not sign: Network request failed');
+    expect(ds.pendingTransfers(key.address)).toEqual([]);
   });
 });

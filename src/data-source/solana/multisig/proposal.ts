@@ -45,7 +45,7 @@ function changedWhileCoSigning(proposal: Transaction, returned: Transaction): Ap
   return new AppError(
     'wallet',
     `The wallet ${what} while co-signing: the others signed the proposal as it stands, so its signature would not count. Nothing was added.`,
-    { sameAgain: 'Co-sign with a wallet that signs a transaction others have signed as it is.' },
+    { sameAgain: 'Co-sign with another wallet: one that signs a transaction others have signed as it is.' },
   );
 }
 
@@ -81,7 +81,7 @@ export async function signProposal(
   }
   onStage?.('signing');
   const wire = new Uint8Array(getTransactionEncoder().encode(opened.transaction));
-  const { transaction: returned } = readReturned(await askWallet(() => signer.signTransaction!(wire)));
+  const { transaction: returned } = readReturned(await askWallet(signer, () => signer.signTransaction!(wire)));
   const sameMessage =
     returned.messageBytes.length === opened.transaction.messageBytes.length &&
     returned.messageBytes.every((byte, index) => byte === opened.transaction.messageBytes[index]);

@@ -88,7 +88,7 @@ export async function handToWallet(
   let signatureBytes: Uint8Array | null = null;
   let walletError: unknown = null;
   try {
-    signatureBytes = await askWallet(() =>
+    signatureBytes = await askWallet(signer, () =>
       signer.signAndSendTransaction!(wire, { minContextSlot: request.minContextSlot }),
     );
   } catch (error) {

@@ -24,11 +24,20 @@ export interface WalletSigned {
   paid: PaidFee;
 }
 
-export async function askWallet<T>(ask: () => Promise<T>): Promise<T> {
+/**
+ * Asks the wallet; its refusal is 'cancelled', and any other error says what the wallet said — or, when
+ * the wallet no longer shares any account, that it disconnected while it held the request.
+ */
+export async function askWallet<T>(signer: WalletSigner, ask: () => Promise<T>): Promise<T> {
   try {
     return await ask();
   } catch (error) {
     if (isWalletRejection(error)) throw new AppError('cancelled', 'Cancelled in the wallet', { cause: error });
+    if (signer.accountNow?.() === null) {
+      throw new AppError('wallet', 'The wallet disconnected while the approval was open; nothing was sent.', {
+        cause: error,
+      });
+    }
     const reason = error instanceof Error && error.message ? error.message : String(error);
     throw new AppError('wallet', `The wallet could not sign: ${reason}`, { cause: error });
   }
@@ -53,7 +62,7 @@ export async function signWithWallet(
       'This wallet can only sign and send at once: it cannot sign a transaction to send later.',
     );
   }
-  const signedWire = await askWallet(() => signer.signTransaction!(wireOf(priced)));
+  const signedWire = await askWallet(signer, () => signer.signTransaction!(wireOf(priced)));
   await refuseIfExpired(ctx, [priced], signal);
   return heldToPriced(ctx, priced, signedWire, signer, action, signal);
 }
@@ -70,7 +79,7 @@ export async function signAllWithWallet(
   signal?: AbortSignal,
 ): Promise<PromiseSettledResult<WalletSigned>[]> {
   if (!signer.signTransactions) throw new AppError('wallet', 'This wallet signs one transaction at a time.');
-  const signedWires = await askWallet(() => signer.signTransactions!(priced.map(wireOf)));
+  const signedWires = await askWallet(signer, () => signer.signTransactions!(priced.map(wireOf)));
   if (signedWires.length !== priced.length) {
     throw new AppError('wallet', `The wallet returned ${signedWires.length} of ${priced.length} signed transactions.`);
   }

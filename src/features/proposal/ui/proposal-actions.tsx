@@ -94,7 +94,8 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
               <p className="text-muted-foreground">You have signed this proposal.</p>
             ) : (
               <Button loading={actions.pending === 'sign'} disabled={busy} onClick={() => void signAs(signer, link)}>
-                Sign
+                {/* A wallet that only signs and sends co-signs last: its signature submits the proposal. */}
+                {signer.signTransaction ? 'Sign' : 'Sign and submit'}
               </Button>
             )}
             {samples.map((sample) => (

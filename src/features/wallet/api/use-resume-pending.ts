@@ -54,8 +54,16 @@ export function useResumePending() {
     started.add(key);
     const controller = new AbortController();
     let finished = false;
+    const handed = waiting.filter((record) => !record.signature).length;
+    const signed = waiting.length - handed;
     const id = toast.loading('Checking transactions from your last visit…', {
-      description: `${count(waiting.length, 'signed transaction')} had no known outcome yet`,
+      description: [
+        signed && `${count(signed, 'signed transaction')} had no known outcome yet`,
+        // Handed to a wallet that sends by itself, its signature never heard: looked for on chain.
+        handed && `${count(handed, 'transaction')} handed to your wallet may have landed: checking`,
+      ]
+        .filter(Boolean)
+        .join('; '),
     });
     void (async () => {
       try {
@@ -63,7 +71,7 @@ export function useResumePending() {
         const outcomes = await dataSource.resumePending(address, controller.signal);
         toast.dismiss(id);
         for (const each of outcomes) {
-          const what = `${WORDS[each.action]} ${shortenAddress(each.signature)}`;
+          const what = each.signature ? `${WORDS[each.action]} ${shortenAddress(each.signature)}` : WORDS[each.action];
           if (each.outcome === 'confirmed')
             toast.success('Pending transaction confirmed', { description: `Your ${what} landed.` });
           else if (each.outcome === 'failed')

@@ -41,4 +41,23 @@ describe('WalletGate', () => {
       await screen.findByRole('dialog', { name: "You'll need a wallet on Solana to continue" }),
     ).toBeInTheDocument();
   });
+
+  it('a wallet that disconnects while the page is in use: the page waits hidden, with what was typed, until one is back', async () => {
+    const form = (
+      <WalletGate>
+        <label>
+          Amount
+          <input />
+        </label>
+      </WalletGate>
+    );
+    const { rerender } = render(withWallet(form, connectedWallet()));
+    await userEvent.type(screen.getByLabelText('Amount'), '12.5');
+    rerender(withWallet(form, disconnectedWallet()));
+    expect(screen.getByText('Connect Your Wallet')).toBeVisible();
+    expect(screen.getByLabelText('Amount')).not.toBeVisible();
+    rerender(withWallet(form, connectedWallet()));
+    expect(screen.getByLabelText('Amount')).toHaveValue('12.5');
+    expect(screen.queryByText('Connect Your Wallet')).not.toBeInTheDocument();
+  });
 });

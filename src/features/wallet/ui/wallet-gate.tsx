@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
 import { Card } from '@/shared/ui/card';
@@ -15,10 +15,26 @@ interface WalletGateProps {
 /**
  * Pages that need a wallet show this until one is connected. While the wallet chosen on an earlier visit
  * reconnects by itself, its button already says 'Connecting ...' (never a 'Connect Wallet' to press again).
+ * A wallet that disconnects while its page is in use (an approval open, a form half typed) leaves the page
+ * where it was, hidden under the card: what was typed and what went wrong are there when a wallet is back.
  */
 export function WalletGate({ children, heading }: WalletGateProps) {
   const { address } = useWallet();
-  if (address) return <>{children}</>;
+  const [used, setUsed] = useState(false);
+  if (address && !used) setUsed(true);
+  return (
+    <>
+      {!address && <ConnectCard heading={heading} />}
+      {(address || used) && (
+        <div hidden={!address} className={address ? 'contents' : undefined}>
+          {children}
+        </div>
+      )}
+    </>
+  );
+}
+
+function ConnectCard({ heading }: { heading?: PageHeading }) {
   const Title = heading ? 'h2' : 'h1';
   return (
     <UnderHeading heading={heading}>
