@@ -4,7 +4,8 @@ import type { EmulatedWallet } from '@/data-source/solana/test-support/emulated-
 
 /** What the page's wallet asks the test process, and what it is answered. */
 type Request =
-  | { method: 'connect' | 'state' }
+  | { method: 'connect' }
+  | { method: 'state' }
   | { method: 'signTransaction'; inputs: string[] }
   | { method: 'signAndSendTransaction'; input: string };
 interface Answer {

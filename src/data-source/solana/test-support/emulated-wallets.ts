@@ -22,7 +22,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createNoopSigner } from '@solana/kit';
 import type { TransactionVersion, WalletSigner } from '@/entities/wallet/model';
-import fixtures from '../send/fixtures/guarded-transactions.json';
+import fixtures from '../send/fixtures/guarded-transactions.json' with { type: 'json' };
 import { isAdvanceNonce, isComputeBudgetInstruction } from '../send/read-message';
 import { LIGHTHOUSE_PROGRAM_ADDRESS } from '../send/wallet-guards';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';

@@ -10,6 +10,8 @@ export function useTokenDetails(mint: string, owner: string) {
     queryKey: [...walletKeys.all(dataSource.cluster, owner), 'token-details', mint],
     queryFn: () => dataSource.getTokenDetails(mint, owner),
     retry: false,
+    // Another account of the wallet: the page stays (hidden) while it loads, what was typed kept.
+    placeholderData: (previous, query) => (query?.queryKey.at(-1) === mint ? previous : undefined),
   });
 }
 

@@ -14,6 +14,7 @@ import { CopyButton } from '@/shared/ui/copy-button';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
+import { Kept } from '@/shared/ui/kept';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { useTokenDetails } from '../api/use-token-details';
 import { Authorities } from './authorities';
@@ -68,70 +69,79 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
   }
   if (details.isError) return <NotAToken message={reasonOf(details.error)} />;
   const token = details.data;
+  const switching = details.isPlaceholderData;
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <Card className="lg:col-span-2">
-        <CardHeader>
-          <CardTitle className="min-w-0 text-xl" data-testid="token-title">
-            <TokenLabel token={token} />
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <div className="flex items-start gap-1">
-            <GroupedAddress address={token.mint} className="text-sm" />
-            <CopyButton
-              value={token.mint}
-              label="Copy mint address"
-              toastTitle="Address copied!"
-              toastDescription="Mint address copied to clipboard"
-              small
-            />
-            <ExternalIconLink href={explorerAddressUrl(cluster, token.mint)} label="View the mint on the explorer" />
-          </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-            <dt className="text-muted-foreground">Program</dt>
-            <dd>{token.program === 'token-2022' ? 'Token-2022' : 'Token (classic SPL)'}</dd>
-            <dt className="text-muted-foreground">Decimals</dt>
-            <dd>{token.decimals}</dd>
-            <dt className="text-muted-foreground">Supply</dt>
-            <dd className="font-mono break-all" data-testid="token-supply">
-              {shownAmount(token.supply, token)}
-            </dd>
-            <dt className="text-muted-foreground">Your balance</dt>
-            <dd className="font-mono break-all" data-testid="token-balance">
-              {shownAmount(token.balance, token)}
-            </dd>
-            {token.scale && (
-              <>
-                <dt className="text-muted-foreground">Raw balance</dt>
-                <dd className="break-all" data-testid="token-raw-balance">
-                  <span className="font-mono">{formatAmount(token.balance, token.decimals)}</span>,{' '}
-                  {scaleWords(token.scale)}
+    <>
+      {switching && <LoadingLine>Loading the token...</LoadingLine>}
+      <Kept hidden={switching}>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle className="min-w-0 text-xl" data-testid="token-title">
+                <TokenLabel token={token} />
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <div className="flex items-start gap-1">
+                <GroupedAddress address={token.mint} className="text-sm" />
+                <CopyButton
+                  value={token.mint}
+                  label="Copy mint address"
+                  toastTitle="Address copied!"
+                  toastDescription="Mint address copied to clipboard"
+                  small
+                />
+                <ExternalIconLink
+                  href={explorerAddressUrl(cluster, token.mint)}
+                  label="View the mint on the explorer"
+                />
+              </div>
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+                <dt className="text-muted-foreground">Program</dt>
+                <dd>{token.program === 'token-2022' ? 'Token-2022' : 'Token (classic SPL)'}</dd>
+                <dt className="text-muted-foreground">Decimals</dt>
+                <dd>{token.decimals}</dd>
+                <dt className="text-muted-foreground">Supply</dt>
+                <dd className="font-mono break-all" data-testid="token-supply">
+                  {shownAmount(token.supply, token)}
                 </dd>
-              </>
-            )}
-          </dl>
-          <TokenTraitsBadges token={token} />
-        </CardContent>
-      </Card>
-      {/* The launch check is for the issuer: a wallet holding one of the token's authorities. */}
-      {heldRoles(token, owner).length > 0 && (
-        <LaunchCheckCard
-          token={token}
-          owner={owner}
-          onFix={(fix) => {
-            setChoice({ id: fix.action, preset: fix });
-            document.getElementById('manage-token')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-          }}
-        />
-      )}
-      <ManageToken token={token} owner={owner} choice={choice} onChoose={setChoice} />
-      <Authorities token={token} owner={owner} />
-      <Extensions token={token} owner={owner} />
-      <MetadataCard token={token} />
-      <LargestHolders token={token} owner={owner} />
-      <HoldersSnapshot token={token} owner={owner} />
-      <RecentActivity mint={token.mint} owner={owner} />
-    </div>
+                <dt className="text-muted-foreground">Your balance</dt>
+                <dd className="font-mono break-all" data-testid="token-balance">
+                  {shownAmount(token.balance, token)}
+                </dd>
+                {token.scale && (
+                  <>
+                    <dt className="text-muted-foreground">Raw balance</dt>
+                    <dd className="break-all" data-testid="token-raw-balance">
+                      <span className="font-mono">{formatAmount(token.balance, token.decimals)}</span>,{' '}
+                      {scaleWords(token.scale)}
+                    </dd>
+                  </>
+                )}
+              </dl>
+              <TokenTraitsBadges token={token} />
+            </CardContent>
+          </Card>
+          {/* The launch check is for the issuer: a wallet holding one of the token's authorities. */}
+          {heldRoles(token, owner).length > 0 && (
+            <LaunchCheckCard
+              token={token}
+              owner={owner}
+              onFix={(fix) => {
+                setChoice({ id: fix.action, preset: fix, owner });
+                document.getElementById('manage-token')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+              }}
+            />
+          )}
+          <ManageToken token={token} owner={owner} choice={choice} onChoose={setChoice} />
+          <Authorities token={token} owner={owner} />
+          <Extensions token={token} owner={owner} />
+          <MetadataCard token={token} />
+          <LargestHolders token={token} owner={owner} />
+          <HoldersSnapshot token={token} owner={owner} />
+          <RecentActivity mint={token.mint} owner={owner} />
+        </div>
+      </Kept>
+    </>
   );
 }

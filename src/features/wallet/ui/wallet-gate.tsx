@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
 import { Card } from '@/shared/ui/card';
+import { Kept } from '@/shared/ui/kept';
 import type { PageHeading } from '@/shared/ui/page-headings';
 import { UnderHeading } from '@/shared/ui/page-layout';
 
@@ -25,11 +26,7 @@ export function WalletGate({ children, heading }: WalletGateProps) {
   return (
     <>
       {!address && <ConnectCard heading={heading} />}
-      {(address || used) && (
-        <div hidden={!address} className={address ? 'contents' : undefined}>
-          {children}
-        </div>
-      )}
+      {(address || used) && <Kept hidden={!address}>{children}</Kept>}
     </>
   );
 }

@@ -17,6 +17,7 @@ import type { MultisigAccount } from '@/data-source/contract';
 import { MULTISIG_METADATA } from '@/data-source/action-wording';
 import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import { shortenAddress } from '@/shared/lib/address';
+import { Kept } from '@/shared/ui/kept';
 
 interface Offer {
   id: string;
@@ -162,6 +163,8 @@ function offers(
 export interface ManageChoice {
   id: string;
   preset: LaunchFix | null;
+  /** The account it was opened with: after the wallet switches away, it is kept for when it comes back. */
+  owner?: string;
 }
 
 export function ManageToken({
@@ -186,6 +189,11 @@ export function ManageToken({
   const available = all.filter((offer) => offer.unavailable === null);
   const chosen = choice?.id ?? null;
   const open = available.find((offer) => offer.id === chosen);
+  // Opened by another account of the wallet (it switched, maybe while an approval was open): what was
+  // typed there, and what went wrong, wait hidden until that account is back.
+  const away =
+    !open && choice?.owner && choice.owner !== owner ? all.find((offer) => offer.id === chosen) : undefined;
+  const shown = open ?? away;
   return (
     <Card className="lg:col-span-2" id="manage-token">
       <CardHeader>
@@ -202,7 +210,7 @@ export function ManageToken({
                 key={offer.id}
                 type="button"
                 aria-pressed={offer.id === chosen}
-                onClick={() => onChoose(offer.id === chosen ? null : { id: offer.id, preset: null })}
+                onClick={() => onChoose(offer.id === chosen ? null : { id: offer.id, preset: null, owner })}
                 className="rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
               >
                 {offer.label}
@@ -212,10 +220,22 @@ export function ManageToken({
         ) : (
           <p className="text-sm text-muted-foreground">This wallet can change nothing about this token.</p>
         )}
-        {open && (
-          <section aria-label={open.label} className="max-w-xl" key={`${open.id}:${JSON.stringify(choice?.preset)}`}>
-            <ProposeThrough.Provider value={open.via ?? null}>{open.form()}</ProposeThrough.Provider>
-          </section>
+        {away && (
+          <p className="text-sm text-muted-foreground" data-testid="action-away">
+            {away.label} was opened with {shortenAddress(choice!.owner!)}: switch back to it in your wallet to go on,
+            what you typed is kept.
+          </p>
+        )}
+        {shown && (
+          <Kept hidden={!open}>
+            <section
+              aria-label={shown.label}
+              className="max-w-xl"
+              key={`${shown.id}:${JSON.stringify(choice?.preset)}`}
+            >
+              <ProposeThrough.Provider value={shown.via ?? null}>{shown.form()}</ProposeThrough.Provider>
+            </section>
+          </Kept>
         )}
         {all.some((offer) => offer.unavailable) && (
           <ul className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="unavailable-actions">
