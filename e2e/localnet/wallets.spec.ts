@@ -9,6 +9,7 @@ import {
   type WalletBehaviour,
 } from '@/data-source/solana/test-support/emulated-wallets';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { checkEveryView } from '../support/app';
 import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
 import { injectEmulatedWallet, type WalletControls } from '../support/emulated-wallet';
 import { issueTokenTo, localnet } from '../support/issuer';
@@ -72,6 +73,8 @@ interface Run {
   wallet: EmulatedWallet;
   controls: WalletControls;
   owner: string;
+  /** Its refusal was screenshot already. */
+  seen?: boolean;
 }
 
 /**
@@ -101,8 +104,14 @@ async function approve(run: Run, press: () => Promise<void>, landed: Locator, ag
     return false;
   }
   if (met === 'slow') {
+    if (!run.seen) await checkEveryView(run.page, 'wallet-late-answer');
+    run.seen = true;
     await alert.getByRole('button', { name: 'Ask the wallet again' }).click();
   } else {
+    if ((await away.count()) && !run.seen) {
+      await checkEveryView(run.page, 'wallet-switched-away');
+      run.seen = true;
+    }
     // The user switches back to the account the page was using: the refusal and what was typed are there.
     run.wallet.select(0);
     await run.controls.sync(run.page);
@@ -161,6 +170,7 @@ for (const behaviour of WALLET_BEHAVIOURS) {
     );
     if (created) {
       await expect(page.getByTestId('paid-fee')).toContainText('Network fee paid:');
+      if (behaviour === 'phantom-wrap') await checkEveryView(page, 'wallet-guarded-created');
       if (guards) await expect(page.getByTestId('paid-fee')).toContainText(`Your wallet added ${guards} safety check`);
       expect(await guardsOfLatest(owner)).toBe(guards);
     } else {
@@ -285,3 +295,44 @@ for (const behaviour of WALLET_BEHAVIOURS) {
     await context.close();
   });
 }
+
+test('a wallet that disconnects while its approval is open: refused in words, and what was typed is there when it is back', async ({
+  browser,
+}) => {
+  const wallet = await emulatedWallet('phantom-append', RPC);
+  await fund(wallet.current().address);
+  const context = await browser.newContext();
+  const controls = await injectEmulatedWallet(context, wallet, 'Emulated disconnecting');
+  const page = await context.newPage();
+  const connect = async () => {
+    await page
+      .getByRole('button', { name: /Select Wallet|Connect Wallet/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Emulated disconnecting/ })
+      .click();
+  };
+  await page.goto('/');
+  await expect(page.getByTestId('connected-indicator')).toBeAttached({ timeout: 60_000 });
+  await connect();
+  await page.goto('/create-token');
+  await page.getByLabel('Token Name').fill('Kept Coin');
+  await page.getByLabel('Token Symbol').fill('KEPT');
+  await page.getByLabel('Initial Supply').fill('42');
+  controls.disconnectNext = true;
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect Your Wallet' })).toBeVisible({ timeout: 30_000 });
+  await connect();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The wallet disconnected while the approval was open; nothing was sent.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Token Name')).toHaveValue('Kept Coin');
+  await expect(page.getByLabel('Initial Supply')).toHaveValue('42');
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  await expect(page.getByText('Token Created Successfully!')).toBeVisible({ timeout: 60_000 });
+  await context.close();
+});
