@@ -10,21 +10,22 @@ test('Demo: the fee is said exactly before any approval, and the Priority settin
   await openDemoConnected(page, '/create-token');
   await page.getByLabel('Token Name').fill('Fee Coin');
   await page.getByLabel('Token Symbol').fill('FEE');
-  // Demo's market at Normal: 32,000 units consumed -> a 36,200-unit limit at 9,000 micro-lamports a unit.
+  // Demo's market at Normal: 32,000 units consumed -> a 56,200-unit limit (20,000 of it room for a wallet's
+  // guards) at 9,000 micro-lamports a unit.
   const total = page.getByTestId('fee-total');
   await expect(page.getByTestId('network-fee')).toHaveText(
-    '0.000010326 SOL (base 0.00001 SOL + Normal priority 0.000000326 SOL)',
+    '0.000010506 SOL (base 0.00001 SOL + Normal priority 0.000000506 SOL)',
   );
   const normalTotal = await total.textContent();
   await checkEveryView(page, 'create-fee-estimate');
 
   await page.getByLabel('Priority').selectOption('turbo');
   await expect(page.getByTestId('network-fee')).toHaveText(
-    '0.00001543 SOL (base 0.00001 SOL + Turbo priority 0.00000543 SOL)',
+    '0.00001843 SOL (base 0.00001 SOL + Turbo priority 0.00000843 SOL)',
   );
   expect(await total.textContent()).not.toBe(normalTotal);
 
-  // The cap bounds the bid: 0.000001 SOL is less than Turbo's 0.00000543.
+  // The cap bounds the bid: 0.000001 SOL is less than Turbo's 0.00000843.
   const cap = page.getByLabel('Most per transaction (SOL)');
   await cap.fill('0');
   await expect(page.getByText('The cap must be more than 0 SOL: at zero, no transaction could bid for a place.')).toBeVisible();

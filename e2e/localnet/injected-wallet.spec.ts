@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chainRpc } from '../support/chain-rpc';
+import { fundFromFaucet } from '../support/chain-rpc';
 import { injectWallet, newWalletKey } from '../support/injected-wallet';
 
 // A Wallet Standard wallet injected by the test, as an extension is: not the local test wallet, so
 // this proves the path every real wallet takes (register, connect, silent reconnect, sign, reject).
 test.describe.configure({ timeout: 180_000 });
 
-const RPC = 'http://127.0.0.1:18899';
-
-const rpc = (method: string, params: unknown[]) => chainRpc(RPC, method, params);
-
-async function fund(address: string) {
-  await rpc('requestAirdrop', [address, 2_000_000_000, { commitment: 'confirmed' }]);
-  await expect
-    .poll(async () => ((await rpc('getBalance', [address, { commitment: 'confirmed' }])) as { value: number }).value, {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(0);
-}
+const fund = (address: string) => fundFromFaucet(address, 2_000_000_000);
 
 const walletLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { __testWallet: { log: unknown[] } }).__testWallet.log);

@@ -4,13 +4,13 @@ import { readMessage } from '@/data-source/solana/send/read-message';
 import { isLighthouse } from '@/data-source/solana/send/wallet-guards';
 import {
   emulatedWallet,
+  MET_AS,
   WALLET_BEHAVIOURS,
   type EmulatedWallet,
-  type WalletBehaviour,
 } from '@/data-source/solana/test-support/emulated-wallets';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
 import { checkEveryView } from '../support/app';
-import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
+import { chainRpc, fundFromFaucet, LOCALNET_CLUSTER } from '../support/chain-rpc';
 import { injectEmulatedWallet, type WalletControls } from '../support/emulated-wallet';
 import { issueTokenTo, localnet } from '../support/issuer';
 
@@ -23,26 +23,7 @@ test.describe.configure({ timeout: 240_000 });
 const RPC = LOCALNET_CLUSTER.endpoint;
 const rpc = (method: string, params: unknown[]) => chainRpc(RPC, method, params);
 
-const MET: Record<WalletBehaviour, { guards: number } | 'slow' | 'switch' | 'hostile'> = {
-  'phantom-append': { guards: 1 },
-  'phantom-wrap': { guards: 4 },
-  solflare: { guards: 2 },
-  'send-only': { guards: 0 },
-  'legacy-only': { guards: 0 },
-  slow: 'slow',
-  switcher: 'switch',
-  'hostile-transfer': 'hostile',
-  'hostile-amount': 'hostile',
-};
-
-async function fund(address: string) {
-  await rpc('requestAirdrop', [address, 3_000_000_000, { commitment: 'confirmed' }]);
-  await expect
-    .poll(async () => ((await rpc('getBalance', [address, { commitment: 'confirmed' }])) as { value: number }).value, {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(0);
-}
+const fund = (address: string) => fundFromFaucet(address, 3_000_000_000);
 
 /** The Lighthouse guards in the newest transaction `owner` signed, read back from the chain. */
 async function guardsOfLatest(owner: string): Promise<number> {
@@ -84,7 +65,7 @@ interface Run {
  * still there); a hostile wallet's answer is refused and nothing is paid. Resolves false for the last.
  */
 async function approve(run: Run, press: () => Promise<void>, landed: Locator, again?: () => Promise<void>) {
-  const met = MET[run.wallet.behaviour];
+  const met = MET_AS[run.wallet.behaviour];
   if (typeof met === 'object') {
     await press();
     await expect(landed).toBeVisible({ timeout: 60_000 });
@@ -98,6 +79,8 @@ async function approve(run: Run, press: () => Promise<void>, landed: Locator, ag
   const away = run.page.getByTestId('action-away');
   await expect(alert.or(away)).toBeVisible({ timeout: 60_000 });
   expect(await solOf(run.owner)).toBe(before);
+  // The page is left usable: no fee stuck on its estimate.
+  await expect(run.page.getByText('Estimating the fee…')).toHaveCount(0, { timeout: 15_000 });
   if (met === 'hostile') {
     await expect(alert).not.toContainText('Please try again');
     await expect(alert).toContainText('another wallet');
@@ -134,7 +117,7 @@ const holding = async (owner: string, mint: string) =>
 
 for (const behaviour of WALLET_BEHAVIOURS) {
   test(`a ${behaviour} wallet: create, send, bulk send, burn and co-sign on the local chain`, async ({ browser }) => {
-    const met = MET[behaviour];
+    const met = MET_AS[behaviour];
     const guards = typeof met === 'object' ? met.guards : 0;
     const wallet = await emulatedWallet(behaviour, RPC);
     for (const account of wallet.accounts) await fund(account.address);

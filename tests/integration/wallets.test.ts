@@ -12,9 +12,9 @@ import { isLighthouse } from '@/data-source/solana/send/wallet-guards';
 import {
   emulatedWallet,
   signerOf,
+  MET_AS,
   WALLET_BEHAVIOURS,
   type EmulatedWallet,
-  type WalletBehaviour,
 } from '@/data-source/solana/test-support/emulated-wallets';
 import { isAppError, type AppError } from '@/shared/lib/app-error';
 import { chainCall, freshRows, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
@@ -28,19 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain?.stop();
 });
-
-/** How each behaviour is met: the guards its landed transactions carry, or what its first answer meets. */
-const MET: Record<WalletBehaviour, { guards: number } | 'slow' | 'switch' | 'hostile'> = {
-  'phantom-append': { guards: 1 },
-  'phantom-wrap': { guards: 4 },
-  solflare: { guards: 2 },
-  'send-only': { guards: 0 },
-  'legacy-only': { guards: 0 },
-  slow: 'slow',
-  switcher: 'switch',
-  'hostile-transfer': 'hostile',
-  'hostile-amount': 'hostile',
-};
 
 async function landed(signature: string): Promise<Transaction> {
   const answer = (await chainCall(chain.rpcUrl, 'getTransaction', [
@@ -91,7 +78,7 @@ function expectRefused(met: 'slow' | 'switch' | 'hostile', kind: string | undefi
  * wallet's is refused and nothing moves. Resolves with the result that landed, or null for a hostile one.
  */
 async function act<T>(wallet: EmulatedWallet, run: (signer: WalletSigner) => Promise<T>): Promise<T | null> {
-  const met = MET[wallet.behaviour];
+  const met = MET_AS[wallet.behaviour];
   const owner = wallet.current().address;
   if (met === 'slow' || met === 'switch' || met === 'hostile') {
     wallet.armed = true;
@@ -110,7 +97,7 @@ async function act<T>(wallet: EmulatedWallet, run: (signer: WalletSigner) => Pro
 describe.each(WALLET_BEHAVIOURS)('a %s wallet', (behaviour) => {
   let wallet: EmulatedWallet;
   let owner: string;
-  const met = MET[behaviour];
+  const met = MET_AS[behaviour];
   const hostile = met === 'hostile';
 
   beforeAll(async () => {

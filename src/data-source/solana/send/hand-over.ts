@@ -40,10 +40,14 @@ export interface HandOver {
   options: ActionOptions;
 }
 
+const fromBase64 = (text: string) => new Uint8Array(getBase64Encoder().encode(text));
+/** A transaction as getTransaction returns it in base64. */
+const transactionOf = (base64: string) => getTransactionDecoder().decode(fromBase64(base64));
+
 /** The message handed over, as kept and as found again. */
 const messageOf = (handed: HandedTransaction): Transaction =>
   ({
-    messageBytes: new Uint8Array(getBase64Encoder().encode(handed.message)),
+    messageBytes: fromBase64(handed.message),
     signatures: {},
   }) as unknown as Transaction;
 
@@ -132,7 +136,7 @@ async function readLanded(ctx: SolanaContext, signature: string) {
     },
   ])) as [{ transaction: [string, string]; meta: { fee: number } | null } | null];
   if (!landed) return null;
-  const transaction = getTransactionDecoder().decode(new Uint8Array(getBase64Encoder().encode(landed.transaction[0])));
+  const transaction = transactionOf(landed.transaction[0]);
   return { transaction, fee: BigInt(landed.meta?.fee ?? 0) };
 }
 
@@ -166,8 +170,16 @@ async function heldToHanded(
   }
 }
 
-/** The handed-over transaction among the fee payer's since it was built, found by its blockhash and instructions. */
-export async function findHanded(ctx: SolanaContext, owner: string, handed: HandedTransaction): Promise<string | null> {
+/**
+ * The handed-over transaction among the fee payer's since it was built, found by its blockhash and
+ * instructions. `seen` holds the signatures already read and found to be others: not read again.
+ */
+export async function findHanded(
+  ctx: SolanaContext,
+  owner: string,
+  handed: HandedTransaction,
+  seen = new Set<string>(),
+): Promise<string | null> {
   const ours = messageOf(handed);
   const { lifetime } = readMessage(ours.messageBytes);
   const since = BigInt(handed.slot);
@@ -179,7 +191,7 @@ export async function findHanded(ctx: SolanaContext, owner: string, handed: Hand
         params: [owner, { limit: SIGNATURES_PER_PAGE, commitment: 'confirmed', ...(before && { before }) }],
       },
     ])) as [{ signature: string; slot: number }[]];
-    const candidates = entries.filter((entry) => BigInt(entry.slot) >= since);
+    const candidates = entries.filter((entry) => BigInt(entry.slot) >= since && !seen.has(entry.signature));
     const read = await ctx.batch(
       candidates.map((entry) => ({
         method: 'getTransaction',
@@ -189,9 +201,7 @@ export async function findHanded(ctx: SolanaContext, owner: string, handed: Hand
     for (const [index, answer] of read.entries()) {
       const landed = answer as { transaction: [string, string] } | null;
       if (!landed) continue;
-      const transaction = getTransactionDecoder().decode(
-        new Uint8Array(getBase64Encoder().encode(landed.transaction[0])),
-      );
+      const transaction = transactionOf(landed.transaction[0]);
       if (readMessage(transaction.messageBytes).lifetime !== lifetime) continue;
       try {
         checkWalletChanges(ours, transaction, {});
@@ -220,6 +230,7 @@ export async function settleHanded(
   signal?: AbortSignal,
 ): Promise<{ outcome: TransactionOutcome; signature: string | null; err?: unknown }> {
   const check = expiryCheck(expiry);
+  const seen = new Set<string>();
   let misses = 0;
   for (;;) {
     let found: string | null;
@@ -227,7 +238,7 @@ export async function settleHanded(
     try {
       // Expiry first: a transaction found after its blockhash expired was on chain before it did.
       expired = check.expired((await ctx.batch([check.call]))[0]);
-      found = await findHanded(ctx, owner, handed);
+      found = await findHanded(ctx, owner, handed, seen);
     } catch {
       // The node did not answer: that says nothing about the transaction.
       if (signal?.aborted) throw new AppError('aborted', 'Stopped before the outcome was known.');

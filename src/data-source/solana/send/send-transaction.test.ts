@@ -10,6 +10,8 @@ import {
   getBase64Encoder,
   getTransactionDecoder,
   verifySignature,
+  AccountRole,
+  type Address,
   type Instruction,
   type KeyPairSigner,
   type SignatureBytes,
@@ -38,6 +40,8 @@ type Status = { err: unknown; confirmationStatus: string } | null;
 
 interface FakeChain {
   simulationErr?: unknown;
+  /** Each simulation's error and logs in turn, where they differ (the last repeats); over simulationErr. */
+  simulations?: { err: unknown; logs?: string[] }[];
   simulationLogs?: string[];
   /** Status the chain reports for the signature at each poll (the last one repeats). */
   statuses: Status[];
@@ -65,6 +69,7 @@ function fakeNode(chain: FakeChain) {
   const sent: string[] = [];
   const methods: string[] = [];
   let poll = 0;
+  let simulated = 0;
   let lookup = 0;
   let request = 0;
   const answer = (method: string, params: unknown[]): { result?: unknown; error?: unknown } => {
@@ -77,19 +82,21 @@ function fakeNode(chain: FakeChain) {
             value: { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 100 },
           },
         };
-      case 'simulateTransaction':
+      case 'simulateTransaction': {
+        const turn = chain.simulations?.[Math.min(simulated++, chain.simulations.length - 1)];
         return {
           result: {
             context: { slot: 42 },
             value: {
-              err: chain.simulationErr ?? null,
-              logs: chain.simulationLogs ?? [],
+              err: turn ? turn.err : (chain.simulationErr ?? null),
+              logs: turn?.logs ?? chain.simulationLogs ?? [],
               accounts: null,
               unitsConsumed: chain.unitsConsumed ?? 0,
               returnData: null,
             },
           },
         };
+      }
       case 'sendTransaction':
         sent.push(params[0] as string);
         if (chain.send === 'lagging' && sent.length === 1)
@@ -599,5 +606,97 @@ describe('signAndSend prices every transaction for a busy network', () => {
       'The wallet changed what the transaction does (its instruction 1 of 1 is not the one shown) before signing; nothing was sent.',
     );
     expect(node.sent).toEqual([]);
+  });
+});
+
+describe('what a wallet adds, held to one rule', () => {
+  const LIGHTHOUSE = 'L2TExMFKdjpN9kozasaurPirfHy9P8sbXoAN1qA3S95' as Address;
+  /** Shaped as Phantom's: an assertion on the fee payer's account (AssertAccountInfo, tag 5). */
+  const guardOn = (address: Address): Instruction => ({
+    programAddress: LIGHTHOUSE,
+    accounts: [{ address, role: AccountRole.READONLY }],
+    data: new Uint8Array([5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]),
+  });
+
+  it('a guard appended is accepted: its bytes are simulated again, sent as signed, and the result says what was paid', async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1], recentFees: [1_000], unitsConsumed: 10_000 });
+    const guarded = rewritingWallet(payer, (instructions) => [...instructions, guardOn(payer.address)]);
+    const { paid } = await signAndSend(node.ctx, {
+      signer: guarded,
+      instructions: await transfer(payer),
+      action: 'send',
+    });
+    expect(node.methods.filter((method) => method === 'simulateTransaction')).toHaveLength(2);
+    const sent = getCompiledTransactionMessageDecoder().decode(decodeWire(node.sent[0]!).messageBytes);
+    expect('staticAccounts' in sent && sent.staticAccounts).toContain(LIGHTHOUSE);
+    // 32,000 units at 1,000 micro-lamports: 32 lamports, plus one signature.
+    expect(paid).toEqual({ lamports: 5_032n, walletGuards: 1 });
+  });
+
+  it.each([
+    [
+      'a guard that fails',
+      { InstructionError: [3, { Custom: 1 }] },
+      [
+        `Program ${'L2TExMFKdjpN9kozasaurPirfHy9P8sbXoAN1qA3S95'} invoke [1]`,
+        'Program log: AccountInfo assertion failed: lamports',
+        'Program L2TExMFKdjpN9kozasaurPirfHy9P8sbXoAN1qA3S95 failed: custom program error: 0x1',
+      ],
+      "The wallet's safety check failed: AccountInfo assertion failed: lamports. Something it checks changed since it looked; nothing was sent.",
+    ],
+    [
+      'guards that no longer fit the limit',
+      { InstructionError: [3, 'ComputationalBudgetExceeded'] },
+      [],
+      "The wallet's safety checks need more compute units than the transaction allows (32,000); nothing was sent.",
+    ],
+  ] as const)('%s: said in words, nothing sent, nothing kept', async (_name, err, logs, words) => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({
+      statuses: [confirmed],
+      heights: [1],
+      unitsConsumed: 10_000,
+      simulations: [{ err: null }, { err, logs: [...logs] }],
+    });
+    const guarded = rewritingWallet(payer, (instructions) => [...instructions, guardOn(payer.address)]);
+    const error = await failure(
+      signAndSend(node.ctx, { signer: guarded, instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.kind).toBe('wallet');
+    expect(error?.message).toBe(words);
+    expect(node.sent).toEqual([]);
+    expect(node.ctx.pending.list()).toEqual([]);
+  });
+
+  it('a wallet that answers after the blockhash expired: nothing sent, nothing kept, and it may be asked again', async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1], blockhashValid: false });
+    const error = await failure(
+      signAndSend(node.ctx, { signer: walletOf(payer), instructions: await transfer(payer), action: 'send' }),
+    );
+    expect(error?.kind).toBe('expired');
+    expect(error?.details.askAgain).toBe(true);
+    expect(node.sent).toEqual([]);
+    expect(node.ctx.pending.list()).toEqual([]);
+  });
+
+  it('a wallet that declares only legacy is handed a legacy message', async () => {
+    const payer = await generateKeyPairSigner();
+    const node = fakeNode({ statuses: [confirmed], heights: [1] });
+    const seen: unknown[] = [];
+    const wallet = walletOf(payer);
+    const legacyOnly: WalletSigner = {
+      address: payer.address,
+      transactionVersion: 'legacy',
+      signTransaction: (wire) => {
+        seen.push(
+          getCompiledTransactionMessageDecoder().decode(getTransactionDecoder().decode(wire).messageBytes).version,
+        );
+        return wallet.signTransaction!(wire);
+      },
+    };
+    await signAndSend(node.ctx, { signer: legacyOnly, instructions: await transfer(payer), action: 'send' });
+    expect(seen).toEqual(['legacy']);
   });
 });

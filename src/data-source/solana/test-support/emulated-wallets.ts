@@ -49,6 +49,23 @@ export const WALLET_BEHAVIOURS = [
 ] as const;
 export type WalletBehaviour = (typeof WALLET_BEHAVIOURS)[number];
 
+/**
+ * How the app meets each behaviour: the guards its landed transactions carry; or what its first answer
+ * meets — refused as too late (then asked again), as another account's (then, switched back, asked
+ * again), or as hostile (nothing moves).
+ */
+export const MET_AS: Record<WalletBehaviour, { guards: number } | 'slow' | 'switch' | 'hostile'> = {
+  'phantom-append': { guards: 1 },
+  'phantom-wrap': { guards: 4 },
+  solflare: { guards: 2 },
+  'send-only': { guards: 0 },
+  'legacy-only': { guards: 0 },
+  slow: 'slow',
+  switcher: 'switch',
+  'hostile-transfer': 'hostile',
+  'hostile-amount': 'hostile',
+};
+
 /** Where the guard bytes come from: the two Phantom signed on mainnet in the first fixture (its source is named there). */
 function recordedGuards(): { feePayer: Uint8Array; tokenAccount: Uint8Array } {
   const fixture = fixtures[0]!;

@@ -110,4 +110,57 @@ describe('runJob (on Demo)', () => {
     expect(job.batches[0]?.error).toContain('could not keep the bulk send');
     expect(await holdings(ds, rows)).toEqual(was);
   });
+
+  it('a wallet that only signs and sends: each batch is kept as handed over before the wallet is asked; after a crash it is settled on chain first, never signed again while it may land', async () => {
+    const ds = demo();
+    const rows = rowsOf(2);
+    const job = planJob('scope', token, rows, [[0], [1]]);
+    const handed = { message: 'AQID', slot: '7', lastValidBlockHeight: '157' };
+    const kept: string[] = [];
+    const store = {
+      save: (each: typeof job) => (kept.push(each.batches.map((batch) => batch.status).join(',')), true),
+    };
+    // The wallet holds the first batch when the page dies: run never returns.
+    vi.spyOn(ds, 'run').mockImplementationOnce(async (_signer, _action, options) => {
+      options?.onHandedOver?.(handed);
+      return new Promise(() => {});
+    });
+    const signer = { address: TEST_OWNER, signAndSendTransaction: vi.fn() };
+    void runJob(job, { dataSource: ds, signer, store });
+    await vi.waitFor(() => expect(kept).toContain('handed,waiting'));
+    const reloaded = JSON.parse(JSON.stringify(job)) as typeof job;
+    expect(reloaded.batches[0]).toMatchObject({ status: 'handed', handed });
+    expect(approvalsLeft(reloaded, false)).toBe(1);
+
+    // The next visit: found on chain, so it is paid without being signed again; the second is sent.
+    const settle = vi.spyOn(ds, 'settleHandedOver').mockResolvedValueOnce({ outcome: 'confirmed', signature: 'found' });
+    const run = vi.spyOn(ds, 'run');
+    run.mockReset();
+    run.mockResolvedValue({ signature: 'second' });
+    await runJob(reloaded, { dataSource: ds, signer, store: saved });
+    expect(settle).toHaveBeenCalledWith(TEST_OWNER, handed, undefined);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(reloaded.batches.map((batch) => [batch.status, batch.signature])).toEqual([
+      ['confirmed', 'found'],
+      ['confirmed', 'second'],
+    ]);
+  });
+
+  it('a handed-over batch that expired unfound is asked again, once', async () => {
+    const ds = demo();
+    const job = planJob('scope', token, rowsOf(1), [[0]]);
+    Object.assign(job.batches[0]!, {
+      status: 'handed',
+      handed: { message: 'AQID', slot: '7', lastValidBlockHeight: '157' },
+    });
+    vi.spyOn(ds, 'settleHandedOver').mockResolvedValueOnce({ outcome: 'expired', signature: null });
+    const run = vi.spyOn(ds, 'run').mockResolvedValue({ signature: 'again' });
+    await runJob(job, {
+      dataSource: ds,
+      signer: { address: TEST_OWNER, signAndSendTransaction: vi.fn() },
+      store: saved,
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(job.batches[0]).toMatchObject({ status: 'confirmed', signature: 'again', handed: undefined });
+  });
 });
