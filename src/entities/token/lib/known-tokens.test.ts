@@ -29,4 +29,25 @@ describe('impersonation', () => {
       expect(impersonated({ mint: FAKE, name: 'Gold Coin', symbol: 'GLD' }, network)).toBeNull();
     }
   });
+
+  it.each([
+    ['ՍSDC', 'Armenian Ս'],
+    ['USԁC', 'Cyrillic ԁ'],
+    ['ꓴꓢꓓꓚ', 'Lisu letters'],
+    ['ᴜꜱᴅᴄ', 'Latin small capitals'],
+    ['UᏚDC', 'Cherokee Ꮪ'],
+    ['USDϹ', 'Greek lunate sigma Ϲ'],
+    ['USDC\u3164', 'a Hangul filler after it'],
+    ['U\u{E0041}SDC', 'a tag character'],
+    ['US\uFE0FDC', 'a variation selector'],
+  ])('%s (%s) is a look-alike of USDC, by Unicode’s confusables (UTS #39)', (symbol) => {
+    expect(lookalikeKey(symbol)).toBe(lookalikeKey('USDC'));
+    expect(impersonated({ mint: FAKE, name: 'Not it', symbol }, 'mainnet-beta')?.mint).toBe(REAL_USDC);
+  });
+
+  it('does not flag what only shares letters', () => {
+    for (const symbol of ['USDS', 'USD', 'DUSC', 'SUSD']) {
+      expect(impersonated({ mint: FAKE, name: 'Other', symbol }, 'mainnet-beta')).toBeNull();
+    }
+  });
 });

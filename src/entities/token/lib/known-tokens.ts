@@ -1,5 +1,6 @@
 import type { ClusterNetwork } from '@/entities/cluster/model';
-import { withoutMarkers } from '@/shared/lib/untrusted-text';
+import { withoutHidden, withoutMarkers } from '@/shared/lib/untrusted-text';
+import { CONFUSABLES } from './confusables-data';
 
 export interface KnownToken {
   mint: string;
@@ -45,52 +46,55 @@ export const KNOWN_TOKENS: Record<ClusterNetwork, KnownToken[]> = {
   ],
 };
 
-// Letters that look like Latin ones (Cyrillic, Greek, full-width forms fold under NFKC) and digits
-// that pass for letters.
-const LOOK_ALIKES: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  ѕ: 's',
-  і: 'i',
-  ј: 'j',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  '0': 'o',
-  '1': 'l',
-  '3': 'e',
-  '5': 's',
-  $: 's',
-  '@': 'a',
-  '|': 'l',
+/** Each character and the ASCII prototype Unicode's confusables (UTS #39) give it, read on first use. */
+let prototypes: Map<string, string> | null = null;
+const prototypeOf = (char: string) =>
+  (prototypes ??= new Map(CONFUSABLES.split('\n').map((line) => line.split('\t') as [string, string]))).get(char);
+
+/** Latin small capitals that confusables.txt leaves unmapped (ᴅ, ʀ, ᴛ...): read as the capitals they draw. */
+const SMALL_CAPITALS: Readonly<Record<string, string>> = {
+  ɢ: 'G',
+  ɴ: 'N',
+  ʀ: 'R',
+  ʙ: 'B',
+  ʜ: 'H',
+  ʟ: 'L',
+  ᴀ: 'A',
+  ᴅ: 'D',
+  ᴇ: 'E',
+  ᴊ: 'J',
+  ᴘ: 'P',
+  ᴛ: 'T',
+  ꜰ: 'F',
+  ꞯ: 'Q',
 };
 
-/** A name or symbol reduced to what it looks like: case, accents, look-alikes, hidden marks and spacing gone. */
+/** Digits and signs that pass for letters in a ticker, beyond what confusables.txt maps. */
+const AS_LETTERS: Readonly<Record<string, string>> = { '3': 'e', '5': 's', $: 's', '@': 'a' };
+
+/**
+ * UTS #39's skeleton: decomposed, hidden characters (Default_Ignorable and the like) dropped, each
+ * character replaced by its prototype, decomposed again. Two texts with one skeleton look alike.
+ */
+export function skeleton(text: string): string {
+  const chars = Array.from(withoutHidden(text.normalize('NFD')));
+  return chars
+    .map((char) => prototypeOf(char) ?? SMALL_CAPITALS[char] ?? char)
+    .join('')
+    .normalize('NFD');
+}
+
+/**
+ * A name or symbol reduced to what it looks like: its skeleton, case folded (and its skeleton again: a
+ * lowercase look-alike of a lowercase letter), accents, spacing and hidden marks gone.
+ */
 export function lookalikeKey(text: string): string {
-  const folded = withoutMarkers(text).normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC').toLowerCase();
-  return Array.from(folded, (char) => LOOK_ALIKES[char] ?? char)
+  const folded = skeleton(skeleton(withoutMarkers(text)).toLowerCase()).toLowerCase();
+  return Array.from(folded.replace(/\p{M}/gu, ''), (char) => AS_LETTERS[char] ?? char)
     .join('')
     .replace(/[^\p{L}\p{N}]/gu, '')
-    .replace(/i/g, 'l');
+    .replace(/[i1]/g, 'l')
+    .replace(/0/g, 'o');
 }
 
 /** The well-known token this one pretends to be (same name or symbol, another mint), or null. */
