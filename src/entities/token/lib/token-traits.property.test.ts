@@ -4,12 +4,20 @@ import fc from 'fast-check';
 import {
   amountToUiAmountForInterestBearingMintWithoutSimulation,
   amountToUiAmountForScaledUiAmountMintWithoutSimulation,
-  uiAmountToAmountForScaledUiAmountMintWithoutSimulation,
 } from '@solana-program/token-2022';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, toDecimalString } from '@/shared/lib/amount';
 import type { AmountScale } from '../model';
-import { rawUnits, shownAmount, transferRefusal, typedRaw, uiUnits } from './token-traits';
+import {
+  exactFraction,
+  movesNothingIssue,
+  rawUnits,
+  shownAmount,
+  transferRefusal,
+  typedRaw,
+  uiUnits,
+  uiUnitsAtMost,
+} from './token-traits';
 
 const RUNS = { numRuns: 2_000, seed: 20261125 };
 const raw = fc.bigInt({ min: 0n, max: 10n ** 15n });
@@ -44,7 +52,7 @@ describe('scaled amounts, exactly as kit and the program compute them', () => {
     );
   });
 
-  it('a typed amount becomes kit’s raw amount, and the whole balance typed moves exactly the balance', () => {
+  it('a typed amount moves the most raw units whose value is within it, exactly (never more); the whole balance typed moves exactly the balance', () => {
     fc.assert(
       fc.property(raw, decimals, multiplier, (balance, places, factor) => {
         const scale: AmountScale = {
@@ -57,11 +65,28 @@ describe('scaled amounts, exactly as kit and the program compute them', () => {
         const token = { decimals: places, scale };
         const shown = uiUnits(balance, token);
         const typed = toDecimalString(shown, places);
-        expect(rawUnits(shown, token)).toBe(
-          uiAmountToAmountForScaledUiAmountMintWithoutSimulation(typed, places, factor),
-        );
+        const moved = rawUnits(shown, token);
+        const { num, den } = exactFraction(factor);
+        // moved × factor <= typed < (moved + 1) × factor, in exact arithmetic.
+        expect(moved * num <= shown * den).toBe(true);
+        expect((moved + 1n) * num > shown * den).toBe(true);
         expect(rawUnits(shown, token, balance)).toBe(balance);
         expect(typedRaw(typed, { ...token, balance })).toBe(balance);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a row worked out in raw units and written as shown moves no more than its raw units, and one more shown unit would', () => {
+    fc.assert(
+      fc.property(raw, decimals, multiplier, (units, places, factor) => {
+        const token = {
+          decimals: places,
+          scale: { kind: 'multiplier', multiplier: factor, newMultiplier: factor, newMultiplierAt: 0, now: 0 } as const,
+        };
+        const written = uiUnitsAtMost(units, token);
+        expect(rawUnits(written, token) <= units).toBe(true);
+        expect(rawUnits(written + 1n, token) > units).toBe(true);
       }),
       RUNS,
     );
@@ -117,5 +142,44 @@ describe('the amount rule as a person meets it', () => {
     );
     expect(transferRefusal({ symbol: 'NT', nonTransferable: true })).toMatch(/^NT cannot be transferred/);
     expect(transferRefusal({ symbol: 'OK' })).toBeNull();
+  });
+
+  it('interest rounds toward zero: 165 typed at 0 decimals never moves more than 165 is worth', () => {
+    // 5 years at 10% a year: e^0.5 = 1.6487..., so 166 shown is 100.68 raw: 100 move (rounding to nearest moved 101,
+    // worth 166.52: more than typed).
+    const interest: AmountScale = {
+      kind: 'interest',
+      rate: 1_000,
+      averageRateBefore: 1_000,
+      initializedAt: 0,
+      updatedAt: 0,
+      now: 5 * YEAR,
+    };
+    const token = { decimals: 0, scale: interest };
+    expect(typedRaw('165', token)).toBe(100n);
+    expect(typedRaw('166', token)).toBe(100n);
+    expect(shownAmount(100n, token)).toBe('165');
+  });
+
+  it('is exact past 2^53 raw units', () => {
+    const token = { decimals: 0, scale: doubled };
+    const huge = 2n ** 60n + 2n;
+    expect(rawUnits(huge, token)).toBe(2n ** 59n + 1n);
+    expect(uiUnits(2n ** 59n + 1n, token)).toBe(huge);
+  });
+
+  it('an amount that moves nothing on chain is said so, under its field', () => {
+    const thousandfold: AmountScale = {
+      kind: 'multiplier',
+      multiplier: 1000,
+      newMultiplier: 1000,
+      newMultiplierAt: 0,
+      now: 5,
+    };
+    expect(movesNothingIssue('999', { decimals: 0, scale: thousandfold })).toBe(
+      'This moves nothing on chain: it is less than one raw unit (×1000 multiplier)',
+    );
+    expect(movesNothingIssue('1000', { decimals: 0, scale: thousandfold })).toBeNull();
+    expect(movesNothingIssue('1', { decimals: 0 })).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import {
   amountToUiAmountForInterestBearingMintWithoutSimulation,
   amountToUiAmountForScaledUiAmountMintWithoutSimulation,
-  uiAmountToAmountForInterestBearingMintWithoutSimulation,
-  uiAmountToAmountForScaledUiAmountMintWithoutSimulation,
 } from '@solana-program/token-2022';
-import { formatAmount, parseAmount, toDecimalString, U64_MAX } from '@/shared/lib/amount';
+import { formatAmount, parseAmount, U64_MAX } from '@/shared/lib/amount';
 import type { AmountScale, TokenTraits } from '../model';
 
 /**
@@ -28,10 +26,48 @@ export function multiplierNow(scale: Extract<AmountScale, { kind: 'multiplier' }
 const interestTerms = (scale: Extract<AmountScale, { kind: 'interest' }>) =>
   [scale.now, scale.updatedAt, scale.initializedAt, scale.averageRateBefore, scale.rate] as const;
 
+/** The interest-bearing extension's year: 365.24 days, in seconds, as the token program counts it. */
+const SECONDS_PER_YEAR = 60 * 60 * 24 * 365.24;
+/** e^(rate × years), the rate in basis points: the program's continuous compounding over a span. */
+const compounded = (from: number, to: number, rateBasisPoints: number) =>
+  Math.exp((rateBasisPoints * (to - from)) / (SECONDS_PER_YEAR * 10_000));
+
+/** What the program multiplies raw amounts by to show them: the multiplier, or the interest accrued. */
+function factorOf(scale: AmountScale): number {
+  if (scale.kind === 'multiplier') return multiplierNow(scale);
+  return (
+    compounded(scale.initializedAt, scale.updatedAt, scale.averageRateBefore) *
+    compounded(scale.updatedAt, scale.now, scale.rate)
+  );
+}
+
+/** A finite double as the exact fraction it is (every double is a binary fraction), in bigints. */
+export function exactFraction(value: number): { num: bigint; den: bigint } {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  const bits = view.getBigUint64(0);
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & ((1n << 52n) - 1n);
+  // Normal numbers carry an implicit leading 1; subnormals sit at the smallest exponent.
+  const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+  const exponent = (biased === 0 ? 1 : biased) - 1075;
+  return exponent >= 0
+    ? { num: mantissa << BigInt(exponent), den: 1n }
+    : { num: mantissa, den: 1n << BigInt(-exponent) };
+}
+
+/** Beyond this, a raw amount as a double loses units: the program's own f64 display is no longer exact. */
+const EXACT_IN_F64 = 2n ** 53n;
+
 /** Raw base units -> UI units (exact decimal with `decimals` places, as bigint). */
 export function uiUnits(raw: bigint, token: ScaledToken): bigint {
   const { scale, decimals } = token;
   if (!scale) return raw;
+  if (raw >= EXACT_IN_F64) {
+    // Past a double's exact range, the program's factor applied in exact arithmetic, rounded down.
+    const { num, den } = exactFraction(factorOf(scale));
+    return (raw * num) / den;
+  }
   const text =
     scale.kind === 'multiplier'
       ? amountToUiAmountForScaledUiAmountMintWithoutSimulation(raw, decimals, multiplierNow(scale))
@@ -42,22 +78,44 @@ export function uiUnits(raw: bigint, token: ScaledToken): bigint {
 }
 
 /**
- * UI units -> the raw base units that move on chain. `balance`, when given, is what the wallet holds:
- * typing exactly the shown balance moves exactly the balance (the f64 rule could land one unit off).
+ * UI units -> the raw base units that move on chain, rounded toward zero in exact arithmetic at any size:
+ * never more than was typed. `balance`, when given, is what the wallet holds: typing exactly the shown
+ * balance moves exactly the balance.
  */
 export function rawUnits(ui: bigint, token: ScaledToken, balance?: bigint): bigint {
-  const { scale, decimals } = token;
+  const { scale } = token;
   if (!scale) return ui;
   if (balance !== undefined && ui === uiUnits(balance, token)) return balance;
-  const text = toDecimalString(ui, decimals);
-  try {
-    return scale.kind === 'multiplier'
-      ? uiAmountToAmountForScaledUiAmountMintWithoutSimulation(text, decimals, multiplierNow(scale))
-      : uiAmountToAmountForInterestBearingMintWithoutSimulation(text, decimals, ...interestTerms(scale));
-  } catch {
-    // Beyond what a u64 holds: more than any account can hold, so every balance check refuses it.
-    return U64_MAX + 1n;
-  }
+  const factor = factorOf(scale);
+  // A factor the program itself refuses (zero, negative, infinite): more than any account holds.
+  if (!(factor > 0) || !Number.isFinite(factor)) return U64_MAX + 1n;
+  const { num, den } = exactFraction(factor);
+  const raw = (ui * den) / num;
+  // Beyond what a u64 holds: more than any account can hold, so every balance check refuses it.
+  return raw > U64_MAX ? U64_MAX + 1n : raw;
+}
+
+/**
+ * The most UI units that move no more than `raw` raw units (a row worked out in raw units, written as
+ * the token shows it): rawUnits of what it returns is never above `raw`.
+ */
+export function uiUnitsAtMost(raw: bigint, token: ScaledToken): bigint {
+  if (!token.scale) return raw;
+  const { num, den } = exactFraction(factorOf(token.scale));
+  // rawUnits(ui) <= raw  <=>  ui * den / num < raw + 1  <=>  ui < (raw + 1) * num / den.
+  const bound = (raw + 1n) * num;
+  return (bound + den - 1n) / den - 1n;
+}
+
+/**
+ * Why a typed amount cannot be sent as typed: it moves no raw unit at all (a tiny amount of a scaled or
+ * interest-bearing token); null when it moves something, or is not an amount yet.
+ */
+export function movesNothingIssue(text: string, token: ScaledToken & { balance?: bigint }, locale?: string) {
+  const parsed = parseAmount(text, token.decimals, locale);
+  if (!parsed.ok || parsed.value === 0n || !token.scale) return null;
+  if (rawUnits(parsed.value, token, token.balance) > 0n) return null;
+  return `This moves nothing on chain: it is less than one raw unit (${scaleWords(token.scale)})`;
 }
 
 /** A raw amount as people see it ("1,205.75"), through the token's rule. */

@@ -71,3 +71,17 @@ describe('readRecipients', () => {
     });
   });
 });
+
+describe('a scaled token’s rows', () => {
+  it('a row that would move nothing on chain is refused on its row; the others move no more than typed', () => {
+    const thousandfold = { kind: 'multiplier', multiplier: 1000, newMultiplier: 1000, newMultiplierAt: 0, now: 1 } as const;
+    const rows = readRecipients(`${FRIEND},999\n${OTHER},2999`, { ...rules, decimals: 0, scale: thousandfold });
+    expect(rows[0]).toMatchObject({
+      amount: null,
+      error: 'This moves nothing on chain: it is less than one raw unit (×1000 multiplier)',
+    });
+    expect(rows[1]).toMatchObject({ amount: 2n });
+    expect(rows[1]!.error).toBeUndefined();
+  });
+});
+

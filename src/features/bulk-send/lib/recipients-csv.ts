@@ -1,7 +1,7 @@
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { parseAmount } from '@/shared/lib/amount';
-import { rawUnits } from '@/entities/token/lib/token-traits';
+import { movesNothingIssue, rawUnits } from '@/entities/token/lib/token-traits';
 import type { AmountScale } from '@/entities/token/model';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 
@@ -97,7 +97,9 @@ export function readRecipients(text: string, rules: RowRules): RecipientRow[] {
     const amountText = (cells[1] ?? '').trim();
     const parsed = parseAmount(amountText, rules.decimals, 'en-US');
     const row: RecipientRow = { line, address, amountText, amount: parsed.ok ? rawUnits(parsed.value, rules) : null };
-    const issue = amountIssue(amountText, { decimals: rules.decimals, locale: 'en-US' });
+    const issue =
+      amountIssue(amountText, { decimals: rules.decimals, locale: 'en-US' }) ??
+      movesNothingIssue(amountText, rules, 'en-US');
     if (cells.length > 2 && cells.slice(2).some((extra) => extra.trim() !== '')) {
       row.error = 'Expected two columns, address and amount (an amount with commas must be in quotes)';
     } else if (!isValidAddress(address)) row.error = 'Not a valid Solana address';

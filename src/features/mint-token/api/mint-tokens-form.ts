@@ -4,7 +4,7 @@ import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { CONSENT_REQUIRED, needsProgramAddressConsent } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
-import { pausedSentence, typedRaw } from '@/entities/token/lib/token-traits';
+import { movesNothingIssue, pausedSentence, typedRaw } from '@/entities/token/lib/token-traits';
 
 /** Rules depend on the tokens the wallet holds: the amount's decimals come from the chosen token. */
 export function mintTokensSchema(tokens: readonly TokenHolding[]) {
@@ -22,7 +22,9 @@ export function mintTokensSchema(tokens: readonly TokenHolding[]) {
       } else if (token?.paused) {
         ctx.addIssue({ code: 'custom', path: ['tokenMint'], message: pausedSentence(token.symbol) });
       }
-      const issue = amountIssue(values.amount, { decimals: token?.decimals ?? 9 });
+      const issue =
+        amountIssue(values.amount, { decimals: token?.decimals ?? 9 }) ??
+        (token ? movesNothingIssue(values.amount, { decimals: token.decimals, scale: token.scale }) : null);
       if (issue) ctx.addIssue({ code: 'custom', path: ['amount'], message: issue });
       const destination = values.destinationAddress.trim();
       if (destination && !isValidAddress(destination)) {

@@ -5,7 +5,7 @@ import { CONSENT_REQUIRED, needsProgramAddressConsent, OWN_ADDRESS } from '@/ent
 import type { TokenHolding } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
 import { memoIssue } from '@/shared/lib/memo';
-import { shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
+import { movesNothingIssue, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { transferRefusal } from '@/entities/token/lib/token-traits';
 
 /**
@@ -42,7 +42,8 @@ export function sendTokensSchema(tokens: readonly TokenHolding[], owner?: string
         maxMessage: () =>
           `Amount exceeds your balance of ${token ? shownAmount(token.balance, token) : 0} ${token?.symbol ?? ''}`.trim(),
       });
-      if (issue) ctx.addIssue({ code: 'custom', path: ['amount'], message: issue });
+      const nothing = !issue && token ? movesNothingIssue(values.amount, token) : null;
+      if (issue || nothing) ctx.addIssue({ code: 'custom', path: ['amount'], message: (issue ?? nothing)! });
       const memo = memoIssue(values.memo);
       if (memo) ctx.addIssue({ code: 'custom', path: ['memo'], message: memo });
     })

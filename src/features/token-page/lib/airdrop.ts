@@ -1,4 +1,6 @@
 import type { SnapshotHolder } from '@/data-source/contract';
+import { rawUnits, uiUnits, uiUnitsAtMost, type ScaledToken } from '@/entities/token/lib/token-traits';
+import { toDecimalString } from '@/shared/lib/amount';
 
 export type AirdropMode = 'each' | 'pro-rata';
 
@@ -17,8 +19,9 @@ export type AirdropPlan =
   | { ok: false; issue: string };
 
 /**
- * A fixed amount to each holder, or a total split pro rata to what each holds, rounded down in base
- * units. A wallet holding through several accounts is one recipient.
+ * A fixed amount to each holder, or a total split pro rata to what each holds, rounded down in raw base
+ * units (what moves on chain): the rows never add up to more than the amount. A wallet holding through
+ * several accounts is one recipient.
  */
 export function planAirdrop(holders: readonly SnapshotHolder[], mode: AirdropMode, amount: bigint): AirdropPlan {
   const byOwner = new Map<string, bigint>();
@@ -42,8 +45,32 @@ export function planAirdrop(holders: readonly SnapshotHolder[], mode: AirdropMod
     };
   }
   const held = owners.reduce((sum, [, each]) => sum + each, 0n);
+  if (held === 0n) return { ok: false, issue: 'These holders hold nothing to weigh a share by.' };
   const shares = owners.map(([owner, each]) => ({ owner, amount: (amount * each) / held }));
   const rows = shares.filter((row) => row.amount > 0n);
   const total = rows.reduce((sum, row) => sum + row.amount, 0n);
   return { ok: true, rows, total, remainder: amount - total, nothing: shares.length - rows.length };
+}
+
+/**
+ * The plan's rows as Bulk send reads them (the token's shown amounts): each written as what its raw share
+ * shows, or, where that would read back as more, the most it can show that moves no more. Totals in
+ * shown units; a row that shows nothing joins those who get nothing.
+ */
+export function writtenAs(plan: Extract<AirdropPlan, { ok: true }>, token: ScaledToken, typed: bigint) {
+  const shownOf = (raw: bigint) => {
+    const shown = uiUnits(raw, token);
+    return rawUnits(shown, token) <= raw ? shown : uiUnitsAtMost(raw, token);
+  };
+  const rows = plan.rows
+    .map((row) => ({ owner: row.owner, shown: shownOf(row.amount) }))
+    .filter((row) => rawUnits(row.shown, token) > 0n);
+  const total = rows.reduce((sum, row) => sum + row.shown, 0n);
+  return {
+    rows: rows.map((row) => ({ owner: row.owner, text: toDecimalString(row.shown, token.decimals) })),
+    /** In shown units. */
+    total,
+    remainder: typed > total ? typed - total : 0n,
+    nothing: plan.nothing + plan.rows.length - rows.length,
+  };
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from '@/shared/lib/router';
 import type { HolderSnapshot } from '@/data-source/contract';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
-import { uiUnits } from '@/entities/token/lib/token-traits';
+import { movesNothingIssue, rawUnits } from '@/entities/token/lib/token-traits';
 import type { TokenDetails } from '@/entities/token/model';
-import { formatAmount, parseAmount, toDecimalString } from '@/shared/lib/amount';
+import { formatAmount, parseAmount } from '@/shared/lib/amount';
 import { count } from '@/shared/lib/count';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import { planAirdrop, type AirdropMode } from '../lib/airdrop';
+import { planAirdrop, writtenAs, type AirdropMode } from '../lib/airdrop';
 
 /** What Bulk send opens with when an airdrop fills it: the token and its `address,amount` rows. */
 export interface AirdropFill {
@@ -23,21 +23,23 @@ export function AirdropForm({ snapshot, token }: { snapshot: HolderSnapshot; tok
   const [mode, setMode] = useState<AirdropMode>('each');
   const [text, setText] = useState('');
   const [shown, setShown] = useState(false);
-  const typed = amountIssue(text, { decimals: token.decimals });
+  const typed = amountIssue(text, { decimals: token.decimals }) ?? movesNothingIssue(text, token);
   const parsed = parseAmount(text, token.decimals);
-  // A scaled token's amounts are typed and sent as shown (Bulk send turns each into raw units): its
-  // holdings are weighed as shown too, which keeps each holder's share of the whole.
-  const holders = token.scale
-    ? snapshot.holders.map((holder) => ({ ...holder, amount: uiUnits(holder.amount, token) }))
-    : snapshot.holders;
-  const plan = !typed && parsed.ok ? planAirdrop(holders, mode, parsed.value) : null;
-  const issue = typed ?? (plan && !plan.ok ? plan.issue : null);
-  const amount = (base: bigint) => `${formatAmount(base, token.decimals)} ${token.symbol}`;
+  // Typed as the token shows it, worked out in the raw units that move (rounded down, a scaled token's
+  // holdings weighed as they are held), and each row written back as shown: never more than typed moves.
+  const raw = parsed.ok ? rawUnits(parsed.value, token) : null;
+  const planned = !typed && raw !== null ? planAirdrop(snapshot.holders, mode, raw) : null;
+  const typedShown = parsed.ok ? parsed.value : 0n;
+  const plan = planned?.ok
+    ? writtenAs(planned, token, mode === 'each' ? typedShown * BigInt(planned.rows.length) : typedShown)
+    : null;
+  const issue = typed ?? (planned && !planned.ok ? planned.issue : null);
+  const amount = (shown: bigint) => `${formatAmount(shown, token.decimals)} ${token.symbol}`;
 
   const onFill = () => {
     setShown(true);
-    if (issue || !plan?.ok) return;
-    const csv = plan.rows.map((row) => `${row.owner},${toDecimalString(row.amount, token.decimals)}`).join('\n');
+    if (issue || !plan) return;
+    const csv = plan.rows.map((row) => `${row.owner},${row.text}`).join('\n');
     navigate('/bulk-send', { state: { airdrop: { mint: token.mint, csv } satisfies AirdropFill } });
   };
 
@@ -61,7 +63,7 @@ export function AirdropForm({ snapshot, token }: { snapshot: HolderSnapshot; tok
       >
         <Input inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
       </FormField>
-      {plan?.ok && (
+      {plan && (
         <p className="text-muted-foreground" data-testid="airdrop-plan">
           {count(plan.rows.length, 'recipient')}, {amount(plan.total)} in all
           {plan.remainder > 0n ? `; ${amount(plan.remainder)} left over by rounding down stays with you` : ''}

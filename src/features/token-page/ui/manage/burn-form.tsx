@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
 import type { TokenDetails } from '@/entities/token/model';
-import { rawHint, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
+import { movesNothingIssue, rawHint, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
@@ -9,13 +9,14 @@ import { ActionPanel, issueOf, type Draft } from './action-panel';
 /** Burns from the wallet's own balance: an exact amount, never more than held. */
 export function BurnForm({ token, owner }: { token: TokenDetails; owner: string }) {
   const [amount, setAmount] = useState('');
-  const issue = amountIssue(amount, {
-    decimals: token.decimals,
-    // Typed as shown (a UI amount), checked against the balance in the same units, burned in raw units.
-    max: uiUnits(token.balance, token),
-    maxMessage: () =>
-      `You can burn at most ${shownAmount(token.balance, token)} ${token.symbol}: that is what you hold`,
-  });
+  const issue =
+    amountIssue(amount, {
+      decimals: token.decimals,
+      // Typed as shown (a UI amount), checked against the balance in the same units, burned in raw units.
+      max: uiUnits(token.balance, token),
+      maxMessage: () =>
+        `You can burn at most ${shownAmount(token.balance, token)} ${token.symbol}: that is what you hold`,
+    }) ?? movesNothingIssue(amount, token);
   const raw = typedRaw(amount, token);
   const draft: Draft =
     issue || raw === null
