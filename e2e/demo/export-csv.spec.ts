@@ -1,3 +1,4 @@
+import { csvRows } from '../support/csv';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openDemoConnected } from '../support/app';
@@ -20,10 +21,10 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL),multisig',
+    '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig"',
   );
   expect(lines).toHaveLength(3);
-  const [usdc, srm] = lines.slice(1).map((line) => line.split(','));
+  const [usdc, srm] = csvRows(await download.path()).slice(1);
   // The amount as shown, then the raw amount that moved (the same for an unscaled token).
   expect(usdc?.slice(2, 7)).toEqual(['send', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USDC', '25.5', '25.5']);
   expect(usdc?.[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

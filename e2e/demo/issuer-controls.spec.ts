@@ -6,7 +6,7 @@ import { checkEveryView, openDemoConnected } from '../support/app';
 const ASTR = 'HrMr7vtE5Pej5qNwQEKjQMsCzqisTa5CCFY2p3LmSWwW';
 const HBRD = 'Ena6p84vJ4htirTRNDcUiRThfM6Ri6mXqiSXp1m1z75n';
 
-test('Demo, issuer controls: a new multiplier previewed with the balance before -> after, a holder\'s tokens moved by the permanent delegate, a paused token resumed; all in the history', async ({
+test("Demo, issuer controls: a new multiplier previewed with the balance before -> after, a holder's tokens moved by the permanent delegate, a paused token resumed; all in the history", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -52,7 +52,11 @@ test('Demo, issuer controls: a new multiplier previewed with the balance before 
 
   // In the app, not by a reload: Demo keeps what was done until the page reloads.
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
-  await page.getByTestId('token-card').filter({ hasText: 'Harbor Dollar' }).getByRole('link', { name: 'Manage' }).click();
+  await page
+    .getByTestId('token-card')
+    .filter({ hasText: 'Harbor Dollar' })
+    .getByRole('link', { name: 'Manage' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/token/${HBRD}`));
   await expect(page.getByTestId('token-traits')).toContainText('Paused');
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Resume' }).click();

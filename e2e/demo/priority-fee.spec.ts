@@ -28,7 +28,9 @@ test('Demo: the fee is said exactly before any approval, and the Priority settin
   // The cap bounds the bid: 0.000001 SOL is less than Turbo's 0.00000843.
   const cap = page.getByLabel('Most per transaction (SOL)');
   await cap.fill('0');
-  await expect(page.getByText('The cap must be more than 0 SOL: at zero, no transaction could bid for a place.')).toBeVisible();
+  await expect(
+    page.getByText('The cap must be more than 0 SOL: at zero, no transaction could bid for a place.'),
+  ).toBeVisible();
   await expect(cap).toHaveValue('0');
   await cap.fill('0.000001');
   await expect(page.getByTestId('network-fee')).toHaveText(

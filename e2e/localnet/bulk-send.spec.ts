@@ -66,7 +66,40 @@ test('bulk send from an uploaded CSV: checked, sent in batches, resumed after a 
   // UTF-8 with a byte-order mark, for spreadsheets.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const results = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  expect(results[0]).toBe('line,address,amount,raw amount,token mint,status,signature');
+  expect(results[0]).toBe('"line","address","amount","raw amount","token mint","status","signature"');
   expect(results).toHaveLength(25);
-  expect(results[1]).toMatch(new RegExp(`^2,${recipients[0]},1.25,1.25,${mint},paid,[1-9A-HJ-NP-Za-km-z]{64,88}$`));
+  expect(results[1]).toMatch(
+    new RegExp(`^"2","${recipients[0]}","1.25","1.25","${mint}","paid","[1-9A-HJ-NP-Za-km-z]{64,88}"$`),
+  );
+});
+
+test('bulk send refuses what Send refuses: a mint or a token account in the CSV is an error on its row, before anything is signed', async ({
+  page,
+}) => {
+  const owner = await connectFundedLocalWallet(page);
+  const { mint } = await issueTokenTo(owner, { name: 'Row Coin', symbol: 'ROW' }, 5_000n);
+  const friend = (await generateKeyPairSigner()).address;
+  const { mint: other } = await issueTokenTo(friend, { name: 'Other Coin', symbol: 'OTH' }, 100n);
+  const friendAccount = (await localnet.getTokens(friend)).find((token) => token.mint === other)!.tokenAccount;
+  const csv = ['address,amount', `${friend},1`, `${mint},2`, `${friendAccount},3`].join('\n');
+
+  await page.goto('/bulk-send');
+  await page.getByRole('combobox', { name: 'Token' }).click();
+  await page.getByRole('option', { name: /Row Coin/ }).click();
+  await page
+    .getByLabel('Or upload a CSV file')
+    .setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check Recipients' }).click();
+  await expect(page.getByTestId('bulk-totals')).toContainText('1 ready, 2 with errors', { timeout: 30_000 });
+  await expect(
+    page.getByText('This is the address of a token (a mint), not a wallet: tokens sent there would be lost'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('This is a token account, not a wallet: enter the address of the wallet that owns it'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Send to 1 recipient' }).click();
+  await expect(page.getByText('All 1 recipients paid')).toBeVisible({ timeout: 60_000 });
+  expect((await localnet.getTokens(friend)).find((token) => token.mint === mint)?.balance).toBe(100n);
+  // Only the wallet was paid: the mint and the token account got nothing.
+  expect((await localnet.getTokens(owner)).find((token) => token.mint === mint)?.balance).toBe(4_900n);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { csvRows } from '../support/csv';
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
@@ -64,13 +65,10 @@ test('a 50-holder token: snapshot CSV equal to the chain, an airdrop of 1,000 pr
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
-  const csv = readFileSync((await download.path())!, 'utf8')
-    .replace(/^\ufeff/, '')
-    .trim()
-    .split('\r\n');
-  expect(csv[0]).toBe('owner,amount,share,token_account');
+  const csv = csvRows((await download.path())!);
+  expect(csv[0]).toEqual(['owner', 'amount', 'share', 'token_account']);
   // Equal to the chain: each holder's own account read on its own, exact to the base unit.
-  const listed = new Map(csv.slice(1).map((line) => [line.split(',')[0]!, line.split(',')[1]!]));
+  const listed = new Map(csv.slice(1).map((cells) => [cells[0]!, cells[1]!]));
   expect(listed.size).toBe(HOLDERS);
   for (const holder of holders) {
     const held = await balanceOf(mint, holder.owner);
@@ -143,8 +141,8 @@ test('a 50-holder token: snapshot CSV equal to the chain, an airdrop of 1,000 pr
   await expect(verify.getByText('All 50 paid rows match the chain.')).toBeVisible({ timeout: 30_000 });
   // A report edited by one base unit does not match, and says where.
   const edited = report.replace(
-    /,(\d+),([1-9A-HJ-NP-Za-km-z]{32,44}),paid,/,
-    (_, units: string, mintText: string) => `,${BigInt(units) + 1n},${mintText},paid,`,
+    /,"(\d+)","([1-9A-HJ-NP-Za-km-z]{32,44})","paid",/,
+    (_, units: string, mintText: string) => `,"${BigInt(units) + 1n}","${mintText}","paid",`,
   );
   await verify
     .getByLabel('Report file (CSV)')

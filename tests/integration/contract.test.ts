@@ -487,6 +487,28 @@ const members: { [M in keyof DataSource]: Cases } = {
         });
       },
     },
+    {
+      it: 'refuses, each on its own row, what Send refuses: a mint and a token account are no wallet',
+      async run(subject) {
+        const holder = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Refused',
+          symbol: 'RFS',
+          decimals: 0,
+          initialSupply: 10n,
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
+        const tokenAccount = (await ds.getTokens(holder)).find((token) => token.mint === mint)!.tokenAccount;
+        const survey = await ds.newAccountsAmong(mint, [holder, mint, tokenAccount]);
+        expect(survey.refused).toEqual([
+          { recipient: mint, reason: 'This is the address of a token (a mint), not a wallet: tokens sent there would be lost' },
+          {
+            recipient: tokenAccount,
+            reason: 'This is a token account, not a wallet: enter the address of the wallet that owns it',
+          },
+        ]);
+      },
+    },
   ],
   settleTransaction: [
     {

@@ -2,7 +2,8 @@ import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
 import { checkedExclusions, snapshotOf } from '../snapshot-rules';
-import type { DataSource } from '../contract';
+import type { AddressKind, DataSource } from '../contract';
+import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { AppError } from '@/shared/lib/app-error';
 import { accountRent, demoSlot, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
@@ -30,6 +31,13 @@ type DemoReads = Omit<
 /** Everything a page reads, from Demo's pretend chain, after the spec's load time. */
 export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
   const { cluster, walletOf, holdingsOf, mintStateOf } = chain;
+  /** What an address is on Demo's pretend chain: one of its mints or token accounts, else a wallet. */
+  const kindIn = (address: string): AddressKind => {
+    const tokens = chain.allTokens();
+    if (tokens.some((t) => t.mint === address)) return 'mint';
+    if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
+    return 'wallet';
+  };
   return {
     async getSolBalance(owner) {
       await sleep(timing.loadMs / 3);
@@ -138,7 +146,10 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         rentLamports: accountRent(program),
         transferFee: demoTransferFee(mintStateOf(mint)),
         memoRequired: recipients.filter((recipient) => chain.requiresMemo(recipient, mint)),
-        refused: [],
+        refused: recipients.flatMap((recipient) => {
+          const reason = recipientKindIssue(kindIn(recipient));
+          return reason ? [{ recipient, reason }] : [];
+        }),
       };
     },
     async packTransfers(_owner, { mint, recipients, memo }) {
@@ -183,10 +194,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       return chain.pendingOf(owner).flatMap(({ signature }) => (signature && chain.settlePending(signature)) || []);
     },
     async inspectAddress(address) {
-      const tokens = chain.allTokens();
-      if (tokens.some((t) => t.mint === address)) return 'mint';
-      if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
-      return 'wallet';
+      return kindIn(address);
     },
     async getEmptyAccounts(owner) {
       await sleep(timing.loadMs / 3);

@@ -66,7 +66,7 @@ export interface TokenHolding extends TokenTraits {
 }
 
 /** What an address is on chain, so a form can refuse a mint or a token account given as a wallet. */
-export type AddressKind = 'wallet' | 'mint' | 'token-account' | 'program' | 'other';
+export type AddressKind = 'wallet' | 'mint' | 'token-account' | 'multisig' | 'program' | 'other';
 
 /** One parameter of a Token-2022 extension, as text: an address, an exact number, a flag. */
 export interface ExtensionParam {

@@ -1,11 +1,12 @@
 /**
- * One field as RFC 4180 wants it: quoted when it holds a comma, a quote or a line break (quotes doubled).
- * A field a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start: a token symbol from
- * the chain can be "=HYPERLINK(...)") gets a leading apostrophe and is kept as text.
+ * One field as RFC 4180 wants it, always quoted (quotes doubled): a spreadsheet in a locale whose list
+ * separator is ";" then still reads it as one cell. What a spreadsheet would run as a formula (=, +, -, @,
+ * a tab or a CR at the start, or right after a ";" or a tab a spreadsheet may split on: a token symbol
+ * from the chain can be "x;=HYPERLINK(...)") gets an apostrophe before it and is kept as text.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(/(^|[;\t])([=+\-@\t\r])/g, "$1'$2");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** A CSV file a spreadsheet opens correctly: UTF-8 with a byte-order mark, CRLF line ends, fields quoted where needed. */

@@ -3,14 +3,17 @@ import { refusals } from '../../action-wording';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import type { SolanaContext } from '../context';
 import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/fee-in-force';
+import { inspectAddresses } from '../read/inspect-address';
 import { readAccounts } from '../read/read-mints';
+import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
 import { readRecipientAccounts } from './recipient-accounts';
 
 /**
  * Which recipients have no associated account for this mint yet (a bulk send pays their rent), that rent,
- * the token's transfer fee in force, and which recipients' accounts require a memo or refuse the transfer.
+ * the token's transfer fee in force, and which recipients' accounts require a memo or refuse the transfer,
+ * and which recipients are no wallet at all (a mint, a token account, a multisig, a program).
  */
 export async function newAccountsAmong(
   ctx: SolanaContext,
@@ -21,8 +24,10 @@ export async function newAccountsAmong(
   const [mintRaw] = await readAccounts(ctx, [mintKey]);
   const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
   const wallets = recipients.map((recipient) => parseAddress(recipient, 'A recipient'));
-  const [accounts, [rent, epochInfo]] = await Promise.all([
+  const [accounts, kinds, [rent, epochInfo]] = await Promise.all([
     readRecipientAccounts(ctx, { mint: mintKey, programId }, wallets),
+    // Refused as Send refuses them: a mint, a token account, a multisig or a program is no wallet.
+    inspectAddresses(ctx, wallets),
     ctx.batch([
       { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
       ...epochRequest(mint),
@@ -35,8 +40,10 @@ export async function newAccountsAmong(
     rentLamports: BigInt(rent ?? 0),
     transferFee: transferFeeInForce(mint, epochInfo),
     memoRequired: recipients.filter((recipient) => of(recipient).memoRequired),
-    refused: recipients
-      .filter((recipient) => of(recipient).confidentialOnly)
-      .map((recipient) => ({ recipient, reason: refusals.confidentialOnly(recipient).message })),
+    refused: recipients.flatMap((recipient, index) => {
+      const notAWallet = recipientKindIssue(kinds[index]);
+      if (notAWallet) return [{ recipient, reason: notAWallet }];
+      return of(recipient).confidentialOnly ? [{ recipient, reason: refusals.confidentialOnly(recipient).message }] : [];
+    }),
   };
 }

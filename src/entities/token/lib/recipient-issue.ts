@@ -11,6 +11,8 @@ export function recipientKindIssue(kind: AddressKind | undefined): string | null
       return 'This is the address of a token (a mint), not a wallet: tokens sent there would be lost';
     case 'token-account':
       return 'This is a token account, not a wallet: enter the address of the wallet that owns it';
+    case 'multisig':
+      return 'This is a token multisig, not a wallet: what is sent there moves only when its signers agree; send to one of its signers instead';
     case 'program':
       return 'This is a program, not a wallet';
     default:

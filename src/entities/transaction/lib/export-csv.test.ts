@@ -21,15 +21,15 @@ describe('transactionsCsv', () => {
     expect(csv.startsWith('\ufeff')).toBe(true);
     const [header, row, end] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL),multisig',
+      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig"',
     );
     expect(row).toBe(
-      '2026-11-22T09:30:00.000Z,5sig,send,MintAddress111,GLD,18446744073.709551615,18446744073.709551615,Alice111,Bob111,confirmed,0.000005,',
+      '"2026-11-22T09:30:00.000Z","5sig","send","MintAddress111","GLD","18446744073.709551615","18446744073.709551615","Alice111","Bob111","confirmed","0.000005",""',
     );
     expect(end).toBe('');
   });
 
-  it('quotes commas, quotes and line breaks, and never lets chain text become a formula', () => {
+  it('quotes every field (commas, quotes and line breaks inside), and never lets chain text become a formula', () => {
     const csv = transactionsCsv([
       { ...base, token: 'A,"B"\nC' },
       { ...base, token: '=HYPERLINK("http://x","click")' },
@@ -39,16 +39,16 @@ describe('transactionsCsv', () => {
     const rows = csv.slice(1).split('\r\n');
     expect(rows[1]).toContain(',"A,""B""\nC",');
     expect(rows[2]).toContain(`,"'=HYPERLINK(""http://x"",""click"")",`);
-    expect(rows[3]).toContain(",'+1,,,");
+    expect(rows[3]).toContain(`,"'+1","","",`);
     // Unknown decimals: no amount rather than a wrong one; no fee known; no time yet.
-    expect(rows[4]).toBe(',5sig,send,MintAddress111,GLD,,,Alice111,Bob111,confirmed,,');
+    expect(rows[4]).toBe('"","5sig","send","MintAddress111","GLD","","","Alice111","Bob111","confirmed","",""');
   });
 
   it('names the multisig a line was signed through, in the last column', () => {
     const [, row] = transactionsCsv([{ ...base, type: 'mint', multisig: 'Multisig111' }])
       .slice(1)
       .split('\r\n');
-    expect(row).toMatch(/,Alice111,Bob111,confirmed,0\.000005,Multisig111$/);
+    expect(row).toMatch(/,"Alice111","Bob111","confirmed","0\.000005","Multisig111"$/);
   });
 
   it("a scaled token's amount as shown, beside the raw amount that moved", () => {
@@ -56,6 +56,6 @@ describe('transactionsCsv', () => {
     const [, row] = transactionsCsv([{ ...base, amount: 1_500_000n, decimals: 6, scale }])
       .slice(1)
       .split('\r\n');
-    expect(row).toContain(',GLD,3,1.5,Alice111,');
+    expect(row).toContain(',"GLD","3","1.5","Alice111",');
   });
 });

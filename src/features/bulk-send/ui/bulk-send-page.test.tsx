@@ -331,9 +331,11 @@ describe('BulkSendPage', () => {
     expect(summary).toHaveTextContent(/Slots\d+ to \d+/);
     await waitFor(() => expect(downloads).toHaveLength(1));
     const report = downloads[0]!.replace(/^\ufeff/, '');
-    expect(report.split('\r\n')[0]).toBe('line,address,amount,base units,token mint,status,signature,reason');
+    expect(report.split('\r\n')[0]).toBe(
+      '"line","address","amount","base units","token mint","status","signature","reason"',
+    );
     expect(report.split('\r\n')[1]).toMatch(
-      new RegExp(`^1,${recipients[0]},1.5,1500000,${SERUM},paid,[1-9A-HJ-NP-Za-km-z]{64,88},$`),
+      new RegExp(`^"1","${recipients[0]}","1.5","1500000","${SERUM}","paid","[1-9A-HJ-NP-Za-km-z]{64,88}",""$`),
     );
 
     // A new bulk send page verifies the report file against the chain.
@@ -344,7 +346,7 @@ describe('BulkSendPage', () => {
     expect(await within(verify).findByText('All 3 paid rows match the chain.')).toBeInTheDocument();
     await user.upload(
       within(verify).getByLabelText('Report file (CSV)'),
-      file(report.replace(',1500000,', ',1500001,')),
+      file(report.replace(',"1500000",', ',"1500001",')),
     );
     expect(await within(verify).findByText('1 of 3 paid rows do not match the chain')).toBeInTheDocument();
     expect(

@@ -22,7 +22,7 @@ describe('holder snapshot CSV', () => {
       leftOut: 0,
     });
     expect(csv).toBe(
-      '\ufeffowner,amount,share,token_account\r\nA1,123456789,99.999999%,T1\r\nA2,0.000000001,0%,T2\r\n',
+      '\ufeff"owner","amount","share","token_account"\r\n"A1","123456789","99.999999%","T1"\r\n"A2","0.000000001","0%","T2"\r\n',
     );
   });
 });
