@@ -1,3 +1,4 @@
+import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { AppError } from '@/shared/lib/app-error';
 
@@ -45,6 +46,13 @@ export function decodeProposalLink(link: string): ProposalLinkData {
 
 export { CUT_SHORT };
 
-/** A link's cluster as the selector names it ("Devnet"), or as written when it is none of the presets. */
+/** How much of a link's own cluster name is said: a name, not a paragraph. */
+const NAME_SHOWN = 32;
+
+/**
+ * A link's cluster as the selector names it ("Devnet"), or as the link writes it when it is none of the
+ * presets: then it is the link's text, hidden characters shown and cut short.
+ */
 export const networkName = (network: string) =>
-  Object.values(PRESET_CLUSTERS).find((cluster) => cluster.network === network)?.label ?? network;
+  Object.values(PRESET_CLUSTERS).find((cluster) => cluster.network === network)?.label ??
+  `"${Array.from(neutralizeText(network)).slice(0, NAME_SHOWN).join('')}${Array.from(network).length > NAME_SHOWN ? '…' : ''}"`;

@@ -57,6 +57,8 @@ describe('the distribution report', () => {
     const read = readReport(csv);
     if (!read.ok) throw new Error(read.issue);
     expect(read.rows).toHaveLength(4);
+    // The failed row claims no transfer: not checked, but counted.
+    expect(read.unchecked).toBe(1);
     const check = async (rows: typeof read.rows) =>
       verifyReport(rows, await ds.readLanded(rows.map((row) => row.signature)));
     expect(await check(read.rows)).toEqual({ checked: 4, matched: 4, mismatches: [] });
@@ -74,6 +76,15 @@ describe('the distribution report', () => {
     ]);
     expect((await check(unknown)).mismatches).toEqual([
       { line: 4, address: read.rows[2]!.address, why: 'its signature is not on this cluster' },
+    ]);
+    // One paid transfer claimed on two lines: it pays one of them only.
+    const twice = [...read.rows, { ...read.rows[0]!, line: 99 }];
+    expect((await check(twice)).mismatches).toEqual([
+      {
+        line: 99,
+        address: read.rows[0]!.address,
+        why: `its transaction’s transfer to this address is the one line ${read.rows[0]!.line} claims already`,
+      },
     ]);
 
     expect(readReport('owner,amount,share,token_account\n')).toEqual({

@@ -76,7 +76,15 @@ export interface ReportRow {
  * The paid rows of a report file, or why the file is not a report this app wrote (the header, then
  * each row's fields, said by line).
  */
-export function readReport(text: string): { ok: true; rows: ReportRow[] } | { ok: false; issue: string } {
+export function readReport(
+  text: string,
+):
+  | {
+      ok: true;
+      rows: ReportRow[];
+      /** Rows not marked paid (failed, waiting): not checked, but counted. */ unchecked: number;
+    }
+  | { ok: false; issue: string } {
   const [header, ...lines] = parseCsv(text.replace(/^\ufeff/, ''));
   if (!header || header.cells.join(',') !== REPORT_HEADER.join(',')) {
     return {
@@ -85,9 +93,13 @@ export function readReport(text: string): { ok: true; rows: ReportRow[] } | { ok
     };
   }
   const rows: ReportRow[] = [];
+  let unchecked = 0;
   for (const { line, cells } of lines) {
     const [rowLine = '', address = '', , units = '', mint = '', status = '', signature = ''] = cells;
-    if (status !== 'paid') continue;
+    if (status !== 'paid') {
+      unchecked += 1;
+      continue;
+    }
     const valid =
       /^\d+$/.test(rowLine) &&
       /^\d+$/.test(units) &&
@@ -97,24 +109,33 @@ export function readReport(text: string): { ok: true; rows: ReportRow[] } | { ok
     if (!valid) return { ok: false, issue: `Line ${line} of the report is not a paid row as this app writes one.` };
     rows.push({ line: Number(rowLine), address, amount: BigInt(units), mint, signature });
   }
-  return { ok: true, rows };
+  return { ok: true, rows, unchecked };
 }
 
-/** Each paid row held to its transaction as the chain keeps it: which match, and why the others do not. */
+/**
+ * Each paid row held to its transaction as the chain keeps it: which match, and why the others do not.
+ * A transfer pays one row only: a second line claiming the same transfer does not match.
+ */
 export function verifyReport(rows: readonly ReportRow[], landed: readonly LandedTransaction[]) {
   const bySignature = new Map(landed.map((each) => [each.signature, each]));
+  // Which line each transfer (a signature and its place in the transaction) was taken by.
+  const claimedBy = new Map<string, number>();
   const mismatches: { line: number; address: string; why: string }[] = [];
   for (const row of rows) {
     const transaction = bySignature.get(row.signature);
-    const why = !transaction?.found
-      ? 'its signature is not on this cluster'
-      : transaction.failed
-        ? `its transaction failed: ${transaction.failed}`
-        : transaction.transfers.some(
-              (each) => each.recipient === row.address && each.mint === row.mint && each.amount === row.amount,
-            )
-          ? null
-          : 'its transaction moved no such amount of this token to this address';
+    let why: string | null = null;
+    if (!transaction?.found) why = 'its signature is not on this cluster';
+    else if (transaction.failed) why = `its transaction failed: ${transaction.failed}`;
+    else {
+      const matching = transaction.transfers
+        .map((each, index) => ({ each, key: `${row.signature}#${index}` }))
+        .filter(({ each }) => each.recipient === row.address && each.mint === row.mint && each.amount === row.amount);
+      const free = matching.find(({ key }) => !claimedBy.has(key));
+      if (free) claimedBy.set(free.key, row.line);
+      else if (matching.length > 0)
+        why = `its transaction’s transfer to this address is the one line ${claimedBy.get(matching[0]!.key)} claims already`;
+      else why = 'its transaction moved no such amount of this token to this address';
+    }
     if (why) mismatches.push({ line: row.line, address: row.address, why });
   }
   return { checked: rows.length, matched: rows.length - mismatches.length, mismatches };

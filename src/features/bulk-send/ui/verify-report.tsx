@@ -13,6 +13,7 @@ import { readReport, verifyReport, type ReportRow } from '../lib/report';
 export function VerifyReport() {
   const landed = useReadLanded();
   const [rows, setRows] = useState<ReportRow[] | null>(null);
+  const [unchecked, setUnchecked] = useState(0);
   const [issue, setIssue] = useState<string>();
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -20,6 +21,7 @@ export function VerifyReport() {
     const read = readReport(await file.text());
     landed.reset();
     setRows(read.ok ? read.rows : null);
+    setUnchecked(read.ok ? read.unchecked : 0);
     setIssue(read.ok ? undefined : read.issue);
     if (read.ok) landed.mutate(read.rows.map((row) => row.signature));
   };
@@ -47,6 +49,12 @@ export function VerifyReport() {
           <Alert variant="destructive">
             <AlertDescription>The report could not be checked: {reasonOf(landed.error)}</AlertDescription>
           </Alert>
+        )}
+        {result && unchecked > 0 && (
+          <p data-testid="verify-unchecked">
+            {count(unchecked, 'row')} not marked paid (failed or waiting) {unchecked === 1 ? 'was' : 'were'} not
+            checked: they claim no transfer.
+          </p>
         )}
         {result && result.mismatches.length === 0 && (
           <Alert variant="success">

@@ -5,6 +5,7 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { useOffchainMetadata } from '../api/use-token-details';
 import { isHttpsUrl } from '@/shared/lib/url';
+import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { reasonOf } from '@/shared/lib/describe-error';
 
 /**
@@ -36,7 +37,7 @@ export function MetadataCard({ token }: { token: TokenDetails }) {
                 <span className="text-muted-foreground">None</span>
               ) : https ? (
                 <ExternalLink href={uri} className="font-mono text-xs">
-                  {uri}
+                  {neutralizeText(uri)}
                 </ExternalLink>
               ) : (
                 <span>
