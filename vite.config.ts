@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders, servesLocalnet } from './security-headers.ts';
 
 /** Enough of a chunk's name to tell it in a listing. */
 const CHUNK_NAME_CHARACTERS = 8;
@@ -45,7 +45,8 @@ export default defineConfig(({ command }) => {
     build: APP_BUILD,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     html: devNonce ? { cspNonce: devNonce } : {},
-    server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: securityHeaders(devNonce) },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders() },
+    // The dev server is the local chain's; a preview is too when it serves a build made for Localnet.
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: securityHeaders(devNonce, true) },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(undefined, servesLocalnet()) },
   };
 });

@@ -62,8 +62,12 @@ interface Started {
 }
 
 /** Spawns a process in its own group, so stopping it by its pid also ends what it started (tsx's child). */
-function start(name: string, command: string, args: string[]): Started {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(name: string, command: string, args: string[], env: Record<string, string> = {}): Started {
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -112,15 +116,13 @@ async function waitUntil(what: Started, ready: () => Promise<boolean>, timeoutMs
 async function startPreview(name: string, configArgs: string[] = []): Promise<{ preview: Started; origin: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const preview = start(name, 'node_modules/.bin/vite', [
-    'preview',
-    ...configArgs,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ]);
+  // Served as for Localnet, so the page may reach the bench's local chain on loopback (a deployed build may not).
+  const preview = start(
+    name,
+    'node_modules/.bin/vite',
+    ['preview', ...configArgs, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { VITE_DEFAULT_CLUSTER: 'localnet' },
+  );
   return { preview, origin };
 }
 

@@ -13,6 +13,8 @@ test('`npm start` serves the app with the same security headers; inline scripts 
   expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${bootScriptSource} 'nonce-`);
   expect(csp).toMatch(/'nonce-[A-Za-z0-9+/=]+';/);
   expect(csp).toContain("frame-ancestors 'none'");
+  // Served for the local chain: loopback is allowed here, and only here.
+  expect(csp).toMatch(/connect-src 'self' https: wss: http:\/\/127\.0\.0\.1:\* ws:\/\/127\.0\.0\.1:\*/);
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
 

@@ -26,6 +26,13 @@ export interface Cluster {
 }
 
 // `npm start` passes the port it started the local chain on; the default matches `npm run localnet`.
+/**
+ * Whether this build may reach the local chain on loopback: the dev server, or a build made for Localnet
+ * (`npm start`). A deployed build's Content-Security-Policy allows no loopback address.
+ */
+export const REACHES_LOOPBACK: boolean =
+  !!import.meta.env?.DEV || import.meta.env?.VITE_DEFAULT_CLUSTER === 'localnet';
+
 export const LOCALNET_ENDPOINT: string = import.meta.env?.VITE_LOCALNET_URL ?? 'http://127.0.0.1:8899';
 
 export const PRESET_CLUSTERS: Record<Exclude<ClusterId, 'custom'>, Cluster> = {

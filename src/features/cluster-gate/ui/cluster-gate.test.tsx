@@ -83,4 +83,15 @@ describe('ClusterGate under a rate limit', () => {
     expect(await screen.findByText('The routes', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(fetchFn).toHaveBeenCalledTimes(2);
   });
+
+  it('names where the cluster is reached by its origin only: a provider key in the path or query is never printed', async () => {
+    node(() => new Promise<string>(() => {}));
+    const keyed: Cluster = {
+      ...PRESET_CLUSTERS['mainnet-beta'],
+      endpoint: 'https://mainnet.example-rpc.com/v2/SECRETKEY123?api-key=SECRETKEY456',
+    };
+    const { container } = renderGate(keyed);
+    expect(await screen.findByText('Mainnet-beta · https://mainnet.example-rpc.com')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('SECRETKEY');
+  });
 });

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/shared/ui/toast';
-import { clusterKey } from '@/entities/cluster/model';
+import { clusterKey, REACHES_LOOPBACK } from '@/entities/cluster/model';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
@@ -96,6 +96,12 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
           </Badge>
           <Title className="text-2xl font-bold">Cannot connect to Solana</Title>
           <p className="text-muted-foreground">Please check your connection and try again.</p>
+          {cluster.id === 'localnet' && !REACHES_LOOPBACK && (
+            <p className="text-sm">
+              This site does not connect to a chain on your own computer: run <code>npm start</code> and open the
+              app it serves for Localnet.
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">{describe(cluster.label, cluster.endpoint)}</p>
           <div className="flex flex-wrap items-center justify-center gap-2">
             <Button onClick={version.retry} loading={version.isRetrying}>
@@ -120,8 +126,17 @@ function Waiting({ children }: { children: ReactNode }) {
   );
 }
 
+/** The cluster and where it is reached: scheme, host and port only (a provider's key hides in paths and queries). */
 function describe(label: string, endpoint: string | null) {
-  return endpoint ? `${label} · ${endpoint}` : `${label} · sample data, no network`;
+  return endpoint ? `${label} · ${originOf(endpoint)}` : `${label} · sample data, no network`;
+}
+
+function originOf(endpoint: string) {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return 'an address that is not a URL';
+  }
 }
 
 /** One toast per cluster and outcome, not per render or refetch. */

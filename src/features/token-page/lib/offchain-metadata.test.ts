@@ -38,6 +38,15 @@ describe('the metadata behind a token’s URI', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('never follows a redirect: asked not to, and a redirect answer is refused in words', async () => {
+    const fetch = respond(null, { status: 302, headers: { location: 'http://127.0.0.1:8899/' } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(fetchOffchainMetadata('https://e/x')).rejects.toThrow(
+      'The metadata file redirects elsewhere: a redirect is not followed.',
+    );
+    expect(fetch).toHaveBeenCalledWith('https://e/x', expect.objectContaining({ redirect: 'manual' }));
+  });
+
   it('says what is wrong: an HTTP error, not JSON, not an object, too large (declared or streamed)', async () => {
     vi.stubGlobal('fetch', respond('gone', { status: 404 }));
     await expect(fetchOffchainMetadata('https://e/x')).rejects.toThrow('The metadata file answered HTTP 404.');

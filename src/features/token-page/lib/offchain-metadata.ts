@@ -62,7 +62,8 @@ async function fetchCapped(url: string, max: number, what: string, options: Fetc
       signal: combined,
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
-      redirect: 'follow',
+      // A redirect could send the request anywhere (a loopback address, a tracker): it is not followed.
+      redirect: 'manual',
     });
   } catch {
     throw offchain(
@@ -70,6 +71,9 @@ async function fetchCapped(url: string, max: number, what: string, options: Fetc
         ? `The ${what} did not answer within ${timeoutMs / 1000} s.`
         : `The ${what} could not be reached (offline, or it does not allow other sites to read it).`,
     );
+  }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    throw offchain(`The ${what} redirects elsewhere: a redirect is not followed.`);
   }
   if (!response.ok) throw offchain(`The ${what} answered HTTP ${response.status}.`);
   return { response, bytes: await readCapped(response, max, what) };

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { TokenDetails } from '@/entities/token/model';
+import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ChainText } from '@/shared/ui/chain-text';
 import { ExternalLink } from '@/shared/ui/external-link';
@@ -15,7 +17,9 @@ import { reasonOf } from '@/shared/lib/describe-error';
 export function MetadataCard({ token }: { token: TokenDetails }) {
   const uri = token.metadata?.uri.trim() || undefined;
   const https = !!uri && isHttpsUrl(uri);
-  const { json, image } = useOffchainMetadata(https ? uri : undefined);
+  // Read on request only: fetching it tells its host who looks at this token.
+  const [requested, setRequested] = useState<string | null>(null);
+  const { json, image } = useOffchainMetadata(https && requested === uri ? uri : undefined);
   return (
     <Card>
       <CardHeader>
@@ -57,6 +61,14 @@ export function MetadataCard({ token }: { token: TokenDetails }) {
               </div>
             ))}
           </dl>
+        )}
+        {https && requested !== uri && (
+          <div className="flex flex-col items-start gap-1">
+            <Button variant="outline" size="sm" onClick={() => setRequested(uri!)}>
+              Read the metadata file
+            </Button>
+            <p className="text-xs text-muted-foreground">Its host learns that this browser asked for it.</p>
+          </div>
         )}
         {json.isFetching && <LoadingLine>Reading the metadata file…</LoadingLine>}
         {json.isError && <p className="text-destructive">{reasonOf(json.error)}</p>}
