@@ -14,8 +14,6 @@ describe('MetadataCard', () => {
     vi.stubGlobal('fetch', fetch);
     const token = tokenDetails({
       metadata: {
-        name: 'Kestrel',
-        symbol: 'KEST',
         uri: 'https://host.example/k.json',
         additional: [],
         updateAuthority: null,
