@@ -381,6 +381,11 @@ export interface MultisigAccount {
   program: TokenProgram;
   threshold: number;
   signers: string[];
+  /**
+   * Listed by getMultisigs: created with this wallet here (else it merely names the wallet as a signer:
+   * anyone can name anyone).
+   */
+  createdHere?: boolean;
 }
 
 /** A durable nonce account: a transaction built on its nonce stays valid until the nonce is advanced. */

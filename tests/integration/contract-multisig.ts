@@ -102,12 +102,25 @@ export const multisigMembers: Record<
 > = {
   getMultisigs: [
     {
-      it: 'a multisig is listed for the wallet that created it and for its other signer',
+      it: 'a multisig is listed as created for the wallet that created it, as naming the other signer, and not for a stranger',
       async run(subject) {
         const { ds, a, b, multisig } = await governed(subject);
         const expected = { address: multisig, threshold: 2, signers: [a.address, b.address], program: 'token-2022' };
-        expect(await ds.getMultisigs(a.address)).toContainEqual(expected);
-        expect(await ds.getMultisigs(b.address)).toContainEqual(expected);
+        expect(await ds.getMultisigs(a.address)).toContainEqual({ ...expected, createdHere: true });
+        expect(await ds.getMultisigs(b.address)).toContainEqual({ ...expected, createdHere: false });
+        // Another wallet of the same browser: neither made it nor is named by it.
+        const stranger = await subject.wallet();
+        expect((await ds.getMultisigs(stranger.address)).map((each) => each.address)).not.toContain(multisig);
+      },
+    },
+    {
+      it: "a multisig met in a proposal's link is never listed as one the co-signer created",
+      async run(subject) {
+        const { ds, b, multisig, propose } = await governed(subject);
+        const { link } = await propose(5n);
+        await ds.readProposal(link);
+        const listed = (await ds.getMultisigs(b.address)).find((each) => each.address === multisig);
+        expect(listed?.createdHere).toBe(false);
       },
     },
   ],

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '@/shared/lib/app-error';
 import { createSolanaDataSource } from '@/data-source/solana';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { connectCluster } from '@/features/cluster-gate/api/use-cluster-version';
+import { createPendingStore } from '@/data-source/solana/send/pending-store';
+import { freshAddress, fundedWallet, keypairSigner, localCluster, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
 // Short slots so a blockhash (150 slots) expires in seconds rather than a minute.
@@ -232,5 +234,55 @@ describe('a transfer left pending (the page closed while confirming)', () => {
     expect(signer.signed).toBe(signedBefore);
     expect((await ds.getTokens(recipient))[0]?.balance).toBe(3n);
     expect(ds.pendingTransfers(owner.address)).toEqual([]);
+  });
+});
+
+describe('unfinished work is kept by network, not by URL', () => {
+  it('a transfer left pending through one URL is resumed through another URL of the same chain, and only there', async () => {
+    const pendingStore = createPendingStore();
+    const first = localCluster(chain.rpcUrl);
+    const second = localCluster(chain.rpcUrl.replace('127.0.0.1', 'localhost'));
+    // Each URL is connected as the app does: its version and genesis hash asked and remembered.
+    await connectCluster(first);
+    await connectCluster(second);
+    const viaFirst = createSolanaDataSource(first, { pendingStore, pollIntervalMs: 200 });
+    const viaSecond = createSolanaDataSource(second, { pendingStore, pollIntervalMs: 200 });
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await viaFirst.run(signer, { kind: 'create', name: 'Moved', symbol: 'MVD', decimals: 0, initialSupply: 9n });
+    const recipient = await freshAddress();
+    const controller = new AbortController();
+    const stopped = await viaFirst
+      .run(
+        signer,
+        { kind: 'send', mint, recipient, amount: 4n },
+        {
+          signal: controller.signal,
+          onStage: (stage) => {
+            if (stage === 'sending') chain.setFaults({ dropRate: 1 });
+            if (stage === 'confirming') setTimeout(() => controller.abort(), 300);
+          },
+        },
+      )
+      .catch((e: unknown) => e);
+    expect(isAppError(stopped, 'aborted')).toBe(true);
+    chain.setFaults({ dropRate: 0 });
+
+    // Another network (a different genesis) through the first URL's address never sees it.
+    const elsewhere = createSolanaDataSource(
+      { ...localCluster('http://127.0.0.1:9'), id: 'custom', label: 'Elsewhere' },
+      { pendingStore },
+    );
+    expect(elsewhere.pendingTransfers(owner.address)).toEqual([]);
+
+    expect(viaSecond.pendingTransfers(owner.address)).toEqual([
+      expect.objectContaining({ action: 'send', transfer: { mint, recipient, amount: '4' } }),
+    ]);
+    const signedBefore = signer.signed;
+    const [resumed] = await viaSecond.resumePending(owner.address);
+    expect(resumed).toMatchObject({ outcome: 'confirmed', transfer: { mint, recipient, amount: '4' } });
+    expect(signer.signed).toBe(signedBefore);
+    expect((await viaSecond.getTokens(recipient))[0]?.balance).toBe(4n);
+    expect(viaFirst.pendingTransfers(owner.address)).toEqual([]);
   });
 });

@@ -53,10 +53,12 @@ export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposa
   return {
     async getMultisigs(owner) {
       await pause();
-      return [...chain.multisigs.values()].filter(
-        (multisig) =>
-          multisig.signers.includes(owner) || chain.walletOf(owner).transactions.some((t) => t.to === multisig.address),
-      );
+      return [...chain.multisigs.values()]
+        .map((multisig) => ({
+          ...multisig,
+          createdHere: chain.walletOf(owner).transactions.some((t) => t.type === 'multisig' && t.to === multisig.address && t.from === owner),
+        }))
+        .filter((multisig) => multisig.createdHere || multisig.signers.includes(owner));
     },
     async getMultisig(address) {
       await pause();

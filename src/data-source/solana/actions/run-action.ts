@@ -25,6 +25,7 @@ import { bytesToBase58 } from '../kit-base58';
 import { proposalLink } from '../multisig/open-proposal';
 import type { ActionPlan } from './action-plan';
 import type { NetworkFee } from '@/entities/priority/model';
+import { placesOf } from '../multisig/remembered';
 import { planAction } from './action-registry';
 
 const addPaid = (a: PaidFee | undefined, b: PaidFee): PaidFee => ({
@@ -133,7 +134,7 @@ export async function runAction<A extends ChainAction>(
   if (plan.newMint) ctx.mintLabels.set(plan.newMint.address, plan.newMint.label);
   if (plan.newAccount) {
     const { address, list } = plan.newAccount;
-    list.add(ctx.endpoint, address);
+    list.add(placesOf(ctx, signer.address)[0]!, address);
     return { signature, address, paid } as unknown as ActionResultOf<A['kind']>;
   }
   const result: CreateTokenResult | ActionResult = plan.newMint

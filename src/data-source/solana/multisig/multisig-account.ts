@@ -7,7 +7,7 @@ import { parseAddress } from '../parse-address';
 import type { RawAccount } from '../read/raw-account';
 import { readAccounts } from '../read/read-mints';
 import { programName, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
-import { rememberedAddresses, rememberedAndFound } from './remembered';
+import { placesOf, rememberedAddresses, rememberedAndFound } from './remembered';
 
 /** Both token programs lay a multisig out alike: m, n, initialized, then eleven signer slots. */
 export const MULTISIG_BYTES = getMultisigSize();
@@ -18,6 +18,8 @@ const base64 = getBase64Encoder();
 const decoder = getMultisigDecoder();
 
 export const rememberedMultisigs = rememberedAddresses('tokenManager.multisigs');
+/** Multisigs met in a proposal's link: found again, but never taken for the wallet's own. */
+export const metMultisigs = rememberedAddresses('tokenManager.metMultisigs');
 
 /** The multisig an account holds; null when it holds none. */
 export function decodeMultisig(address: string, raw: RawAccount | null): MultisigAccount | null {
@@ -74,10 +76,19 @@ async function searchBySigner(ctx: SolanaContext, owner: string): Promise<string
   return answers.flat().map((each) => each.pubkey);
 }
 
-/** The multisigs remembered in this browser, and those the cluster finds with `owner` among their signers. */
+/**
+ * The multisigs created here, and those that name `owner` as a signer (remembered from a proposal, or
+ * found by the cluster): each says which it is.
+ */
 export async function getMultisigs(ctx: SolanaContext, ownerAddress: string): Promise<MultisigAccount[]> {
   const owner = parseAddress(ownerAddress, 'The wallet');
-  // Remembered ones are those this browser created or opened, whether or not the wallet signs for them.
-  const addresses = await rememberedAndFound(ctx, rememberedMultisigs, () => searchBySigner(ctx, owner));
-  return [...(await readMultisigs(ctx, addresses)).values()];
+  const [ownPlace, olderPlace] = placesOf(ctx, owner);
+  const created = new Set(rememberedMultisigs.list(ownPlace!));
+  // Kept before multisigs were told apart, those mixed the created and the met: listed only if they name you.
+  const older = rememberedMultisigs.list(olderPlace!);
+  const named = [...older, ...(await rememberedAndFound(ctx, metMultisigs, () => searchBySigner(ctx, owner)))];
+  const read = await readMultisigs(ctx, [...new Set([...created, ...named])]);
+  return [...read.values()]
+    .map((multisig) => ({ ...multisig, createdHere: created.has(multisig.address) }))
+    .filter((multisig) => multisig.createdHere || multisig.signers.includes(owner));
 }

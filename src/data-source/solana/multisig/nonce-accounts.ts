@@ -32,7 +32,7 @@ async function searchByAuthority(ctx: SolanaContext, owner: string): Promise<str
 /** The nonce accounts of `owner`: remembered in this browser, or found where the cluster allows the search. */
 export async function getNonceAccounts(ctx: SolanaContext, ownerAddress: string): Promise<NonceAccount[]> {
   const owner = parseAddress(ownerAddress, 'The wallet');
-  const addresses = await rememberedAndFound(ctx, rememberedNonces, () => searchByAuthority(ctx, owner));
+  const addresses = await rememberedAndFound(ctx, rememberedNonces, () => searchByAuthority(ctx, owner), owner);
   const raws: (RawAccount | null)[] = addresses.length ? await readAccounts(ctx, addresses) : [];
   return addresses.flatMap((address, index) => {
     const held = decodeNonceAccount(raws[index] ?? null);

@@ -13,7 +13,8 @@ import { readMints } from '../read/read-mints';
 import { factsOf, scaledTokenOf } from '../read/token-state';
 import { explainFailure, type ActionKind } from '../send/explain-failure';
 import { readMessage, writableAt } from '../send/read-message';
-import { decodeMultisig, rememberedMultisigs } from './multisig-account';
+import { decodeMultisig, metMultisigs } from './multisig-account';
+import { networkKey } from '@/entities/cluster/known-genesis';
 import { describeInstructions } from './describe-proposal';
 import { openProposal, readProposalState, signatureOf, simulateAsIs, type OpenedProposal } from './open-proposal';
 
@@ -72,7 +73,8 @@ export async function readProposal(ctx: SolanaContext, link: string): Promise<Pr
   const opened = await openProposal(ctx, link);
   const { status, accounts } = await readProposalState(ctx, opened);
   const multisig = multisigIn(accounts);
-  rememberedMultisigs.add(ctx.endpoint, multisig.address);
+  // Met in a link: found again later, listed only if it names the wallet, never as one it created.
+  metMultisigs.add(networkKey(ctx.cluster), multisig.address);
   const mints = opened.message.staticAccounts.filter((address) => kindOf(accounts.get(address) ?? null) === 'mint');
   const labels = mints.length ? await readMints(ctx, mints) : new Map();
   const { title, action } = describeInstructions(opened.message, labels);

@@ -14,6 +14,7 @@ import type { WalletSigner } from '@/entities/wallet/model';
 import { shortenAddress } from '@/shared/lib/address';
 import { AppError, isAppError } from '@/shared/lib/app-error';
 import type { ActionOptions, HandedTransaction, PaidFee, TransactionOutcome } from '../../contract';
+import { networkKey } from '@/entities/cluster/known-genesis';
 import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import { expiryOf, lastValidOf, type Lifetime } from './build-transaction';
@@ -73,6 +74,7 @@ export async function handToWallet(
     handed: { message: handed.message, slot: handed.slot },
     lastValidBlockHeight: handed.lastValidBlockHeight,
     ...('nonce' in expiry && { nonce: expiry.nonce }),
+    network: networkKey(ctx.cluster),
     endpoint: ctx.endpoint,
     owner: signer.address,
     action,

@@ -22,7 +22,12 @@ export interface PendingRecord {
   lastValidBlockHeight: string;
   /** A transaction on a durable nonce: it can land until this account's nonce moves on from `value`. */
   nonce?: { account: string; value: string };
-  /** The cluster's endpoint: a record is resumed only on the cluster it was sent to. */
+  /**
+   * The network it was sent to (its genesis hash, as `networkKey` writes it): resumed on that network
+   * through any URL. Records kept before this carry only `endpoint`.
+   */
+  network?: string;
+  /** The cluster's endpoint when it was sent. */
   endpoint: string;
   owner: string;
   action: ActionKind;
@@ -76,3 +81,9 @@ export function createPendingStore(): PendingStore {
     list: read,
   };
 }
+
+/** Whether a record belongs to this network and wallet: by its network, or (an older record) its endpoint. */
+export const recordOf =
+  (network: string, endpoint: string | null, owner: string) =>
+  (record: PendingRecord): boolean =>
+    record.owner === owner && (record.network ? record.network === network : record.endpoint === endpoint);

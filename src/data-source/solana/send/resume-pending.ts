@@ -10,10 +10,10 @@ import type { SolanaContext } from '../context';
 import { confirmSignature, type Expiry } from './confirm-signature';
 import { explainFailure } from './explain-failure';
 import { settleHanded } from './hand-over';
-import type { PendingRecord } from './pending-store';
+import { recordOf, type PendingRecord } from './pending-store';
+import { networkKey } from '@/entities/cluster/known-genesis';
 
-const mine = (ctx: SolanaContext, owner: string) => (record: PendingRecord) =>
-  record.endpoint === ctx.endpoint && record.owner === owner;
+const mine = (ctx: SolanaContext, owner: string) => recordOf(networkKey(ctx.cluster), ctx.endpoint, owner);
 
 const summary = ({ signature, action, transfer, handed }: PendingRecord): PendingTransfer => ({
   signature,

@@ -1,6 +1,7 @@
 import { getBase64EncodedWireTransaction, type Transaction } from '@solana/kit';
 import { AppError, isAppError } from '@/shared/lib/app-error';
 import type { ActionOptions, OnStage } from '../../contract';
+import { networkKey } from '@/entities/cluster/known-genesis';
 import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import { expiryOf, lastValidOf, type Lifetime } from './build-transaction';
@@ -39,6 +40,7 @@ export async function sendSigned(ctx: SolanaContext, request: SignedSend): Promi
     wireBase64,
     lastValidBlockHeight,
     ...('nonce' in expiry && { nonce: expiry.nonce }),
+    network: networkKey(ctx.cluster),
     endpoint: ctx.endpoint,
     owner: request.owner,
     action,

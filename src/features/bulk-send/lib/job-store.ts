@@ -1,4 +1,6 @@
 import { readStoredRecord, writeStoredJson } from '@/shared/lib/stored-json';
+import { networkKey } from '@/entities/cluster/known-genesis';
+import { clusterKey, type Cluster } from '@/entities/cluster/model';
 import { jobDone, type BulkJob, type JobStore } from './bulk-job';
 
 const KEY = 'tokenManager.bulkSends';
@@ -10,7 +12,8 @@ const readAll = () => readStoredRecord<BulkJob>(KEY);
  * (their results were offered for download), and a save that still fails says so.
  */
 export const browserJobStore: JobStore & {
-  list(scope: string): BulkJob[];
+  /** The jobs kept under any of these scopes, newest first. */
+  list(scopes: string[]): BulkJob[];
   remove(id: string): void;
 } = {
   save(job) {
@@ -26,12 +29,22 @@ export const browserJobStore: JobStore & {
       delete others[oldest.id];
     }
   },
-  list: (scope) =>
+  list: (scopes) =>
     Object.values(readAll())
-      .filter((job) => job.scope === scope)
+      .filter((job) => scopes.includes(job.scope))
       .sort((a, b) => b.createdAt - a.createdAt),
   remove: (id) => {
     const { [id]: _removed, ...rest } = readAll();
     writeStoredJson(KEY, rest);
   },
 };
+
+/**
+ * Where a wallet's bulk sends on this cluster are kept: under the network (its genesis hash), so a job
+ * half paid through one RPC URL is found through any other URL of the same network; jobs kept before
+ * that are found under the URL they were started on.
+ */
+export const jobScopes = (cluster: Cluster, owner: string): [current: string, older: string] => [
+  `${networkKey(cluster)}:${owner}`,
+  `${clusterKey(cluster)}:${owner}`,
+];

@@ -70,7 +70,7 @@ describe('BulkSendPage', () => {
     expect(screen.getByTestId('bulk-progress')).toHaveTextContent('10 of 10 paid');
     expect(within(screen.getByTestId('bulk-results')).getAllByText(/^Paid · /)).toHaveLength(10);
     // The log a reload resumes from is in this browser, and says every row was paid.
-    const [kept] = browserJobStore.list(`${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`);
+    const [kept] = browserJobStore.list([`${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`]);
     expect(kept?.rows).toHaveLength(10);
     expect(kept?.batches.map((batch) => batch.status)).toEqual(['confirmed']);
     for (const [i, r] of recipients.entries()) {
@@ -104,7 +104,7 @@ describe('BulkSendPage', () => {
     await user.click(within(offer).getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('All 12 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
     for (const [i, r] of recipients.entries()) expect(await holding(ds, r)).toBe(before[i]! + 1_000_000n);
-    expect(browserJobStore.list(job.scope)[0]?.batches.every((b) => b.status === 'confirmed')).toBe(true);
+    expect(browserJobStore.list([job.scope])[0]?.batches.every((b) => b.status === 'confirmed')).toBe(true);
   });
 
   it('recipients whose accounts require memos: the memo is asked for under its field, then sent with every transfer in smaller batches', async () => {
@@ -381,6 +381,6 @@ describe('BulkSendPage', () => {
     expect(offer).toHaveTextContent('8 of 10 recipients paid');
     await user.click(within(offer).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByTestId('unfinished-job')).not.toBeInTheDocument();
-    expect(browserJobStore.list(scope)).toEqual([]);
+    expect(browserJobStore.list([scope])).toEqual([]);
   });
 });

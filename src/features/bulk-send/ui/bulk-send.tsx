@@ -21,7 +21,7 @@ import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { useBulkRun } from '../api/use-bulk-run';
 import { approvalsFor, GROUP_TRANSACTIONS, jobDone, paidCount, planJob, type BulkJob } from '../lib/bulk-job';
-import { browserJobStore } from '../lib/job-store';
+import { browserJobStore, jobScopes } from '../lib/job-store';
 import { MAX_ROWS, readRecipients, totalsOf, type RecipientRow, type RecipientTotals } from '../lib/recipients-csv';
 import { JobProgress } from './job-progress';
 import { RecipientsTable } from './recipients-table';
@@ -56,13 +56,13 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const { address, signer } = useWallet();
   const signsMany = !!signer?.signTransactions;
   const owner = address ?? '';
-  const scope = `${clusterKey(dataSource.cluster)}:${owner}`;
+  const [scope, ...olderScopes] = jobScopes(dataSource.cluster, owner);
   const addressBook = useAddressBook(owner);
   const history = useAddressHistory(owner);
   const sol = useQuery({ ...solBalanceQuery(dataSource, owner), enabled: !!owner });
   const bulk = useBulkRun();
   const [unfinished, setUnfinished] = useState<BulkJob | null>(
-    () => browserJobStore.list(scope).find((job) => !jobDone(job)) ?? null,
+    () => browserJobStore.list([scope, ...olderScopes]).find((job) => !jobDone(job)) ?? null,
   );
   // An airdrop from a token page's holder snapshot opens with its token and rows filled in.
   const location = useLocation();

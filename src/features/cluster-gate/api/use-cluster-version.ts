@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getClusterVersion } from '@/entities/cluster/get-version';
-import { isAppError } from '@/shared/lib/app-error';
+import { askNode, getClusterVersion } from '@/entities/cluster/get-version';
+import { GENESIS_NETWORKS, NETWORK_LABELS } from '@/entities/cluster/identify';
+import { rememberGenesis } from '@/entities/cluster/known-genesis';
+import { AppError, isAppError } from '@/shared/lib/app-error';
 import { clusterKey, type Cluster } from '@/entities/cluster/model';
 
 export type VersionState =
@@ -29,7 +31,7 @@ export function useClusterVersion(cluster: Cluster) {
     if (known.has(key)) return setState(initial(key));
     const controller = new AbortController();
     setState({ key, value: { status: 'pending' } });
-    const ask = () => getClusterVersion(cluster, controller.signal);
+    const ask = () => connectCluster(cluster, controller.signal);
     ask()
       .catch((error: unknown) => {
         if (isAppError(error, 'rate-limited')) throw error; // waited for below, as the node asked
@@ -59,6 +61,30 @@ export function useClusterVersion(cluster: Cluster) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...current, retry, isRetrying: current.status === 'pending' && attempt > 0 };
+}
+
+/**
+ * The node's version, and what network it is (its genesis hash, asked at the same time and remembered for
+ * the visit). A "Localnet" that answers as a public cluster is refused: it is not a local chain, and the
+ * local test wallet, which signs without asking, must never sign there.
+ */
+export async function connectCluster(cluster: Cluster, signal?: AbortSignal): Promise<string> {
+  if (!cluster.endpoint) return getClusterVersion(cluster, signal);
+  const [version, genesisHash] = await Promise.all([
+    getClusterVersion(cluster, signal),
+    askNode(cluster.endpoint, 'getGenesisHash', signal),
+  ]);
+  if (typeof genesisHash === 'string') {
+    rememberGenesis(cluster, genesisHash);
+    const publicNetwork = GENESIS_NETWORKS[genesisHash];
+    if (cluster.id === 'localnet' && publicNetwork) {
+      throw new AppError(
+        'invalid',
+        `This Localnet address answers as ${NETWORK_LABELS[publicNetwork]}, not as a local chain: nothing is signed here with the local test wallet. Choose ${NETWORK_LABELS[publicNetwork]} to use it.`,
+      );
+    }
+  }
+  return version;
 }
 
 function initial(key: string): { key: string; value: VersionState } {

@@ -6,14 +6,24 @@ import { PRESET_CLUSTERS, type Cluster } from '@/entities/cluster/model';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
 import { ClusterConnection, ClusterGate } from './cluster-gate';
 
-/** The node behind the cluster: getVersion answers with the next value of `versions` (an Error = no answer). */
-function node(getVersion: () => Promise<string>) {
-  const fetchFn = vi.fn(async () => {
+/** A local chain's genesis hash: no public cluster's. */
+const LOCAL_GENESIS = 'GfVcyD4kkTrj4bKc7WA9sZCin9JDbdT4Zkd3EittNR1W';
+
+/**
+ * The node behind the cluster: getVersion answers with the next value of `versions` (an Error = no
+ * answer); getGenesisHash with `genesis`. Returns the getVersion calls.
+ */
+function node(getVersion: () => Promise<string>, genesis = LOCAL_GENESIS) {
+  const versions = vi.fn(async () => {
     const version = await getVersion();
     return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { 'solana-core': version } }));
   });
-  vi.stubGlobal('fetch', fetchFn);
-  return fetchFn;
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    const { method } = JSON.parse(String(init.body)) as { method: string };
+    if (method === 'getGenesisHash') return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: genesis }));
+    return versions();
+  });
+  return versions;
 }
 
 function renderGate(cluster: Cluster) {
@@ -69,10 +79,16 @@ describe('ClusterGate', () => {
 describe('ClusterGate under a rate limit', () => {
   it('says "rate limited — retrying in N s" (never Network Offline), waits as the node asks, then connects', async () => {
     let limited = true;
-    const fetchFn = vi.fn(async () =>
+    const fetchFn = vi.fn(async (_url: string, init: RequestInit) =>
       limited
         ? new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '1' } })
-        : new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { 'solana-core': '2.2.7' } })),
+        : new Response(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: 1,
+              result: String(init.body).includes('getGenesisHash') ? LOCAL_GENESIS : { 'solana-core': '2.2.7' },
+            }),
+          ),
     );
     vi.stubGlobal('fetch', fetchFn);
     renderGate(PRESET_CLUSTERS['mainnet-beta']);
@@ -81,7 +97,8 @@ describe('ClusterGate under a rate limit', () => {
     expect(screen.queryByText('Connection Failed')).not.toBeInTheDocument();
     limited = false;
     expect(await screen.findByText('The routes', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(fetchFn).toHaveBeenCalledTimes(2);
+    // Version and genesis hash asked together: refused once, then answered.
+    expect(fetchFn).toHaveBeenCalledTimes(4);
   });
 
   it('names where the cluster is reached by its origin only: a provider key in the path or query is never printed', async () => {
@@ -93,5 +110,19 @@ describe('ClusterGate under a rate limit', () => {
     const { container } = renderGate(keyed);
     expect(await screen.findByText('Mainnet-beta · https://mainnet.example-rpc.com')).toBeInTheDocument();
     expect(container.textContent).not.toContain('SECRETKEY');
+  });
+
+  it('a "Localnet" whose node answers as Mainnet-beta is refused in words: it is no local chain', async () => {
+    node(async () => '2.2.7', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d');
+    // A tunnel on another port (the gate remembers each cluster's answer for the visit).
+    renderGate({ ...PRESET_CLUSTERS.localnet, endpoint: 'http://127.0.0.1:18999' });
+    expect(
+      await screen.findByText(
+        'This Localnet address answers as Mainnet-beta, not as a local chain: nothing is signed here with the local test wallet. Choose Mainnet-beta to use it.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The routes')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/shared/ui/toast';
+import { isAppError } from '@/shared/lib/app-error';
 import { clusterKey, REACHES_LOOPBACK } from '@/entities/cluster/model';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { Badge } from '@/shared/ui/badge';
@@ -95,7 +96,11 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
             <WifiOff className="size-3.5" aria-hidden /> Network Offline
           </Badge>
           <Title className="text-2xl font-bold">Cannot connect to Solana</Title>
-          <p className="text-muted-foreground">Please check your connection and try again.</p>
+          <p className="text-muted-foreground">
+            {version.status === 'error' && isAppError(version.error, 'invalid')
+              ? version.error.message
+              : 'Please check your connection and try again.'}
+          </p>
           {cluster.id === 'localnet' && !REACHES_LOOPBACK && (
             <p className="text-sm">
               This site does not connect to a chain on your own computer: run <code>npm start</code> and open the

@@ -145,12 +145,24 @@ describe('Multisig page: create', () => {
 });
 
 describe('Multisig page: lists', () => {
-  it('lists the wallet’s multisigs with You marked', async () => {
-    renderPage({ getMultisigs: vi.fn().mockResolvedValue([multisig([ANA, TEST_OWNER, BEN], 2)]) });
+  it('lists the wallet’s multisigs with You marked: those it created apart from those that merely name it', async () => {
+    renderPage({
+      getMultisigs: vi.fn().mockResolvedValue([
+        { ...multisig([ANA, TEST_OWNER, BEN], 2), createdHere: true },
+        { ...multisig([BEN, TEST_OWNER], 2), address: NONCE },
+      ]),
+    });
     const list = await screen.findByTestId('your-multisigs');
     expect(within(list).getByText('Multisig 2 of 3')).toBeInTheDocument();
     expect(within(list).getByText('You')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const naming = screen.getByRole('region', { name: 'Naming you as a signer' });
+    expect(within(naming).getByText('Multisig 2 of 2')).toBeInTheDocument();
+    expect(
+      within(naming).getByText(
+        'Anyone can name any wallet as a signer: these were not created here. Sign only what you understand.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when there is none, and keeps a failed read on the page with a retry', async () => {

@@ -114,11 +114,11 @@ describe('TransactionsPage export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'time,signature,type,token mint,token symbol,amount,raw amount,from,to,status,fee (SOL),multisig',
+      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig"',
     );
     // The two SRM transactions the filter shows, and only those.
     expect(lines).toHaveLength(3);
-    expect(lines.slice(1).every((line) => line.includes(',SRM,'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(',"SRM",'))).toBe(true);
     vi.unstubAllGlobals();
     clicked.mockRestore();
   });

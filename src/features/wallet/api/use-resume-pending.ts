@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ActionKind } from '@/data-source/contract';
 import { useDataSourceLoader } from '@/data-hooks/use-data-source';
-import { createPendingStore } from '@/data-source/solana/send/pending-store';
+import { createPendingStore, recordOf } from '@/data-source/solana/send/pending-store';
+import { networkKey, useKnownGenesis } from '@/entities/cluster/known-genesis';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { shortenAddress } from '@/shared/lib/address';
 import { count } from '@/shared/lib/count';
@@ -40,16 +41,19 @@ const WORDS: Record<ActionKind, string> = {
 export function useResumePending() {
   const { address } = useWallet();
   const { cluster, load } = useDataSourceLoader();
+  // Records are kept by network: a new URL for the same chain still finds them once it answered.
+  const genesis = useKnownGenesis(cluster);
   const resumed = useRef(new Set<string>());
 
   useEffect(() => {
     if (!address || !cluster.endpoint) return;
-    const key = `${cluster.endpoint}:${address}`;
+    const network = networkKey(cluster, genesis);
+    const key = `${network}:${cluster.endpoint}:${address}`;
     const started = resumed.current;
     if (started.has(key)) return;
     const waiting = createPendingStore()
       .list()
-      .filter((record) => record.endpoint === cluster.endpoint && record.owner === address);
+      .filter(recordOf(network, cluster.endpoint, address));
     if (waiting.length === 0) return;
     started.add(key);
     const controller = new AbortController();
@@ -95,5 +99,5 @@ export function useResumePending() {
       controller.abort();
       if (!finished) started.delete(key);
     };
-  }, [address, cluster, load]);
+  }, [address, cluster, genesis, load]);
 }
