@@ -24,6 +24,8 @@ export interface LocalnetOptions {
   /** Seeds congestion's clearing prices, for a repeatable run; default random. */
   congestionSeed?: number;
   quiet?: boolean;
+  /** Web origins besides this computer's own pages that may call the chain (`--allow-origin`). */
+  allowedOrigins?: string[];
 }
 
 export interface Localnet {
@@ -60,8 +62,9 @@ export async function startLocalnet(options: LocalnetOptions): Promise<Localnet>
   const mainnetLike = mainnetLikeOf(options.mainnetLike);
   const chain = new Chain({ ...options, blockUnits: mainnetLike?.blockUnits });
   const faults = mainnetLike ? { congestion: true, ...options.faults } : (options.faults ?? {});
-  const { http, ws, control } = createServers(chain, faults, mainnetLike);
-  const wsServer = createWsListener(ws, () => control.faults.wsRefused);
+  const origins = options.allowedOrigins ?? [];
+  const { http, ws, control } = createServers(chain, faults, mainnetLike, origins);
+  const wsServer = createWsListener(ws, () => control.faults.wsRefused, origins);
   let port: number;
   let wsPort: number;
   try {
@@ -90,6 +93,9 @@ export async function startLocalnet(options: LocalnetOptions): Promise<Localnet>
   const rpcUrl = `http://${HOST}:${port}`;
   const wsUrl = `ws://${HOST}:${wsPort!}`;
   const faucet = chain.faucet.publicKey.toBase58();
+  for (const line of chain.skippedLedgerLines) {
+    console.warn(`Local chain: line ${line} of ${options.ledgerDir}/transactions.log could not be read and was skipped; every other record was kept.`);
+  }
   if (!options.quiet) {
     console.log(`Local chain (LiteSVM) ledger: ${options.ledgerDir}, slot ${chain.slot}`);
     console.log(`JSON-RPC URL: ${rpcUrl}`);

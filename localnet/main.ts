@@ -21,6 +21,7 @@ const { values } = parseArgs({
     congestion: { type: 'boolean' },
     'mainnet-like': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'allow-origin': { type: 'string', multiple: true },
     help: { type: 'boolean', default: false },
   },
 });
@@ -29,11 +30,14 @@ if (values.help) {
   console.log(`Usage: tsx localnet/main.ts [--port 8899] [--ledger .localnet] [--reset] [--slot-ms 400]
   [--finality-depth 32] [--latency-ms N] [--error-rate 0..1] [--rate-limit-rate 0..1] [--retry-after S]
   [--drop-rate 0..1] [--send-error-rate 0..1] [--ws-refused] [--congestion] [--mainnet-like] [--quiet]
+  [--allow-origin https://origin.example ...]
 
   --mainnet-like  the public mainnet endpoint's limits (${M.requestsPerWindow} calls, ${M.methodRequestsPerWindow} of one method, per IP per ${M.windowMs / 1000} s;
                   batches of at most ${M.maxBatch}), its refusals (getProgramAccounts, getTokenLargestAccounts)
                   and congestion on at start
-  --congestion    sends wait for block space: a priority fee above each slot's clearing price lands`);
+  --congestion    sends wait for block space: a priority fee above each slot's clearing price lands
+  --allow-origin  a web origin besides this computer's pages that may call the chain (repeatable); requests
+                  must name this computer in Host (localhost, 127.0.0.1) whatever their origin`);
   process.exit(0);
 }
 
@@ -69,6 +73,7 @@ const localnet = await startLocalnet({
   faults,
   mainnetLike: values['mainnet-like'],
   quiet: values.quiet,
+  allowedOrigins: values['allow-origin'] ?? [],
 }).catch((e: Error) => {
   console.error(`Could not start the local chain: ${e.message}`);
   process.exit(1);

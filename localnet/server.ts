@@ -1,8 +1,9 @@
-// HTTP + WebSocket transport: the JSON-RPC envelope, batches, error mapping, CORS, injected faults and
-// the mainnet-like profile's limits.
+// HTTP + WebSocket transport: who may call (this computer's pages only), the JSON-RPC envelope, batches,
+// error mapping, CORS, injected faults and the mainnet-like profile's limits.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Chain } from './chain/chain';
+import { refusalOf } from './access';
 import { NO_FAULTS, type Faults } from './faults';
 import { answerRequest, parseBody } from './jsonrpc';
 import { createRequestGate } from './limits/request-gate';
@@ -30,6 +31,7 @@ export function createServers(
   chain: Chain,
   initialFaults: Partial<Faults>,
   mainnetLike: MainnetLike | null = null,
+  allowedOrigins: readonly string[] = [],
 ): { http: Server; ws: WebSocketServer; control: Omit<Servers, 'http' | 'ws'> } {
   let faults: Faults = { ...NO_FAULTS, ...initialFaults };
   chain.congested = faults.congestion;
@@ -53,7 +55,16 @@ export function createServers(
   };
 
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    const refused = refusalOf(req.headers, allowedOrigins);
+    if (refused) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end(refused);
+      return;
+    }
+    // Granted to the page that asked (one of this computer's), never to any page.
+    if (req.headers.origin) {
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
+      res.setHeader('Vary', 'Origin');
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
@@ -140,11 +151,23 @@ export function createServers(
 }
 
 /** A plain HTTP server whose only job is upgrading to the PubSub WebSocket (on its own port). */
-export function createWsListener(wss: WebSocketServer, refused: () => boolean): Server {
+export function createWsListener(
+  wss: WebSocketServer,
+  refused: () => boolean,
+  allowedOrigins: readonly string[] = [],
+): Server {
   const server = createServer((_req, res) =>
     res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'),
   );
   server.on('upgrade', (req, socket, head) => {
+    const notAllowed = refusalOf(req.headers, allowedOrigins);
+    if (notAllowed) {
+      const body = Buffer.from(notAllowed);
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${notAllowed}`,
+      );
+      return;
+    }
     if (refused()) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
       return;

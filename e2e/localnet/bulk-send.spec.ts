@@ -97,9 +97,20 @@ test('bulk send refuses what Send refuses: a mint or a token account in the CSV 
   await expect(
     page.getByText('This is a token account, not a wallet: enter the address of the wallet that owns it'),
   ).toBeVisible();
+  // Only the wallet's account is new: nothing is made for a refused row.
+  await expect(page.getByTestId('bulk-totals')).toContainText('New accounts1, rent');
   await page.getByRole('button', { name: 'Send to 1 recipient' }).click();
-  await expect(page.getByText('All 1 recipients paid')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Fix or remove the 2 rows with errors first')).toBeVisible();
+  expect((await localnet.getTokens(owner)).find((token) => token.mint === mint)?.balance).toBe(5_000n);
+
+  // The bad rows removed, the wallet's row alone is sent.
+  const box = page.getByLabel('Recipients (CSV: address,amount)');
+  await box.fill(['address,amount', `${friend},1`].join('\n'));
+  await page.getByRole('button', { name: 'Check Recipients' }).click();
+  await expect(page.getByTestId('bulk-totals')).toContainText('1 ready', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Send to 1 recipient' }).click();
+  await expect(page.getByText('The recipient was paid')).toBeVisible({ timeout: 60_000 });
+  // 1 ROW at 2 decimals: 100 raw units, and no more left the owner.
   expect((await localnet.getTokens(friend)).find((token) => token.mint === mint)?.balance).toBe(100n);
-  // Only the wallet was paid: the mint and the token account got nothing.
   expect((await localnet.getTokens(owner)).find((token) => token.mint === mint)?.balance).toBe(4_900n);
 });

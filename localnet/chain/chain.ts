@@ -111,6 +111,11 @@ export class Chain {
     this.enterSlot();
   }
 
+  /** Ledger lines that could not be read on opening (1-based): reported at start, the rest kept. */
+  get skippedLedgerLines(): readonly number[] {
+    return this.log.skipped;
+  }
+
   start() {
     this.timer ??= setInterval(() => this.tick(), this.slotMs);
   }

@@ -54,7 +54,13 @@ export function readLastSlot(dir: string): number {
   }
 }
 
-/** Not fsync'd on purpose: it only keeps the clock moving forward; the transaction log is the truth. */
+/**
+ * Written whole or not at all (a temporary file renamed over it), so a crash never leaves a half-written
+ * clock that reads as slot 0. Not fsync'd on purpose: it only keeps the clock moving forward; the
+ * transaction log is the truth.
+ */
 export function writeLastSlot(dir: string, slot: number) {
-  writeFileSync(join(dir, 'clock.json'), JSON.stringify({ slot }));
+  const path = join(dir, 'clock.json');
+  writeFileSync(`${path}.tmp`, JSON.stringify({ slot }));
+  renameSync(`${path}.tmp`, path);
 }

@@ -35,4 +35,18 @@ describe('LedgerLog', () => {
     reopened.close();
     expect(readFileSync(join(dir, 'transactions.log'), 'utf8')).toBe('{"n":1}\n{"n":3}\n');
   });
+
+  it('skips a damaged line in the middle, names it, and keeps every record after it', () => {
+    const dir = tempDir();
+    const log = LedgerLog.open<{ n: number }>(dir);
+    log.append({ n: 1 });
+    log.close();
+    appendFileSync(join(dir, 'transactions.log'), '{"n":2,"dam\u0000aged\n{"n":3}\n');
+    const reopened = LedgerLog.open<{ n: number }>(dir);
+    expect(reopened.entries).toEqual([{ n: 1 }, { n: 3 }]);
+    expect(reopened.skipped).toEqual([2]);
+    reopened.append({ n: 4 });
+    reopened.close();
+    expect(LedgerLog.open<{ n: number }>(dir).entries).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }]);
+  });
 });

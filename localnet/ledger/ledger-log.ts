@@ -11,23 +11,30 @@ export class LedgerLog<T> {
   private constructor(
     fd: number,
     readonly entries: T[],
+    /** Complete lines that could not be read (1-based line numbers): skipped, reported, the rest kept. */
+    readonly skipped: number[],
   ) {
     this.fd = fd;
   }
 
-  /** Opens (creating) the log, returning every complete record; a torn final line is cut off. */
+  /**
+   * Opens (creating) the log, returning every complete record. A torn final line (a crash mid-write: no
+   * newline yet) is cut off; a complete line that cannot be read (a damaged disk, an edit by hand) is
+   * skipped and named in `skipped`, and every record after it is kept.
+   */
   static open<T>(dir: string, name = 'transactions.log'): LedgerLog<T> {
     const path = join(dir, name);
     const entries: T[] = [];
+    const skipped: number[] = [];
     let goodBytes = 0;
     if (existsSync(path)) {
       const text = readFileSync(path);
       let start = 0;
-      for (let nl = text.indexOf(10, start); nl !== -1; nl = text.indexOf(10, start)) {
+      for (let nl = text.indexOf(10, start), line = 1; nl !== -1; nl = text.indexOf(10, start), line += 1) {
         try {
           entries.push(JSON.parse(text.subarray(start, nl).toString('utf8')) as T);
         } catch {
-          break; // a record cut in half by a crash: everything after it is unreliable
+          skipped.push(line);
         }
         start = nl + 1;
         goodBytes = start;
@@ -42,7 +49,7 @@ export class LedgerLog<T> {
       fsyncSync(dirFd);
       closeSync(dirFd);
     }
-    return new LedgerLog<T>(fd, entries);
+    return new LedgerLog<T>(fd, entries, skipped);
   }
 
   append(entry: T): void {

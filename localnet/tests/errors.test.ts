@@ -1,4 +1,5 @@
 // Every error a client can provoke, answered as a validator answers it (never with a made-up result).
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import bs58 from 'bs58';
@@ -144,7 +145,7 @@ describe('JSON-RPC envelope errors', () => {
     expect(res.error?.message).toBe('Minimum context slot has not been reached');
   });
 
-  it('allows browsers: CORS preflight accepts Wire requested headers, answers carry Allow-Origin', async () => {
+  it("allows this computer's pages: CORS preflight accepts Wire requested headers, answers grant that origin", async () => {
     const res = await fetch(chain.rpcUrl, {
       method: 'OPTIONS',
       headers: {
@@ -154,10 +155,53 @@ describe('JSON-RPC envelope errors', () => {
       },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(res.headers.get('access-control-allow-headers')).toBe('content-type,solana-client');
     const { headers } = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }));
-    expect(headers.get('access-control-allow-origin')).toBe('*');
+    expect(headers.get('access-control-allow-origin')).toBeNull(); // a program, no Origin: nothing to grant
+  });
+
+  it('refuses a web page elsewhere (no CORS grant, no answer) and a rebound name in Host, HTTP and WebSocket alike', async () => {
+    const { port } = new URL(chain.rpcUrl);
+    const target = Keypair.generate().publicKey;
+    const airdrop = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [target.toBase58(), 1_000] });
+    const ask = (headers: Record<string, string>, body = airdrop) =>
+      new Promise<{ status: number; text: string; allowOrigin: unknown }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, text, allowOrigin: res.headers['access-control-allow-origin'] }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const evil = await ask({ Origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.allowOrigin).toBeUndefined();
+    expect(evil.text).toMatch(/^Refused: pages from https:\/\/evil\.example may not use this local chain/);
+    const rebound = await ask({ Host: `rebound.evil.example:${port}` });
+    expect(rebound.status).toBe(403);
+    expect(rebound.text).toMatch(/answers only requests addressed to this computer/);
+    // Neither reached the faucet.
+    expect(await conn.getBalance(target, 'processed')).toBe(0);
+    const health = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' });
+    expect(await ask({ Origin: 'http://localhost:5173' }, health)).toMatchObject({ status: 200, allowOrigin: 'http://localhost:5173' });
+
+    const refusedSocket = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(chain.wsUrl, { headers: { Origin: 'https://evil.example' } });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('error', () => {});
+    });
+    expect(refusedSocket).toBe(403);
   });
 });
 

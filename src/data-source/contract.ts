@@ -190,6 +190,12 @@ export interface EmptyAccount {
 export const CLOSE_BATCH_MAX = 20;
 
 /** A payment found by its Solana Pay reference, as the payee received it. */
+/** What a payment request asked for: this token, exactly this many base units. */
+export interface AskedPayment {
+  mint: string;
+  amount: bigint;
+}
+
 export interface PaymentFound {
   signature: string;
   /** The wallet that paid. */
@@ -517,9 +523,10 @@ export interface DataSource {
   requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while
-   * none has landed. A failed attempt is returned only when no successful one exists.
+   * none has landed. Every transaction naming the reference is read (anyone can name it): the one paying
+   * what was `asked` wins, as `choosePayment` orders them; a failed attempt only when nothing landed.
    */
-  findPayment(reference: string, recipient: string): Promise<PaymentFound | null>;
+  findPayment(reference: string, recipient: string, asked?: AskedPayment): Promise<PaymentFound | null>;
   /** What the address holds: an unused or system-owned address is a wallet. */
   inspectAddress(address: string): Promise<AddressKind>;
   /** Signed transactions of this wallet on this cluster whose outcome is not known yet. */

@@ -649,6 +649,42 @@ const members: { [M in keyof DataSource]: Cases } = {
         expect(await holding(ds, payee.address, mint)).toBe(1_250n);
       },
     },
+    {
+      it: 'a transaction naming the reference first (dust of the same token) does not hide the payment asked for',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const payee = await subject.wallet();
+        const payer = await subject.wallet();
+        const spammer = await subject.wallet();
+        const reference = await freshAddress();
+        const { mint } = await ds.run(payer, { kind: 'create', name: 'Pay Coin', symbol: 'PAY', decimals: 0, initialSupply: 100n });
+        await ds.run(payer, { kind: 'send', mint, recipient: spammer.address, amount: 5n });
+        // The spammer saw the request's link: 1 unit, naming the reference, lands first.
+        const { signature: dust } = await ds.run(spammer, {
+          kind: 'send',
+          mint,
+          recipient: payee.address,
+          amount: 1n,
+          references: [reference],
+        });
+        const asked = { mint, amount: 40n };
+        expect(await ds.findPayment(reference, payee.address, asked)).toMatchObject({ signature: dust, amount: 1n });
+        const { signature } = await ds.run(payer, {
+          kind: 'send',
+          mint,
+          recipient: payee.address,
+          amount: 40n,
+          references: [reference],
+        });
+        expect(await ds.findPayment(reference, payee.address, asked)).toEqual({
+          signature,
+          payer: payer.address,
+          mint,
+          amount: 40n,
+          status: 'confirmed',
+        });
+      },
+    },
   ],
   inspectAddress: [
     {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '@/shared/lib/app-error';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { connectCluster } from '@/features/cluster-gate/api/use-cluster-version';
-import { createPendingStore } from '@/data-source/solana/send/pending-store';
+import { createPendingStore, type PendingStore } from '@/data-source/solana/send/pending-store';
 import { freshAddress, fundedWallet, keypairSigner, localCluster, startTestChain, type TestChain } from './support/chain';
 
 let chain: TestChain;
@@ -284,5 +284,49 @@ describe('unfinished work is kept by network, not by URL', () => {
     expect(signer.signed).toBe(signedBefore);
     expect((await viaSecond.getTokens(recipient))[0]?.balance).toBe(4n);
     expect(viaFirst.pendingTransfers(owner.address)).toEqual([]);
+  });
+});
+
+describe('a browser with no room to keep a signed transaction', () => {
+  const full = (room: boolean): PendingStore => {
+    const store = createPendingStore();
+    return { ...store, hasRoom: () => room, add: () => false };
+  };
+
+  it('stops the send before the wallet is asked, in words; nothing moves', async () => {
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await chain.dataSource.run(signer, { kind: 'create', name: 'Full', symbol: 'FUL', decimals: 0, initialSupply: 5n });
+    const ds = createSolanaDataSource(localCluster(chain.rpcUrl), { pendingStore: full(false), pollIntervalMs: 200 });
+    const recipient = await freshAddress();
+    const signedBefore = signer.signed;
+    const refused = await ds.run(signer, { kind: 'send', mint, recipient, amount: 2n }).catch((e: unknown) => e);
+    expect(isAppError(refused, 'invalid') && refused.message).toMatch(/^This browser has no room left to keep the transaction/);
+    expect(signer.signed).toBe(signedBefore);
+    expect(await ds.getTokens(recipient)).toEqual([]);
+  });
+
+  it('never sends bytes it could not keep (the room went between the check and the signature)', async () => {
+    const owner = await fundedWallet(chain);
+    const signer = keypairSigner(owner);
+    const { mint } = await chain.dataSource.run(signer, { kind: 'create', name: 'Gone', symbol: 'GON', decimals: 0, initialSupply: 5n });
+    let sends = 0;
+    const counting: typeof fetch = async (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('"sendTransaction"')) sends += 1;
+      return fetch(input, init);
+    };
+    const ds = createSolanaDataSource(localCluster(chain.rpcUrl), {
+      pendingStore: full(true),
+      pollIntervalMs: 200,
+      fetch: counting,
+    });
+    const recipient = await freshAddress();
+    const signedBefore = signer.signed;
+    const refused = await ds.run(signer, { kind: 'send', mint, recipient, amount: 2n }).catch((e: unknown) => e);
+    expect(isAppError(refused, 'invalid')).toBe(true);
+    expect(signer.signed).toBe(signedBefore + 1);
+    expect(sends).toBe(0);
+    expect(await ds.getTokens(recipient)).toEqual([]);
+    expect((await ds.getTokens(owner.address))[0]?.balance).toBe(5n);
   });
 });

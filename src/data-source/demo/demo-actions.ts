@@ -171,7 +171,7 @@ const send: DemoActionModule<ChainActionOf<'send'>> = {
       chain.record(owner, { ...base, type: 'send', from: owner, to: input.recipient }, signature);
       const payment = { recipient: input.recipient, signature, payer: owner, mint: token.mint, amount: input.amount };
       for (const reference of input.references ?? []) {
-        if (!chain.payments.has(reference)) chain.payments.set(reference, { ...payment, status: 'confirmed' });
+        chain.payments.set(reference, [...(chain.payments.get(reference) ?? []), { ...payment, status: 'confirmed' }]);
       }
       return { signature };
     };

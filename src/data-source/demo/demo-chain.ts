@@ -79,7 +79,8 @@ export function createDemoChain(cluster: Cluster) {
       transfers,
     });
   // Payments by Solana Pay reference, as a node indexes the transactions that name a key.
-  const payments = new Map<string, PaymentFound & { recipient: string }>();
+  // Every payment naming each reference, oldest first (anyone can name one).
+  const payments = new Map<string, (PaymentFound & { recipient: string })[]>();
   // Actions sent but stopped before their outcome was known, by owner: each lands when resumed or settled.
   const pending = new Map<string, { entry: PendingTransfer; land: () => unknown }[]>();
   // What each mint keeps apart from balances (authorities, metadata, frozen accounts), met lazily.

@@ -1,6 +1,7 @@
 import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
+import { choosePayment } from '../payment-choice';
 import { checkedExclusions, snapshotOf } from '../snapshot-rules';
 import type { AddressKind, DataSource } from '../contract';
 import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
@@ -181,13 +182,13 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       await sleep(timing.loadMs / 3);
       return { outcome: 'expired', signature: null };
     },
-    async findPayment(reference, recipient) {
+    async findPayment(reference, recipient, asked) {
       await sleep(150);
-      const found = chain.payments.get(reference);
-      if (!found) return null;
-      const { recipient: paid, ...payment } = found;
-      // Seen from another payee, the transaction moved nothing to them.
-      return paid === recipient ? payment : { ...payment, mint: null, amount: null };
+      const seenByPayee = (chain.payments.get(reference) ?? []).map(({ recipient: paid, ...payment }) =>
+        // Seen from another payee, the transaction moved nothing to them.
+        paid === recipient ? payment : { ...payment, mint: null, amount: null },
+      );
+      return choosePayment(seenByPayee, asked);
     },
     pendingTransfers: (owner) => chain.pendingOf(owner),
     async resumePending(owner) {

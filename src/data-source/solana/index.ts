@@ -122,7 +122,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     readLanded: (signatures, onProgress) => readLanded(ctx, signatures, onProgress),
     getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
     requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
-    findPayment: (reference, recipient) => findPayment(ctx, reference, recipient),
+    findPayment: (reference, recipient, asked) => findPayment(ctx, reference, recipient, asked),
     inspectAddress: (address) => inspectAddress(ctx, address),
     pendingTransfers: (owner) => pendingTransfers(ctx, owner),
     resumePending: (owner, signal) => resumePending(ctx, owner, signal),

@@ -1,49 +1,87 @@
-import type { PaymentFound } from '../../contract';
+import type { AskedPayment, PaymentFound } from '../../contract';
+import { choosePayment } from '../../payment-choice';
 import { classifyTransaction } from '../classify/classify-transaction';
 import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
 import type { SignatureInfo } from '../history/history-page';
 import { parseAddress } from '../parse-address';
+import { chunk } from '../rpc/batch';
 
-// A reference is fresh for each request: more than a few transactions naming it is not a payment flow.
-const LOOKUP_LIMIT = 10;
+// The most a node lists in one answer; a reference named by more than a few pages is being flooded, and the
+// pages read stop there (said in the README's Safety section).
+const PAGE = 1_000;
+const MAX_PAGES = 5;
+const READ_AT_ONCE = 20;
+
+// What each transaction paid the payee, by signature and payee: a poll reads only what is new.
+const seen = new Map<string, PaymentFound>();
+const SEEN_LIMIT = 10_000;
+
+/** Every signature naming the reference, oldest first. */
+async function signaturesNaming(ctx: SolanaContext, reference: string): Promise<SignatureInfo[]> {
+  const all: SignatureInfo[] = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const before = all.at(-1)?.signature;
+    const [infos = []] = (await ctx.batch([
+      {
+        method: 'getSignaturesForAddress',
+        params: [reference, { limit: PAGE, commitment: 'confirmed', ...(before && { before }) }],
+      },
+    ])) as SignatureInfo[][];
+    all.push(...infos);
+    if (infos.length < PAGE) break;
+  }
+  return all.reverse();
+}
+
+/** What each listed transaction brought the payee; one not readable yet at this commitment is left out. */
+async function paymentsOf(ctx: SolanaContext, infos: SignatureInfo[], payee: string): Promise<PaymentFound[]> {
+  const unread = infos.filter((info) => !seen.has(`${info.signature}:${payee}`));
+  for (const group of chunk(unread, READ_AT_ONCE)) {
+    const txs = (await ctx.batch(
+      group.map((info) => ({ method: 'getTransaction', params: [info.signature, GET_TRANSACTION_CONFIG] })),
+    )) as (ParsedTransactionJson | null)[];
+    group.forEach((info, index) => {
+      const tx = txs[index];
+      if (!tx) return;
+      const record = classifyTransaction(tx, {
+        owner: payee,
+        signature: info.signature,
+        status: info.err ? 'failed' : 'confirmed',
+        blockTime: info.blockTime ?? null,
+        labelOf: (mint) => ctx.mintLabels.get(mint),
+      });
+      const received = record.type === 'receive' && record.status !== 'failed';
+      if (seen.size >= SEEN_LIMIT) seen.clear();
+      seen.set(`${info.signature}:${payee}`, {
+        signature: info.signature,
+        payer: record.from,
+        mint: received ? (record.mint ?? null) : null,
+        amount: received ? record.amount : null,
+        status: record.status === 'failed' ? 'failed' : 'confirmed',
+      });
+    });
+  }
+  return infos.flatMap((info) => seen.get(`${info.signature}:${payee}`) ?? []);
+}
 
 /**
- * Solana Pay's way to find a payment: the transactions that name the request's reference key, then the
- * first successful one read from the payee's side (what the payee received, from whom).
+ * Solana Pay's way to find a payment: the transactions that name the request's reference key, each read
+ * from the payee's side (what the payee received, from whom). Every one is read, not the first: anyone can
+ * name a reference, and a transaction that pays nothing must not hide the one that pays.
  */
 export async function findPayment(
   ctx: SolanaContext,
   reference: string,
   recipient: string,
+  asked?: AskedPayment,
 ): Promise<PaymentFound | null> {
   const key = parseAddress(reference, 'The payment reference');
   const payee = parseAddress(recipient, 'The recipient');
-  const [infos = []] = (await ctx.batch([
-    { method: 'getSignaturesForAddress', params: [key, { limit: LOOKUP_LIMIT, commitment: 'confirmed' }] },
-  ])) as SignatureInfo[][];
-  const oldestFirst = [...infos].reverse();
-  const info = oldestFirst.find((candidate) => !candidate.err) ?? oldestFirst[0];
-  if (!info) return null;
-  const [tx] = (await ctx.batch([
-    { method: 'getTransaction', params: [info.signature, GET_TRANSACTION_CONFIG] },
-  ])) as (ParsedTransactionJson | null)[];
-  // Listed but not yet readable at this commitment: look again on the next poll.
-  if (!tx) return null;
-  const record = classifyTransaction(tx, {
-    owner: payee,
-    signature: info.signature,
-    status: info.err ? 'failed' : 'confirmed',
-    blockTime: info.blockTime ?? null,
-    labelOf: (mint) => ctx.mintLabels.get(mint),
-  });
-  const received = record.type === 'receive' && record.status !== 'failed';
-  return {
-    signature: info.signature,
-    payer: record.from,
-    mint: received ? (record.mint ?? null) : null,
-    amount: received ? record.amount : null,
-    status: record.status === 'failed' ? 'failed' : 'confirmed',
-  };
+  const infos = await signaturesNaming(ctx, key);
+  // A failed attempt is read only when nothing landed.
+  const landed = infos.filter((info) => !info.err);
+  const read = landed.length ? landed : infos.slice(-1);
+  return choosePayment(await paymentsOf(ctx, read, payee), asked);
 }

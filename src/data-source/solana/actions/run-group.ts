@@ -1,3 +1,4 @@
+import { cannotKeep } from '../send/pending-store';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { AppError } from '@/shared/lib/app-error';
 import { mapLimited } from '@/shared/lib/map-limited';
@@ -61,6 +62,11 @@ export async function runGroup<A extends ChainAction>(
   });
   const ready = planned.filter((each): each is Ready => each !== null);
   if (ready.length === 0) return settled;
+  // Each signed transaction is kept before it is sent: with no room for them, nothing is signed.
+  if (!ctx.pending.hasRoom()) {
+    for (const each of ready) fail(each.index, cannotKeep());
+    return settled;
+  }
 
   onStage?.('signing');
   let signedAll;

@@ -20,7 +20,7 @@ import { bytesToBase58 } from '../kit-base58';
 import { expiryOf, lastValidOf, type Lifetime } from './build-transaction';
 import { confirmSignature, expiryCheck, LOOKUPS_AFTER_EXPIRY, pause, type Expiry } from './confirm-signature';
 import type { ActionKind } from './explain-failure';
-import { handedId, type PendingRecord } from './pending-store';
+import { cannotKeep, handedId, type PendingRecord } from './pending-store';
 import { confirmed } from './send-signed';
 import { askWallet } from './sign-with-wallet';
 import { checkWalletChanges } from './wallet-changes';
@@ -82,7 +82,7 @@ export async function handToWallet(
     createdAt: Date.now(),
   };
   // Kept before the wallet is asked: a reload or crash while it holds the transaction still finds it.
-  ctx.pending.add(record);
+  if (!ctx.pending.add(record)) throw cannotKeep();
   try {
     onHandedOver?.(handed);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { AppError } from '@/shared/lib/app-error';
 import type { ActionKind } from './explain-failure';
 
 /**
@@ -37,12 +38,28 @@ export interface PendingRecord {
 }
 
 export interface PendingStore {
-  add(record: PendingRecord): void;
+  /** Keeps the record; false when it could not (storage full or blocked): then the transaction is not sent. */
+  add(record: PendingRecord): boolean;
+  /**
+   * Whether a record would be kept now: asked before the wallet signs, so a browser with no room left
+   * stops the send before anything is signed.
+   */
+  hasRoom(): boolean;
   remove(id: string): void;
   list(): PendingRecord[];
 }
 
 const KEY = 'tokenManager.pendingTransactions';
+const PROBE_KEY = 'tokenManager.pendingTransactions.room';
+// More than the largest record takes: a 1,232-byte transaction as base64 and its fields, in UTF-16.
+const RECORD_ROOM = 4_096;
+
+/** Said when this browser cannot keep a signed transaction's bytes: nothing is sent without them. */
+export const cannotKeep = () =>
+  new AppError(
+    'invalid',
+    'This browser has no room left to keep the transaction while it confirms (its storage is full or blocked), so nothing was signed or sent. Free some space (a finished bulk send log, another site’s data) and try again.',
+  );
 
 /** A record kept by an earlier version, before records had ids: its signature was its key. */
 const withId = (record: PendingRecord): PendingRecord =>
@@ -64,20 +81,31 @@ export function createPendingStore(): PendingStore {
       return [];
     }
   };
-  const write = (records: PendingRecord[]) => {
+  const write = (records: PendingRecord[]): boolean => {
     if (!storage) {
       memory.splice(0, memory.length, ...records);
-      return;
+      return true;
     }
     try {
       storage.setItem(KEY, JSON.stringify(records));
+      return true;
     } catch {
-      // Storage full or blocked: the confirmation still runs for this visit.
+      return false; // storage full or blocked
     }
   };
   return {
     add: (record) => write([...read().filter((r) => r.id !== record.id), record]),
-    remove: (id) => write(read().filter((r) => r.id !== id)),
+    hasRoom() {
+      if (!storage) return true;
+      try {
+        storage.setItem(PROBE_KEY, 'x'.repeat(RECORD_ROOM));
+        storage.removeItem(PROBE_KEY);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    remove: (id) => void write(read().filter((r) => r.id !== id)),
     list: read,
   };
 }

@@ -7,7 +7,7 @@ import { bytesToBase58 } from '../kit-base58';
 import { expiryOf, lastValidOf, type Lifetime } from './build-transaction';
 import { confirmSignature, type Expiry } from './confirm-signature';
 import { explainFailure, type ActionKind } from './explain-failure';
-import type { PendingRecord } from './pending-store';
+import { cannotKeep, type PendingRecord } from './pending-store';
 
 export interface SignedSend {
   /** Every signature on it. */
@@ -34,7 +34,8 @@ export async function sendSigned(ctx: SolanaContext, request: SignedSend): Promi
   const expiry = expiryOf(lifetime);
   const lastValidBlockHeight = lastValidOf(lifetime);
   // Kept before it is sent: whatever happens next (a reload, a crash), the app can resume confirming it.
-  ctx.pending.add({
+  // Bytes that cannot be kept are never sent (the room was asked before signing; it went since).
+  const kept = ctx.pending.add({
     id: signature,
     signature,
     wireBase64,
@@ -47,6 +48,7 @@ export async function sendSigned(ctx: SolanaContext, request: SignedSend): Promi
     transfer: request.transfer,
     createdAt: Date.now(),
   });
+  if (!kept) throw cannotKeep();
   try {
     request.onSigned?.({ signature, lastValidBlockHeight });
   } catch (error) {

@@ -9,7 +9,7 @@ import type { ActionOptions, OnStage, PaidFee } from '../../contract';
 import type { SolanaContext } from '../context';
 import type { ActionKind } from './explain-failure';
 import { handToWallet } from './hand-over';
-import type { PendingRecord } from './pending-store';
+import { cannotKeep, type PendingRecord } from './pending-store';
 import { priceTransaction, simulationFailure } from './price-transaction';
 import { sendSigned } from './send-signed';
 import { signWithWallet } from './sign-with-wallet';
@@ -55,6 +55,8 @@ export async function signAndSend(ctx: SolanaContext, request: SendRequest): Pro
   if (priced.simulation.value.err) throw simulationFailure(priced.simulation, action);
   const coSigners = (request.coSigners ?? []).map((coSigner) => coSigner.keyPair);
 
+  // The signed bytes must be kept before they are sent: with no room for them, nothing is signed.
+  if (!ctx.pending.hasRoom()) throw cannotKeep();
   onStage?.('signing');
   if (!signer.signTransaction) {
     if (!signer.signAndSendTransaction) throw new AppError('wallet', 'This wallet cannot sign transactions.');

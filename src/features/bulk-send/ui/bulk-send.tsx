@@ -180,7 +180,11 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
               rows: refused.size
                 ? rows.map((row) => (refused.has(row.address) ? { ...row, error: refused.get(row.address) } : row))
                 : rows,
-              newAccounts: { count: found.recipients.length, rentLamports: found.rentLamports },
+              // A refused row is never paid: no account is made for it.
+              newAccounts: {
+                count: found.recipients.filter((recipient) => !refused.has(recipient)).length,
+                rentLamports: found.rentLamports,
+              },
               transferFee: found.transferFee,
               memoRequired: found.memoRequired,
             }

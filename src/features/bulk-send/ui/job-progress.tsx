@@ -100,7 +100,8 @@ export function JobProgress({ job, running, cluster, signsMany, onStop, onResume
         {done ? (
           <Alert variant="success">
             <AlertTitle className="flex items-center gap-2">
-              <CheckCircle2 className="size-4" aria-hidden /> All {whole(results.length)} recipients paid
+              <CheckCircle2 className="size-4" aria-hidden />{' '}
+              {results.length === 1 ? 'The recipient was paid' : `All ${whole(results.length)} recipients paid`}
             </AlertTitle>
             <AlertDescription>
               In {count(job.batches.length, 'transaction')} on {cluster.label}.

@@ -1,4 +1,5 @@
-import type { PaymentFound } from '@/data-source/contract';
+import type { AskedPayment, PaymentFound } from '@/data-source/contract';
+import { paysAsAsked } from '@/data-source/payment-choice';
 import type { TokenHolding } from '@/entities/token/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';
@@ -36,5 +37,8 @@ export function newPaymentRequest(
 
 /** Whether what arrived is what was asked: the same token, exactly the amount. */
 export function matchesRequest(request: PaymentRequest, payment: PaymentFound): boolean {
-  return payment.status === 'confirmed' && payment.mint === request.token.mint && payment.amount === request.amount;
+  return paysAsAsked(payment, askedBy(request));
 }
+
+/** What the request asks the payer for. */
+export const askedBy = (request: PaymentRequest): AskedPayment => ({ mint: request.token.mint, amount: request.amount });

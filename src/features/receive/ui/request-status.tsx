@@ -13,7 +13,7 @@ import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { QrCode } from '@/shared/ui/qr-code';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePaymentWatch } from '../api/use-payment-watch';
-import { matchesRequest, type PaymentRequest } from '../lib/payment-request';
+import { askedBy, matchesRequest, type PaymentRequest } from '../lib/payment-request';
 
 interface RequestStatusProps {
   owner: string;
@@ -24,7 +24,7 @@ interface RequestStatusProps {
 /** The request as a QR code and a link, watched on chain until it is paid. */
 export function RequestStatus({ owner, request, onNew }: RequestStatusProps) {
   const { cluster } = useDataSource();
-  const watch = usePaymentWatch(request.reference, owner);
+  const watch = usePaymentWatch(request.reference, owner, askedBy(request));
   const payment = watch.data?.status === 'confirmed' ? watch.data : null;
   const { token } = request;
   const asked = shownAmount(request.amount, token);
@@ -70,6 +70,7 @@ export function RequestStatus({ owner, request, onNew }: RequestStatusProps) {
             <AlertDescription>
               You asked for {asked} {token.symbol}
               {payment.mint === token.mint ? '' : ` (mint ${token.mint})`}; this payment brought something else.
+              Still watching for the payment you asked for.
             </AlertDescription>
             <PaymentDetails payment={payment} cluster={cluster} token={token} />
           </Alert>
