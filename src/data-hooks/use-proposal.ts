@@ -6,7 +6,7 @@ import { useDataSource } from './use-data-source';
 /** Every proposal read on a cluster: what a submit refreshes. */
 export const proposalKeys = {
   all: (cluster: Cluster) => [clusterKey(cluster), 'proposal'] as const,
-  one: (cluster: Cluster, link: string) => [...proposalKeys.all(cluster), link] as const,
+  one: (cluster: Cluster, link: string, viewer?: string) => [...proposalKeys.all(cluster), link, viewer ?? null] as const,
 };
 
 /**
@@ -14,11 +14,11 @@ export const proposalKeys = {
  * tampered with, another cluster's) is not asked again: it will not get better. While a grown link (one
  * more signature) is read, the proposal as it was stays on screen (`isPlaceholderData`).
  */
-export function useProposal(link: string) {
+export function useProposal(link: string, viewer?: string) {
   const dataSource = useDataSource();
   return useQuery({
-    queryKey: proposalKeys.one(dataSource.cluster, link),
-    queryFn: () => dataSource.readProposal(link),
+    queryKey: proposalKeys.one(dataSource.cluster, link, viewer),
+    queryFn: () => dataSource.readProposal(link, viewer),
     enabled: link !== '',
     staleTime: 0,
     placeholderData: keepPreviousData,

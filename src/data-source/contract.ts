@@ -416,9 +416,17 @@ export interface ProposalView {
   signers: { address: string; signed: boolean }[];
   /** 'open' while it may still land; 'landed' once it has; 'advanced' when its nonce moved on without it. */
   status: 'open' | 'landed' | 'advanced';
+  /**
+   * Why no one should sign it: the instructions it holds that the app does not build for a multisig, each
+   * named with its program and accounts. Sign and Submit are not offered then; null when all is explained.
+   */
+  refusal: string | null;
   /** The transaction's signature (the proposer's): its name on chain. */
   signature: string;
-  /** What it would change and cost, simulated anew; null once it is not open, or when it would fail. */
+  /**
+   * What it would change and cost, simulated anew: every written account's SOL, balances, owner, delegate
+   * and close authority, the reader's own first; null once it is not open, when it would fail, or when refused.
+   */
   preview: ActionPreview | null;
   /** Why it would fail if submitted now (an authority moved, a balance short), in words; null when it would not. */
   failure: string | null;
@@ -544,9 +552,10 @@ export interface DataSource {
   getNonceAccounts(owner: string): Promise<NonceAccount[]>;
   /**
    * A proposal's link read and checked: AppError 'invalid', in words, for a link cut short or tampered
-   * with (a signature that does not match), or one made for another cluster.
+   * with (a signature that does not match), or one made for another cluster. `viewer`, the connected
+   * wallet: its own accounts' changes come first in the preview.
    */
-  readProposal(link: string): Promise<ProposalView>;
+  readProposal(link: string, viewer?: string): Promise<ProposalView>;
   /** The wallet signs its part; resolves with the link grown by its signature. Refused when it is not a signer. */
   signProposal(signer: WalletSigner, link: string, options?: ActionOptions): Promise<string>;
   /** Sends a fully signed proposal through the one send path; never twice: a landed or advanced one is refused in words. */

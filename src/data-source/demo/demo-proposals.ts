@@ -95,6 +95,8 @@ export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposa
         proposer: proposal.proposer,
         signers: requiredOf(proposal).map((address) => ({ address, signed: signedBy(proposal, address) })),
         status,
+        // Demo's proposals are made by Demo itself: every one is an action it names.
+        refusal: null,
         signature: id,
         preview,
         failure,

@@ -129,7 +129,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getMultisigs: (owner) => getMultisigs(ctx, owner),
     getMultisig: (address) => getMultisig(ctx, address),
     getNonceAccounts: (owner) => getNonceAccounts(ctx, owner),
-    readProposal: (link) => readProposal(ctx, link),
+    readProposal: (link, viewer) => readProposal(ctx, link, viewer),
     signProposal: (signer, link, options) => signProposal(ctx, signer, link, options),
     submitProposal: (link, options) => submitProposal(ctx, link, options),
   };

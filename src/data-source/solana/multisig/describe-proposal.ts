@@ -8,7 +8,7 @@ import type { ProposalMessage } from './open-proposal';
 import { bytesToBase58 } from '../kit-base58';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 
-const ROLE_OF: Partial<Record<number, AuthorityRole>> = {
+export const ROLE_OF: Partial<Record<number, AuthorityRole>> = {
   [AuthorityType.MintTokens]: 'mint',
   [AuthorityType.FreezeAccount]: 'freeze',
   [AuthorityType.TransferFeeConfig]: 'transfer-fee',

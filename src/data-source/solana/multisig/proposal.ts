@@ -20,6 +20,9 @@ import { paidFor } from '../send/read-message';
 import { checkWalletChanges, readReturned } from '../send/wallet-changes';
 import { proposalRefusals, refuseClosed } from '../../proposal-rules';
 import { describeInstructions } from './describe-proposal';
+import { unexplainedIn } from './proposal-shape';
+import { multisigIn } from './read-proposal';
+import type { RawAccount } from '../read/raw-account';
 import {
   openProposal,
   proposalLink,
@@ -28,6 +31,12 @@ import {
   simulateAsIs,
   type OpenedProposal,
 } from './open-proposal';
+
+/** A proposal holding what the app does not build for a multisig is neither signed nor sent here. */
+function refuseUnexplained(opened: OpenedProposal, accounts: Map<Address, RawAccount | null>, viewer?: string) {
+  const refusal = unexplainedIn(opened.transaction.messageBytes, multisigIn(accounts), viewer);
+  if (refusal) throw new AppError('invalid', refusal);
+}
 
 /**
  * What the co-signer's wallet changed, read by the one rule every send is held to, and refused whatever it
@@ -62,7 +71,9 @@ export async function signProposal(
   onStage?.('building');
   const opened = await openProposal(ctx, link);
   const wallet = signer.address as Address;
-  refuseClosed((await readProposalState(ctx, opened)).status, signatureOf(opened));
+  const { status, accounts } = await readProposalState(ctx, opened);
+  refuseClosed(status, signatureOf(opened));
+  refuseUnexplained(opened, accounts, wallet);
   if (!opened.signers.includes(wallet)) {
     throw new AppError(
       'invalid',
@@ -146,7 +157,9 @@ export async function submitProposal(
 ): Promise<ActionResult> {
   onStage?.('building');
   const opened = await openProposal(ctx, link);
-  refuseClosed((await readProposalState(ctx, opened)).status, signatureOf(opened));
+  const { status, accounts } = await readProposalState(ctx, opened);
+  refuseClosed(status, signatureOf(opened));
+  refuseUnexplained(opened, accounts);
   const missing = opened.signers.filter((address) => !opened.transaction.signatures[address]);
   if (missing.length) throw proposalRefusals.missing(missing, opened.signers.length);
   const { action } = describeInstructions(opened.message, new Map());

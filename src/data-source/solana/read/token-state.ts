@@ -1,5 +1,6 @@
 import { unwrapOption } from '@solana/kit';
 import { AccountState, type Mint } from '@solana-program/token-2022';
+import { formatAmount } from '@/shared/lib/amount';
 import { accountFacts, mintFacts, type Facts } from '../../action-wording';
 import type { ScaledToken } from '@/entities/token/lib/token-traits';
 import { decodeMint, decodeTokenAccountFull, extensionOf, type RawAccount } from './raw-account';
@@ -66,4 +67,21 @@ export function factsOf(
     },
     token,
   );
+}
+
+/**
+ * Who controls a token account, as a co-signer must see it before signing: its owner, a delegate and how
+ * much it may move, and who may close it. `you` is said for the viewer's own wallet.
+ */
+export function controlFactsOf(raw: RawAccount | null, token: ScaledToken, viewer?: string): Facts {
+  if (!raw) return new Map();
+  const account = decodeTokenAccountFull(raw);
+  const who = (address: string) => (address === viewer ? `You (${address})` : address);
+  const delegate = unwrapOption(account.delegate);
+  const closer = unwrapOption(account.closeAuthority);
+  return new Map([
+    ['Owner', who(account.owner)],
+    ['Delegate', delegate ? `${who(delegate)}, may move up to ${formatAmount(account.delegatedAmount, token.decimals)}` : 'None'],
+    ['Close authority', closer ? who(closer) : 'The owner'],
+  ]);
 }

@@ -14,6 +14,8 @@ const readAll = () => readStoredRecord<BulkJob>(KEY);
 export const browserJobStore: JobStore & {
   /** The jobs kept under any of these scopes, newest first. */
   list(scopes: string[]): BulkJob[];
+  /** The job as kept now (another tab may have saved it since this one read it). */
+  get(id: string): BulkJob | null;
   remove(id: string): void;
 } = {
   save(job) {
@@ -33,6 +35,7 @@ export const browserJobStore: JobStore & {
     Object.values(readAll())
       .filter((job) => scopes.includes(job.scope))
       .sort((a, b) => b.createdAt - a.createdAt),
+  get: (id) => readAll()[id] ?? null,
   remove: (id) => {
     const { [id]: _removed, ...rest } = readAll();
     writeStoredJson(KEY, rest);

@@ -383,4 +383,59 @@ describe('BulkSendPage', () => {
     expect(screen.queryByTestId('unfinished-job')).not.toBeInTheDocument();
     expect(browserJobStore.list([scope])).toEqual([]);
   });
+
+  it('Stop while the wallet holds its approval: Resume is not offered until the wallet answered, and every row is paid once', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const recipients = Array.from({ length: 6 }, fresh);
+    const before = await Promise.all(recipients.map((r) => holding(ds, r)));
+    const runGroup = ds.runGroup.bind(ds);
+    const approvals: (() => void)[] = [];
+    // The wallet's approval stays open until the test answers it.
+    const asked = vi.fn((...args: Parameters<typeof ds.runGroup>) =>
+      new Promise<void>((resolve) => approvals.push(resolve)).then(() => runGroup(...args)),
+    );
+    ds.runGroup = asked as unknown as typeof ds.runGroup;
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    await pickSerum(user);
+    await user.click(screen.getByLabelText('Recipients (CSV: address,amount)'));
+    await user.paste(recipients.map((r) => `${r},1`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Check Recipients' }));
+    await user.click(await screen.findByRole('button', { name: 'Send to 6 recipients' }));
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.getByTestId('bulk-stopping')).toHaveTextContent('Stopping: waiting for your wallet to answer');
+    expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    approvals.shift()!();
+    // The wallet answered: the run returns with the signed batch kept, and only now may it be resumed.
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    // Resuming settles the batch the wallet signed after Stop: it lands once, and nothing is signed again.
+    expect(await screen.findByText('All 6 recipients paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    for (const [i, r] of recipients.entries()) expect(await holding(ds, r)).toBe(before[i]! + 1_000_000n);
+  });
+
+  it('a job another tab is running: Resume here says so, starts nothing, and is offered once that tab lets go', async () => {
+    const user = userEvent.setup();
+    const ds = demo();
+    const runGroup = vi.spyOn(ds, 'runGroup');
+    const job = planJob(
+      `${clusterKey(PRESET_CLUSTERS.demo)}:${TEST_OWNER}`,
+      { mint: SERUM, symbol: 'SRM', decimals: 6 },
+      Array.from({ length: 3 }, (_, i) => ({ line: i + 1, address: fresh(), amount: 1n })),
+      [[0, 1, 2]],
+    );
+    browserJobStore.save(job);
+    // Another tab's run holds the job's lease (this browser has no Web Locks here: the lease stands in).
+    const lease = `tokenManager.bulkSendLease.${job.id}`;
+    localStorage.setItem(lease, JSON.stringify({ tab: 'another-tab', until: Date.now() + 60_000 }));
+    renderWithData(withWallet(<BulkSendPage />), ds);
+    await user.click(within(await screen.findByTestId('unfinished-job')).getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByTestId('bulk-elsewhere')).toHaveTextContent('Running in another tab');
+    expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(runGroup).not.toHaveBeenCalled();
+    localStorage.removeItem(lease);
+    expect(await screen.findByRole('button', { name: 'Resume' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('bulk-elsewhere')).not.toBeInTheDocument();
+  });
 });

@@ -125,7 +125,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     return (
       <JobProgress
         job={bulk.job}
-        running={bulk.running}
+        phase={bulk.phase}
         cluster={dataSource.cluster}
         signsMany={signsMany}
         onStop={bulk.stop}

@@ -14,11 +14,12 @@ import { ScrollTable } from '@/shared/ui/scroll-table';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { ReportCard } from './report-card';
 import { count, whole } from '@/shared/lib/count';
+import type { RunPhase } from '../api/use-bulk-run';
 import { approvalsLeft, GROUP_TRANSACTIONS, jobDone, paidCount, rowResults, type BulkJob } from '../lib/bulk-job';
 
 interface JobProgressProps {
   job: BulkJob;
-  running: boolean;
+  phase: RunPhase;
   cluster: Cluster;
   /** The wallet signs a group of transactions in one approval. */
   signsMany: boolean;
@@ -43,7 +44,10 @@ const approvalsText = (approvals: number) =>
   approvals === 0 ? 'no more approvals to give' : `${count(approvals, 'approval')} still to give`;
 
 /** Where the bulk send stands, row by row, with the signature that paid each; the results as CSV. */
-export function JobProgress({ job, running, cluster, signsMany, onStop, onResume, onNew }: JobProgressProps) {
+export function JobProgress({ job, phase, cluster, signsMany, onStop, onResume, onNew }: JobProgressProps) {
+  const running = phase === 'running';
+  // Stopping, or run by another tab: nothing here may start it again until that run has returned.
+  const held = phase === 'stopping' || phase === 'elsewhere';
   const results = rowResults(job);
   const listed =
     results.length <= LISTED_ROWS
@@ -107,6 +111,21 @@ export function JobProgress({ job, running, cluster, signsMany, onStop, onResume
               In {count(job.batches.length, 'transaction')} on {cluster.label}.
             </AlertDescription>
           </Alert>
+        ) : phase === 'elsewhere' ? (
+          <Alert variant="warning" data-testid="bulk-elsewhere">
+            <AlertTitle>Running in another tab</AlertTitle>
+            <AlertDescription>
+              This bulk send is running in another tab of this browser: approve and follow it there. This page follows
+              what it saves, and offers Resume once that tab has let go of it.
+            </AlertDescription>
+          </Alert>
+        ) : phase === 'stopping' ? (
+          <LoadingLine small>
+            <span data-testid="bulk-stopping">
+              Stopping: waiting for your wallet to answer the approval it holds. What it signs is kept and checked on
+              chain before anything is signed again; Resume is offered once it has answered.
+            </span>
+          </LoadingLine>
         ) : running ? (
           <LoadingLine small>
             <span data-testid="bulk-running">
@@ -139,18 +158,18 @@ export function JobProgress({ job, running, cluster, signsMany, onStop, onResume
               Stop
             </Button>
           ) : (
-            !done && <Button onClick={onResume}>Resume</Button>
+            !done && !held && <Button onClick={onResume}>Resume</Button>
           )}
           <Button variant="outline" onClick={download}>
             Download results (CSV)
           </Button>
-          {!running && (
+          {phase === 'idle' && (
             <Button variant="ghost" onClick={onNew}>
               New bulk send
             </Button>
           )}
         </div>
-        {!running && <ReportCard job={job} />}
+        {phase === 'idle' && <ReportCard job={job} />}
         <ScrollTable
           label="Results by recipient"
           testId="bulk-results"

@@ -64,6 +64,20 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
     }
   };
 
+  // A proposal the app cannot explain offers nothing to press: the reason stands above, in words.
+  if (proposal.refusal) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Sign and submit</CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm text-muted-foreground" data-testid="sign-refused">
+          Neither signing nor submitting is offered: this proposal holds what this app cannot show.
+        </CardContent>
+      </Card>
+    );
+  }
+
   return (
     <Card>
       <CardHeader>

@@ -50,6 +50,12 @@ export function ProposalDetails({
               </div>
             </div>
             <ProposalSigners proposal={proposal} />
+            {proposal.refusal && (
+              <Alert variant="destructive" data-testid="proposal-refusal">
+                <AlertTitle>Do not sign this proposal</AlertTitle>
+                <AlertDescription className="[overflow-wrap:anywhere]">{proposal.refusal}</AlertDescription>
+              </Alert>
+            )}
             {proposal.status === 'open' &&
               (proposal.preview ? (
                 <PreviewTable preview={proposal.preview} rentFor="new accounts" />

@@ -22,6 +22,7 @@ function proposal(signed: Record<string, boolean>, overrides: Partial<ProposalVi
     proposer: ANA,
     signers: Object.entries(signed).map(([address, done]) => ({ address, signed: done })),
     status: 'open',
+    refusal: null,
     signature: '5proposal',
     preview: {
       changes: [{ label: 'Supply', before: '1,000', after: '1,500' }],
@@ -51,11 +52,23 @@ const signerRow = (address: string) =>
     .find((item) => item.querySelector(`[data-address="${address}"]`))!;
 
 describe('Proposal page', () => {
+  it('a proposal holding what the app cannot explain says so, in words, and offers neither Sign nor Submit', async () => {
+    const refusal =
+      'This proposal holds 1 instruction this app does not build for a multisig, so it cannot show what it does: instruction 4, System Program (11111111111111111111111111111111) TransferSol, on your wallet 7Ytt...j2G5 (signs, written), 9xQe...VFin (written). Do not sign it; ask whoever sent the link what it is for.';
+    const readProposal = vi.fn().mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: false }, { refusal, preview: null }));
+    renderProposal({ readProposal });
+    expect(await screen.findByTestId('proposal-refusal')).toHaveTextContent(`Do not sign this proposal${refusal}`);
+    expect(screen.queryByRole('button', { name: /^Sign/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('sign-refused')).toHaveTextContent('Neither signing nor submitting is offered');
+    expect(screen.queryByTestId('action-preview')).not.toBeInTheDocument();
+  });
+
   it('reads the link and shows what it does, the multisig, who signed, You, and the preview', async () => {
     const readProposal = vi.fn().mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: false }));
     renderProposal({ readProposal });
     expect(await screen.findByTestId('proposal-title')).toHaveTextContent('Mint 500 GLD');
-    expect(readProposal).toHaveBeenCalledWith(LINK);
+    expect(readProposal).toHaveBeenCalledWith(LINK, TEST_OWNER);
     expect(screen.getByTestId('proposal-status')).toHaveTextContent('Open');
     expect(screen.getByTestId('proposal-multisig')).toHaveTextContent('Multisig 2 of 3');
     expect(screen.getByText('Signatures: 1 of 2')).toBeInTheDocument();
@@ -87,7 +100,7 @@ describe('Proposal page', () => {
       expect.objectContaining({ onStage: expect.any(Function) }),
     );
     expect(await screen.findByText('You have signed this proposal.')).toBeInTheDocument();
-    expect(readProposal).toHaveBeenLastCalledWith(GROWN);
+    expect(readProposal).toHaveBeenLastCalledWith(GROWN, TEST_OWNER);
     expect(signerRow(TEST_OWNER)).toHaveTextContent('You Signed');
     expect(screen.getByRole('img', { name: 'QR code of the proposal link' })).toHaveAttribute(
       'data-qr-text',

@@ -1,5 +1,6 @@
 import { useLocation } from '@/shared/lib/router';
 import { useProposal } from '@/data-hooks/use-proposal';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { isAppError } from '@/shared/lib/app-error';
 import { reasonOf } from '@/shared/lib/describe-error';
 import { Button } from '@/shared/ui/button';
@@ -24,7 +25,9 @@ export default function ProposalPage() {
 }
 
 function ProposalReader({ link }: { link: string }) {
-  const proposal = useProposal(link);
+  // The connected wallet's own accounts are shown first in what the proposal would change.
+  const { address } = useWallet();
+  const proposal = useProposal(link, address ?? undefined);
   if (proposal.isPending) return <LoadingLine>Reading the proposal…</LoadingLine>;
   if (proposal.isError) {
     return (

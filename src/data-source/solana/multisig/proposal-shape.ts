@@ -1,0 +1,159 @@
+// What a co-signer may sign: only a transaction made of the shapes this app builds for a multisig, so that
+// everything it does is what the page shows. Anyone can name anyone as a multisig signer and send them a
+// link: a "Mint 1,000" whose transaction also moves the co-signer's SOL, or approves a delegate over their
+// tokens, must be refused before Sign is offered, not explained after.
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  CREATE_ASSOCIATED_TOKEN_IDEMPOTENT_DISCRIMINATOR,
+  identifyToken2022Instruction,
+  Token2022Instruction,
+} from '@solana-program/token-2022';
+import { identifySystemInstruction, SystemInstruction } from '@solana-program/system';
+import {
+  ComputeBudgetInstruction,
+  identifyComputeBudgetInstruction,
+} from '@solana-program/compute-budget';
+import { isSignerRole, isWritableRole, type Address, type Instruction } from '@solana/kit';
+import { shortenAddress } from '@/shared/lib/address';
+import { count } from '@/shared/lib/count';
+import type { MultisigAccount } from '../../contract';
+import { programLabel } from '../read/known-programs';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
+import { isAdvanceNonce, isComputeBudgetInstruction, readMessage } from '../send/read-message';
+import { isGuard, MAX_WALLET_GUARDS } from '../send/wallet-guards';
+import { ROLE_OF } from './describe-proposal';
+
+/**
+ * The token instructions a proposal may hold (those of the proposable actions), each with where its
+ * authority stands among its accounts: the multisig must stand there. Null: one that takes no authority
+ * (harvesting withheld fees into the mint, which anyone may do).
+ */
+const TOKEN_SHAPES: Partial<Record<Token2022Instruction, number | null>> = {
+  [Token2022Instruction.MintTo]: 2,
+  [Token2022Instruction.MintToChecked]: 2,
+  [Token2022Instruction.FreezeAccount]: 2,
+  [Token2022Instruction.ThawAccount]: 2,
+  [Token2022Instruction.SetAuthority]: 1,
+  [Token2022Instruction.SetTransferFee]: 1,
+  [Token2022Instruction.WithdrawWithheldTokensFromMint]: 2,
+  [Token2022Instruction.HarvestWithheldTokensToMint]: null,
+  [Token2022Instruction.UpdateMultiplierScaledUiMint]: 1,
+  [Token2022Instruction.Pause]: 1,
+  [Token2022Instruction.Resume]: 1,
+  [Token2022Instruction.Burn]: 2,
+  [Token2022Instruction.BurnChecked]: 2,
+};
+
+const SET_AUTHORITY_ROLE_BYTE = 1;
+
+const isTokenProgram = (address: Address) => address === TOKEN_PROGRAM || address === TOKEN_2022_PROGRAM;
+
+/** The instruction's name where its program is one this app reads ("TransferSol", "Approve"). */
+function nameOf(instruction: Instruction): string | null {
+  const data = instruction.data;
+  if (!data?.length) return null;
+  try {
+    if (instruction.programAddress === '11111111111111111111111111111111') {
+      return SystemInstruction[identifySystemInstruction(data)];
+    }
+    if (isTokenProgram(instruction.programAddress)) return Token2022Instruction[identifyToken2022Instruction(data)];
+    if (isComputeBudgetInstruction(instruction)) return ComputeBudgetInstruction[identifyComputeBudgetInstruction(data)];
+  } catch {
+    // An instruction its program's client does not know: said by its program alone.
+  }
+  return null;
+}
+
+/** "instruction 3, System Program (…) TransferSol, on 7xKX…AsU (signs, written), 9WzD…AWM (written)". */
+function described(instruction: Instruction, index: number, viewer: string | undefined): string {
+  const name = nameOf(instruction);
+  const accounts = (instruction.accounts ?? []).map((meta) => {
+    const roles = [isSignerRole(meta.role) && 'signs', isWritableRole(meta.role) && 'written'].filter(Boolean);
+    const who = meta.address === viewer ? `your wallet ${shortenAddress(meta.address)}` : shortenAddress(meta.address);
+    return roles.length ? `${who} (${roles.join(', ')})` : who;
+  });
+  return `instruction ${index + 1}, ${programLabel(instruction.programAddress)}${name ? ` ${name}` : ''}${
+    accounts.length ? `, on ${accounts.join(', ')}` : ''
+  }`;
+}
+
+/** Whether a token instruction is one of the proposable actions, acting through `multisig` and its signers only. */
+function tokenShapeFits(instruction: Instruction, multisig: MultisigAccount): boolean {
+  const data = instruction.data;
+  if (!data?.length) return false;
+  let kind: Token2022Instruction;
+  try {
+    kind = identifyToken2022Instruction(data);
+  } catch {
+    return false;
+  }
+  if (!(kind in TOKEN_SHAPES)) return false;
+  const authorityAt = TOKEN_SHAPES[kind];
+  const accounts = instruction.accounts ?? [];
+  // Roles are the message's (the fee payer signs and is written wherever it stands): what counts is where
+  // a signing account stands. Through a multisig, signers follow its authority slot and sign for it alone.
+  const signingAt = accounts.flatMap((meta, index) => (isSignerRole(meta.role) ? [index] : []));
+  if (authorityAt === null || authorityAt === undefined) return signingAt.length === 0;
+  const authority = accounts[authorityAt];
+  if (authority?.address !== multisig.address || isSignerRole(authority.role)) return false;
+  if (kind === Token2022Instruction.SetAuthority && ROLE_OF[data[SET_AUTHORITY_ROLE_BYTE] ?? -1] === undefined) {
+    return false; // a token account's owner or close authority is no authority of a token
+  }
+  return (
+    signingAt.length > 0 &&
+    signingAt.every((index) => index > authorityAt && multisig.signers.includes(accounts[index]!.address))
+  );
+}
+
+/** An associated account made for the action (a mint's or a withdrawal's destination), paid by the proposer. */
+function accountCreationFits(instruction: Instruction, proposer: Address): boolean {
+  const data = instruction.data;
+  if (data?.length !== 1 || data[0] !== CREATE_ASSOCIATED_TOKEN_IDEMPOTENT_DISCRIMINATOR) return false;
+  // The program takes one signature, its payer's (the first account): the proposer's, never a co-signer's.
+  return instruction.accounts?.[0]?.address === proposer;
+}
+
+/** The compute budget's limit and price: they set what the proposer pays, and move nothing. */
+function budgetFits(instruction: Instruction): boolean {
+  const name = nameOf(instruction);
+  return (
+    (instruction.accounts ?? []).length === 0 &&
+    (name === ComputeBudgetInstruction[ComputeBudgetInstruction.SetComputeUnitLimit] ||
+      name === ComputeBudgetInstruction[ComputeBudgetInstruction.SetComputeUnitPrice])
+  );
+}
+
+
+/**
+ * Why a co-signer must not sign this proposal, in words naming each instruction the app cannot explain
+ * (its program, its accounts and what they do there); null when every instruction is one of the shapes
+ * the app builds: advance-nonce first, the compute budget, the token instructions of the proposable
+ * actions through this multisig, an associated account paid by the proposer, a wallet's guards.
+ */
+export function unexplainedIn(
+  messageBytes: Parameters<typeof readMessage>[0],
+  multisig: MultisigAccount,
+  viewer?: string,
+): string | null {
+  const message = readMessage(messageBytes);
+  if (message.lookups > 0) {
+    return 'This proposal loads accounts from an address lookup table, which this app does not read: it cannot show all that the transaction does. Do not sign it.';
+  }
+  const proposer = message.feePayer;
+  let guards = 0;
+  const odd = message.instructions.flatMap((instruction, index) => {
+    if (index === 0 && isAdvanceNonce(instruction)) return [];
+    if (isComputeBudgetInstruction(instruction) && budgetFits(instruction)) return [];
+    if (isTokenProgram(instruction.programAddress) && tokenShapeFits(instruction, multisig)) return [];
+    if (instruction.programAddress === ASSOCIATED_TOKEN_PROGRAM_ADDRESS && accountCreationFits(instruction, proposer)) {
+      return [];
+    }
+    // A wallet's guard only reads (Lighthouse's assertion tags), however the message marks what it reads.
+    if (isGuard(instruction) && (guards += 1) <= MAX_WALLET_GUARDS) return [];
+    return [described(instruction, index, viewer)];
+  });
+  if (odd.length === 0) return null;
+  return `This proposal holds ${count(odd.length, 'instruction')} this app does not build for a multisig, so it cannot show what ${
+    odd.length === 1 ? 'it does' : 'they do'
+  }: ${odd.join('; ')}. Do not sign it; ask whoever sent the link what it is for.`;
+}
