@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { checkEveryView, connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
 import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
 import { issueTokenTo, localnet } from '../support/issuer';
+import { planJob } from '@/features/bulk-send/lib/bulk-job';
 
 // A CSV of 24 recipients uploaded, checked and sent in 3 transactions packed as full as they fit, one wallet
 // approval for the three; the page is reloaded while they are in flight and resumed from the log it keeps:
@@ -113,4 +114,50 @@ test('bulk send refuses what Send refuses: a mint or a token account in the CSV 
   // 1 ROW at 2 decimals: 100 raw units, and no more left the owner.
   expect((await localnet.getTokens(friend)).find((token) => token.mint === mint)?.balance).toBe(100n);
   expect((await localnet.getTokens(owner)).find((token) => token.mint === mint)?.balance).toBe(4_900n);
+});
+
+// Issue 30: the log is shared by tabs. An unfinished job, nothing of it signed yet, is offered in two tabs
+// and Resume is pressed in both at once: one runs it, the other says so and follows the log; every
+// recipient is paid exactly once (before one run per job, both signed every row: 12 transfers for 6 rows).
+test('two tabs pressing Resume on the same unfinished bulk send at once: one runs it, the other says it runs in another tab; each recipient paid once', async ({
+  page,
+  context,
+}) => {
+  const owner = await connectFundedLocalWallet(page);
+  const { mint } = await issueTokenTo(owner, { name: 'Tab Coin', symbol: 'TAB' }, 10_000n);
+  const recipients = await Promise.all(Array.from({ length: 6 }, async () => (await generateKeyPairSigner()).address));
+  const genesis = (await chainRpc(LOCALNET_CLUSTER.endpoint, 'getGenesisHash')) as string;
+  // The log as the page keeps it for a job planned and not yet signed (two transactions of three rows).
+  const job = planJob(
+    `genesis:${genesis}:${owner}`,
+    { mint, symbol: 'TAB', decimals: 2 },
+    recipients.map((address, i) => ({ line: i + 2, address, amount: BigInt(i + 1) * 100n })),
+    [
+      [0, 1, 2],
+      [3, 4, 5],
+    ],
+  );
+  await page.evaluate((saved) => localStorage.setItem('tokenManager.bulkSends', JSON.stringify({ [saved.id]: saved })), job);
+  await page.goto('/bulk-send');
+  const second = await context.newPage();
+  await second.goto('/bulk-send');
+  const offers = [page, second].map((tab) => tab.getByTestId('unfinished-job'));
+  for (const offer of offers) await expect(offer).toContainText('0 of 6 recipients paid', { timeout: 30_000 });
+
+  // A slow node: the run that goes ahead surely lasts while the other tab is pressed too.
+  const setLatency = (latencyMs: number) => chainRpc(LOCALNET_CLUSTER.endpoint, 'localnet_setFaults', [{ latencyMs }]);
+  await setLatency(300);
+  await Promise.all(offers.map((offer) => offer.getByRole('button', { name: 'Resume' }).click()));
+  const elsewhere = () => Promise.all([page, second].map((tab) => tab.getByTestId('bulk-elsewhere').count()));
+  await expect.poll(async () => (await elsewhere()).reduce((a, b) => a + b), { timeout: 15_000 }).toBe(1);
+  for (const tab of [page, second]) {
+    await expect(tab.getByText('All 6 recipients paid')).toBeVisible({ timeout: 120_000 });
+  }
+  await setLatency(0);
+
+  for (const [i, address] of recipients.entries()) {
+    const held = (await localnet.getTokens(address)).find((token) => token.mint === mint)?.balance ?? 0n;
+    expect(held, `line ${i + 2}`).toBe(BigInt(i + 1) * 100n);
+  }
+  expect((await localnet.getTokens(owner)).find((token) => token.mint === mint)?.balance).toBe(10_000n - 2_100n);
 });
