@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '@/shared/lib/app-error';
+import type { DataSource } from '@/data-source/contract';
+import type { WalletSigner } from '@/entities/wallet/model';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { connectCluster } from '@/features/cluster-gate/api/use-cluster-version';
 import { createPendingStore, type PendingStore } from '@/data-source/solana/send/pending-store';
@@ -16,6 +18,32 @@ afterEach(() => {
 afterAll(async () => {
   await chain?.stop();
 });
+
+/**
+ * A send whose page "closes" while it confirms: sends are dropped so it cannot land first, and the wait
+ * is stopped; its signed bytes stay pending (the drop fault is left on for the caller to lift).
+ */
+async function leftPending(
+  ds: DataSource,
+  signer: WalletSigner,
+  transfer: { mint: string; recipient: string; amount: bigint },
+) {
+  const controller = new AbortController();
+  const stopped = await ds
+    .run(
+      signer,
+      { kind: 'send', ...transfer },
+      {
+        signal: controller.signal,
+        onStage: (stage) => {
+          if (stage === 'sending') chain.setFaults({ dropRate: 1 });
+          if (stage === 'confirming') setTimeout(() => controller.abort(), 300);
+        },
+      },
+    )
+    .catch((e: unknown) => e);
+  expect(isAppError(stopped, 'aborted')).toBe(true);
+}
 
 describe('the first send answered with an error', () => {
   it("a lagging node's error on a send it took: confirmed as any send, never 'failed', tokens moved once", async () => {
@@ -207,22 +235,7 @@ describe('a transfer left pending (the page closed while confirming)', () => {
       initialSupply: 10n,
     });
     const recipient = await freshAddress();
-    const controller = new AbortController();
-    // Sends are dropped, so it cannot land before the "page closes".
-    const stopped = await ds
-      .run(
-        signer,
-        { kind: 'send', mint, recipient, amount: 3n },
-        {
-          signal: controller.signal,
-          onStage: (stage) => {
-            if (stage === 'sending') chain.setFaults({ dropRate: 1 });
-            if (stage === 'confirming') setTimeout(() => controller.abort(), 300);
-          },
-        },
-      )
-      .catch((e: unknown) => e);
-    expect(isAppError(stopped, 'aborted')).toBe(true);
+    await leftPending(ds, signer, { mint, recipient, amount: 3n });
     expect(ds.pendingTransfers(owner.address)).toEqual([
       expect.objectContaining({ action: 'send', transfer: { mint, recipient, amount: '3' } }),
     ]);
@@ -251,21 +264,7 @@ describe('unfinished work is kept by network, not by URL', () => {
     const signer = keypairSigner(owner);
     const { mint } = await viaFirst.run(signer, { kind: 'create', name: 'Moved', symbol: 'MVD', decimals: 0, initialSupply: 9n });
     const recipient = await freshAddress();
-    const controller = new AbortController();
-    const stopped = await viaFirst
-      .run(
-        signer,
-        { kind: 'send', mint, recipient, amount: 4n },
-        {
-          signal: controller.signal,
-          onStage: (stage) => {
-            if (stage === 'sending') chain.setFaults({ dropRate: 1 });
-            if (stage === 'confirming') setTimeout(() => controller.abort(), 300);
-          },
-        },
-      )
-      .catch((e: unknown) => e);
-    expect(isAppError(stopped, 'aborted')).toBe(true);
+    await leftPending(viaFirst, signer, { mint, recipient, amount: 4n });
     chain.setFaults({ dropRate: 0 });
 
     // Another network (a different genesis) through the first URL's address never sees it.
