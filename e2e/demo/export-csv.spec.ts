@@ -8,7 +8,7 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
 }) => {
   await openDemoConnected(page, '/transactions');
   const cards = page.getByTestId('transaction-card');
-  await expect(cards).toHaveCount(13);
+  await expect(cards).toHaveCount(14);
   await page.getByRole('combobox', { name: 'Filter by type' }).click();
   await page.getByRole('option', { name: 'Send' }).click();
   await expect(cards).toHaveCount(2);
@@ -21,7 +21,8 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig"',
+    '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig",' +
+      '"received amount","received token","fee withheld","recipients","balance changes","program"',
   );
   expect(lines).toHaveLength(3);
   const [usdc, srm] = csvRows(await download.path()).slice(1);
@@ -31,6 +32,6 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   expect(usdc?.[9]).toBe('confirmed');
   expect(srm?.slice(4, 7)).toEqual(['SRM', '10', '10']);
   expect(srm?.[9]).toBe('failed');
-  // Neither went through a multisig: the last column is empty.
-  expect([usdc?.at(-1), srm?.at(-1)]).toEqual(['', '']);
+  // Neither went through a multisig, nor another program.
+  expect([usdc?.[11], srm?.[11], usdc?.at(-1), srm?.at(-1)]).toEqual(['', '', '', '']);
 });

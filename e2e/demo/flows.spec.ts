@@ -113,7 +113,7 @@ test('transactions: loading, search, type filter, sort and empty message', async
   const loader = await watchForText(page, 'Loading your transactions...');
   await openDemoConnected(page, '/transactions');
   const cards = page.getByTestId('transaction-card');
-  await expect(cards).toHaveCount(13);
+  await expect(cards).toHaveCount(14);
   expect(await loader.seen()).toBe(true);
   await expectAccessible(page);
   await screenshot(page, 'demo-transactions');

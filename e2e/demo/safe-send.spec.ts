@@ -69,10 +69,10 @@ test('recently paid addresses fill the field; a label saved at confirmation is o
 test('the history collapses the look-alike’s dust, and shows it on demand', async ({ page }) => {
   await openDemoConnected(page, '/transactions');
   const cards = page.getByTestId('transaction-card');
-  await expect(cards).toHaveCount(13);
+  await expect(cards).toHaveCount(14);
   await expect(page.getByTestId('dust-count')).toHaveText('1 transfer collapsed.');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(cards).toHaveCount(14);
+  await expect(cards).toHaveCount(15);
   await expect(cards.filter({ hasText: '0.000001' })).toContainText('Dust from an address you never paid');
   await expectAccessible(page);
   await screenshot(page, 'transactions-dust-shown');

@@ -17,6 +17,7 @@ const paid = (n: number, to: string): TransactionRecord => ({
   from: TEST_OWNER,
   to,
   status: 'confirmed',
+  paid: [to],
 });
 
 function Review() {

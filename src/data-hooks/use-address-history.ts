@@ -26,12 +26,12 @@ export function useAddressHistory(owner: string | undefined) {
     /** Addresses this wallet paid, newest first. */
     recent: history ? [...history.paid] : [],
     /**
-     * `saved`: the address book. An address paid before is compared with the other addresses paid and
-     * saved only: a look-alike that merely sent dust to this wallet is the poisoner, not the other way round.
+     * `saved`: the address book. A recipient is compared with the wallets paid and the addresses saved: a
+     * look-alike that merely sent dust to this wallet, or a pool a swap went through, is no baseline.
      */
     review: (recipient: string, saved: Iterable<string> = []): RecipientReview => {
       const paidBefore = !!history?.paid.has(recipient);
-      const known = paidBefore ? history!.paid : (history?.counterparties ?? []);
+      const known = history?.paid ?? [];
       return {
         status,
         lookalikes: lookalikesOf(recipient, [...known, ...saved]),

@@ -138,7 +138,9 @@ describe('edge cases against the local chain', () => {
     expect(err).not.toBeNull();
 
     const [latestItem] = (await ds.getTransactions(owner.address)).items;
-    expect(latestItem).toMatchObject({ signature, status: 'failed', type: 'send', amount: 6n });
+    // From the account to itself: a transfer to yourself (no one paid), failed.
+    expect(latestItem).toMatchObject({ signature, status: 'failed', type: 'self-transfer', amount: 6n });
+    expect(latestItem?.paid).toBeUndefined();
   });
 
   it('explains failures before the wallet is asked, and a rejection in the wallet is "cancelled" with nothing sent', async () => {

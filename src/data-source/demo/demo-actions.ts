@@ -168,7 +168,11 @@ const send: DemoActionModule<ChainActionOf<'send'>> = {
           signature,
         );
       }
-      chain.record(owner, { ...base, type: 'send', from: owner, to: input.recipient }, signature);
+      chain.record(
+        owner,
+        { ...base, type: 'send', from: owner, to: input.recipient, paid: [input.recipient] },
+        signature,
+      );
       const payment = { recipient: input.recipient, signature, payer: owner, mint: token.mint, amount: input.amount };
       for (const reference of input.references ?? []) {
         chain.payments.set(reference, [...(chain.payments.get(reference) ?? []), { ...payment, status: 'confirmed' }]);
@@ -209,9 +213,15 @@ const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
           chain.record(recipient, { ...base, amount: arrived, type: 'receive', from: owner, to: recipient }, signature);
         }
       }
-      // One transaction, one line in the sender's history: the total, to the first recipient (and others).
+      // One transaction, one line in the sender's history: the total, to the first recipient, each its part.
       const to = input.transfers[0]!.recipient;
-      return chain.record(owner, { ...base, amount: total, type: 'send', from: owner, to }, signature);
+      const parts = input.transfers.map(({ recipient, amount }) => ({ to: recipient, amount }));
+      const paid = [...new Set(recipients)].filter((recipient) => recipient !== owner);
+      return chain.record(
+        owner,
+        { ...base, amount: total, type: 'send', from: owner, to, ...(parts.length > 1 && { parts }), paid },
+        signature,
+      );
     };
   },
 };

@@ -42,6 +42,7 @@ export function sampleTokens(owner: string): TokenHolding[] {
 }
 
 const COUNTERPARTY = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const JUPITER = { address: 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', name: 'Jupiter Aggregator v6' };
 /** Beyond the spec's five: an address poisoner's dust, from a look-alike of the counterparty (same first 4 and last 4). */
 export const SAMPLE_POISONER = '9xQeVPigigd9QdeUAWndREbJM9yqhdTBE7A9PPMZVFin';
 
@@ -67,6 +68,7 @@ export function sampleTransactions(owner: string, now: number): TransactionRecor
     from,
     to,
     status,
+    ...(type === 'send' && { paid: [to] }),
   });
   const upkeep = (
     signature: string,
@@ -183,6 +185,26 @@ export function sampleTransactions(owner: string, now: number): TransactionRecor
       'USDT',
       { to: owner },
     ),
+    // Beyond the spec: a swap another app made, as a real wallet's history holds them.
+    {
+      ...tx(
+        '2sWaPpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5kL8',
+        1_000,
+        'swap',
+        10_000_000n,
+        'USDC',
+        owner,
+        JUPITER.address,
+        'confirmed',
+      ),
+      received: { mint: MINTS.RAY, token: 'RAY', amount: 4_250_000n, decimals: 6 },
+      changes: [
+        { mint: MINTS.USDC, token: 'USDC', amount: -10_000_000n, decimals: 6 },
+        { mint: MINTS.RAY, token: 'RAY', amount: 4_250_000n, decimals: 6 },
+      ],
+      program: JUPITER,
+      feeLamports: 5_000n,
+    },
     tx(
       '7dUsTpQ3rS6tU9vW2xY5zA7bC9dE1fG4hJ6kL8mN2pQ5rS7tU9vW1x3xKmP9qR2sT5uV8wY1zA4bC7dE9fG2hJ5kL8',
       600,

@@ -3,6 +3,10 @@ import type { AmountScale } from '@/entities/token/model';
 export const TRANSACTION_TYPES = [
   'send',
   'receive',
+  'swap',
+  'pool-deposit',
+  'pool-withdrawal',
+  'self-transfer',
   'mint',
   'create',
   'burn',
@@ -28,6 +32,10 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   send: 'Send',
   receive: 'Receive',
+  swap: 'Swap',
+  'pool-deposit': 'Pool deposit',
+  'pool-withdrawal': 'Pool withdrawal',
+  'self-transfer': 'Transfer to yourself',
   mint: 'Mint',
   create: 'Create',
   burn: 'Burn',
@@ -50,6 +58,16 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
 };
 export type TransactionStatus = 'confirmed' | 'processing' | 'failed';
 
+/** One asset's exact change for the wallet: SOL when `mint` is absent. Signed base units. */
+export interface BalanceChange {
+  mint?: string;
+  /** Its symbol, 'SOL', or the mint shortened; undefined until named. */
+  token?: string;
+  amount: bigint;
+  decimals: number | null;
+  scale?: AmountScale;
+}
+
 export interface TransactionRecord {
   signature: string;
   /** ms since epoch; null when the chain has no block time for it yet. */
@@ -71,6 +89,26 @@ export interface TransactionRecord {
   feeLamports?: bigint;
   /** The multisig whose authority this was done under, its signers signing for it; absent when none. */
   multisig?: string;
+  /**
+   * Everything the transaction changed for this wallet, as the node recorded it: each token and SOL, exact,
+   * the network fee apart. Absent where the node gave no balances (and in Demo, whose lines are exact).
+   */
+  changes?: BalanceChange[];
+  /** A swap's other side: what came in for `amount` of `token`. */
+  received?: BalanceChange;
+  /** The program that did it, when not a token or system program: its address and, when known, name. */
+  program?: { address: string; name?: string };
+  /** A batch: each recipient's part of `amount`, in order. */
+  parts?: { to: string; amount: bigint }[];
+  /** A transfer-fee token: the fee the mint withheld from what arrived (`amount` is what the line's wallet saw move). */
+  feeWithheld?: bigint;
+  /**
+   * The wallets this transaction paid, as a payment the wallet made to a wallet: never a swap's pool, a
+   * program's account, or an address named only in someone else's instruction. "Recently paid" is these.
+   */
+  paid?: string[];
+  /** What the node's answer did not let us read, in words; the line shows what could be. */
+  unread?: string;
 }
 
 /** A history read under way: the entries known so far, and how many token accounts have been checked. */

@@ -1,7 +1,7 @@
 import type { AskedPayment, PaymentFound } from '../../contract';
 import { choosePayment } from '../../payment-choice';
 import { classifyTransaction } from '../classify/classify-transaction';
-import type { ParsedTransactionJson } from '../classify/parsed-transaction';
+import { accountKeyAddress, type ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
 import type { SignatureInfo } from '../history/history-page';
@@ -14,8 +14,16 @@ const PAGE = 1_000;
 const MAX_PAGES = 5;
 const READ_AT_ONCE = 20;
 
-// What each transaction paid the payee, by signature and payee: a poll reads only what is new.
-const seen = new Map<string, PaymentFound>();
+/** What one transaction brought the payee: every token its balances gained, and who paid. */
+interface Receipt {
+  signature: string;
+  payer: string;
+  gains: { mint: string; amount: bigint }[];
+  status: 'confirmed' | 'failed';
+}
+
+// What each transaction brought the payee, by signature and payee: a poll reads only what is new.
+const seen = new Map<string, Receipt>();
 const SEEN_LIMIT = 10_000;
 
 /** Every signature naming the reference, oldest first. */
@@ -35,8 +43,12 @@ async function signaturesNaming(ctx: SolanaContext, reference: string): Promise<
   return all.reverse();
 }
 
-/** What each listed transaction brought the payee; one not readable yet at this commitment is left out. */
-async function paymentsOf(ctx: SolanaContext, infos: SignatureInfo[], payee: string): Promise<PaymentFound[]> {
+/**
+ * What each listed transaction brought the payee, read from the payee's own balances: what arrived (a
+ * transfer-fee token's payment short by its fee is short), by whatever program moved it. One not readable
+ * yet at this commitment is left out.
+ */
+async function receiptsOf(ctx: SolanaContext, infos: SignatureInfo[], payee: string): Promise<Receipt[]> {
   const unread = infos.filter((info) => !seen.has(`${info.signature}:${payee}`));
   for (const group of chunk(unread, READ_AT_ONCE)) {
     const txs = (await ctx.batch(
@@ -52,18 +64,28 @@ async function paymentsOf(ctx: SolanaContext, infos: SignatureInfo[], payee: str
         blockTime: info.blockTime ?? null,
         labelOf: (mint) => ctx.mintLabels.get(mint),
       });
-      const received = record.type === 'receive' && record.status !== 'failed';
+      const failed = record.status === 'failed';
       if (seen.size >= SEEN_LIMIT) seen.clear();
       seen.set(`${info.signature}:${payee}`, {
         signature: info.signature,
-        payer: record.from,
-        mint: received ? (record.mint ?? null) : null,
-        amount: received ? record.amount : null,
-        status: record.status === 'failed' ? 'failed' : 'confirmed',
+        // Who sent it, when a transfer says; else who paid for the transaction.
+        payer: record.type === 'receive' ? record.from : accountKeyAddress(tx.transaction.message.accountKeys[0] ?? ''),
+        gains: failed
+          ? []
+          : (record.changes ?? []).flatMap((change) =>
+              change.mint && change.amount > 0n ? [{ mint: change.mint, amount: change.amount }] : [],
+            ),
+        status: failed ? 'failed' : 'confirmed',
       });
     });
   }
   return infos.flatMap((info) => seen.get(`${info.signature}:${payee}`) ?? []);
+}
+
+/** A receipt as the payment it makes: of the asked token when it brought some, else its first token. */
+function asPayment({ gains, ...receipt }: Receipt, asked: AskedPayment | undefined): PaymentFound {
+  const gain = gains.find((each) => each.mint === asked?.mint) ?? gains[0];
+  return { ...receipt, mint: gain?.mint ?? null, amount: gain?.amount ?? null };
 }
 
 /**
@@ -83,5 +105,9 @@ export async function findPayment(
   // A failed attempt is read only when nothing landed.
   const landed = infos.filter((info) => !info.err);
   const read = landed.length ? landed : infos.slice(-1);
-  return choosePayment(await paymentsOf(ctx, read, payee), asked);
+  const receipts = await receiptsOf(ctx, read, payee);
+  return choosePayment(
+    receipts.map((receipt) => asPayment(receipt, asked)),
+    asked,
+  );
 }

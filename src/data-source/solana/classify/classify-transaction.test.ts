@@ -5,6 +5,7 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
+import { isOffCurveAddress, type Address } from '@solana/kit';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { base58ToBytes, bytesToBase58 } from '../kit-base58';
 import { describe, expect, it } from 'vitest';
@@ -13,13 +14,20 @@ import { classifyTransaction, type ClassifyInput } from './classify-transaction'
 import type { ParsedInstructionJson, ParsedTransactionJson, TokenBalanceJson } from './parsed-transaction';
 
 const address = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+/** A wallet's address: a point on the curve (a random one is, about half the time; a program's never is). */
+function wallet(): string {
+  for (;;) {
+    const candidate = address();
+    if (!isOffCurveAddress(candidate as Address)) return candidate;
+  }
+}
 const T22: string = TOKEN_2022_PROGRAM_ADDRESS;
 const TOKEN: string = TOKEN_PROGRAM_ADDRESS;
 const ATA: string = ASSOCIATED_TOKEN_PROGRAM_ADDRESS;
 const SYSTEM: string = SYSTEM_PROGRAM_ADDRESS;
 
-const alice = address();
-const bob = address();
+const alice = wallet();
+const bob = wallet();
 const mint = address();
 const aliceAccount = address();
 const bobAccount = address();
@@ -33,6 +41,8 @@ interface FixtureSpec {
   balances?: { account: string; owner: string; mint: string; decimals: number; pre?: string; post: string }[];
   err?: unknown;
   blockTime?: number;
+  /** SOL before and after, by address (the fee payer's fee is taken from its "after"); 1 SOL unchanged else. */
+  lamports?: Record<string, [number, number]>;
 }
 
 /** A transaction shaped like a validator's getTransaction(jsonParsed) answer. */
@@ -54,8 +64,8 @@ function fixture(spec: FixtureSpec): ParsedTransactionJson {
     meta: {
       err: spec.err ?? null,
       fee: 5000,
-      preBalances: keys.map(() => 0),
-      postBalances: keys.map(() => 0),
+      preBalances: keys.map((key) => spec.lamports?.[key]?.[0] ?? 1e9),
+      postBalances: keys.map((key, index) => (spec.lamports?.[key]?.[1] ?? 1e9) - (index === 0 ? 5000 : 0)),
       preTokenBalances: balance('pre'),
       postTokenBalances: spec.err ? balance('pre') : balance('post'),
       innerInstructions: spec.inner ?? [],
@@ -126,6 +136,8 @@ describe('classifyTransaction', () => {
       status: 'confirmed',
       // Alice paid the fee (she is the fee payer); a transaction someone else paid for carries none.
       feeLamports: 5_000n,
+      // What it changed for her, as the node recorded it, the fee apart.
+      changes: [{ mint, token: 'GLD', amount: 1_000_000_000_000n, decimals: 6 }],
     });
   });
 
@@ -195,7 +207,7 @@ describe('classifyTransaction', () => {
   });
 
   it('reads a batch as one line: the sender sent the total, to its first recipient; each recipient received its own part', () => {
-    const carol = address();
+    const carol = wallet();
     const carolAccount = address();
     const transfer = (destination: string, amount: string) =>
       parsed(T22, 'transferChecked', {
@@ -215,12 +227,22 @@ describe('classifyTransaction', () => {
         { account: carolAccount, owner: carol, mint, decimals: 6, pre: '0', post: '250' },
       ],
     });
-    expect(classify(tx, alice)).toMatchObject({ type: 'send', amount: 375n, from: alice, to: bob });
+    expect(classify(tx, alice)).toMatchObject({
+      type: 'send',
+      amount: 375n,
+      from: alice,
+      to: bob,
+      parts: [
+        { to: bob, amount: 125n },
+        { to: carol, amount: 250n },
+      ],
+      paid: [bob, carol],
+    });
     expect(classify(tx, bob)).toMatchObject({ type: 'receive', amount: 125n, to: bob });
     expect(classify(tx, carol)).toMatchObject({ type: 'receive', amount: 250n, to: carol });
   });
 
-  it('reads an unchecked transfer done inside another program (raw inner instruction), decimals from balances', () => {
+  it('tokens another program moved (a raw inner transfer) are its doing: "other", what arrived, never a receive from its vault', () => {
     const data = Buffer.alloc(9);
     data[0] = 3;
     data.writeBigUInt64LE(500n, 1);
@@ -242,16 +264,19 @@ describe('classifyTransaction', () => {
       ],
     });
     const record = classify(tx, alice);
+    const short = `${unknownMint.slice(0, 4)}...${unknownMint.slice(-4)}`;
     expect(record).toMatchObject({
-      type: 'receive',
-      amount: 500n,
-      decimals: 2,
-      from: bob,
-      to: alice,
-      mint: unknownMint,
+      type: 'other',
+      amount: null,
+      received: { amount: 500n, decimals: 2, mint: unknownMint, token: short },
+      from: alice,
+      to: program,
+      program: { address: program },
+      changes: [{ mint: unknownMint, token: short, amount: 500n, decimals: 2 }],
     });
+    expect(record.paid).toBeUndefined();
     // An unknown mint is named by its shortened address.
-    expect(record.token).toBe(`${unknownMint.slice(0, 4)}...${unknownMint.slice(-4)}`);
+    expect(record.received?.token).toBe(short);
   });
 
   it('an amount whose decimals nothing states stays with unknown decimals, never scaled by 10^0', () => {
@@ -756,6 +781,127 @@ describe('classifyTransaction, multisigs and durable nonces', () => {
       const holders = [{ account: daveAccount, owner: dave, mint, decimals: 6, pre: '1', post: '1' }];
       expect(classify(viaMultisig([instruction], holders), bob)).toMatchObject({ type, mint, multisig });
       expect(classify(viaMultisig([instruction], holders), carol).type).toBe('other');
+    });
+  });
+});
+
+describe('classifyTransaction, from the balances', () => {
+  const withFee = (type: 'transferCheckedWithFee' | 'transferChecked', arrived: string) =>
+    fixture({
+      signers: [alice],
+      others: [aliceAccount, bobAccount, bob, mint, T22],
+      instructions: [
+        parsed(T22, type, {
+          source: aliceAccount,
+          mint,
+          destination: bobAccount,
+          authority: alice,
+          tokenAmount: { amount: '1000', decimals: 6 },
+          ...(type === 'transferCheckedWithFee' && { feeAmount: { amount: '10', decimals: 6 } }),
+        }),
+      ],
+      balances: [
+        { account: aliceAccount, owner: alice, mint, decimals: 6, pre: '5000', post: '4000' },
+        { account: bobAccount, owner: bob, mint, decimals: 6, pre: '0', post: arrived },
+      ],
+    });
+
+  it('a transfer with a fee: the sender sent the amount, the payee got what arrived, both see the fee withheld', () => {
+    for (const tx of [withFee('transferCheckedWithFee', '990'), withFee('transferChecked', '990')]) {
+      expect(classify(tx, alice)).toMatchObject({ type: 'send', amount: 1000n, feeWithheld: 10n, paid: [bob] });
+      expect(classify(tx, bob)).toMatchObject({ type: 'receive', amount: 990n, feeWithheld: 10n, from: alice });
+    }
+    // No fee, none said.
+    expect(classify(withFee('transferChecked', '1000'), bob).feeWithheld).toBeUndefined();
+  });
+
+  it('SOL to yourself is a transfer to yourself, not a send of it', () => {
+    const tx = fixture({
+      signers: [alice],
+      others: [SYSTEM],
+      instructions: [
+        {
+          programId: SYSTEM,
+          parsed: { type: 'transfer', info: { source: alice, destination: alice, lamports: 100_000_000 } },
+        },
+      ],
+    });
+    expect(classify(tx, alice)).toMatchObject({ type: 'self-transfer', amount: 100_000_000n, token: 'SOL', to: alice });
+    expect(classify(tx, alice).paid).toBeUndefined();
+  });
+
+  it('SOL to a program’s account is sent, but no wallet was paid', () => {
+    // Raydium's authority: an address off the curve, what a program derives, never a wallet's key.
+    const derived = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
+    const tx = fixture({
+      signers: [alice],
+      others: [derived, SYSTEM],
+      instructions: [
+        { programId: SYSTEM, parsed: { type: 'transfer', info: { source: alice, destination: derived, lamports: 5 } } },
+      ],
+    });
+    expect(classify(tx, alice)).toMatchObject({ type: 'send', amount: 5n, to: derived, paid: [] });
+  });
+
+  it('a failed close of an account the node lists no balance for names no token, not even SOL', () => {
+    const temporary = address();
+    const tx = fixture({
+      signers: [alice],
+      others: [temporary, TOKEN],
+      instructions: [parsed(TOKEN, 'closeAccount', { account: temporary, destination: alice, owner: alice })],
+      err: { InstructionError: [0, { Custom: 1 }] },
+    });
+    const record = classify(tx, alice, { status: 'failed' });
+    expect(record).toMatchObject({ type: 'close', status: 'failed', mint: undefined });
+    expect(record.token).toBeUndefined();
+  });
+
+  it('says what the node did not return, and shows what it did', () => {
+    const tx = fixture({
+      signers: [alice],
+      others: [bob, SYSTEM],
+      instructions: [
+        { programId: SYSTEM, parsed: { type: 'transfer', info: { source: alice, destination: bob, lamports: 7 } } },
+      ],
+    });
+    const noMeta = { ...tx, meta: null };
+    expect(classify(noMeta, alice)).toMatchObject({
+      type: 'send',
+      amount: 7n,
+      unread: 'The node returned no balances for this transaction.',
+    });
+    expect(classify(noMeta, alice).changes).toBeUndefined();
+    const truncated = { ...tx, meta: { ...tx.meta!, preBalances: [1e9], postBalances: [1e9 - 5000] } };
+    expect(classify(truncated, alice)).toMatchObject({
+      type: 'send',
+      amount: 7n,
+      unread: expect.stringContaining('lacked'),
+    });
+    const nowhere = {
+      ...tx,
+      meta: {
+        ...tx.meta!,
+        postTokenBalances: [{ accountIndex: 40, mint, owner: alice, uiTokenAmount: { amount: '1', decimals: 0 } }],
+      },
+    };
+    expect(classify(nowhere, alice).unread).toBe(
+      "The node's answer lacked a token balance naming no account of the transaction.",
+    );
+  });
+
+  it('balances of a mint nothing else names give their own decimals', () => {
+    const stranger = address();
+    const program = address();
+    const tx = fixture({
+      signers: [alice],
+      others: [aliceAccount, program],
+      instructions: [{ programId: program, accounts: [], data: '' }],
+      balances: [{ account: aliceAccount, owner: alice, mint: stranger, decimals: 3, pre: '0', post: '1234' }],
+    });
+    expect(classify(tx, alice)).toMatchObject({
+      type: 'other',
+      received: { mint: stranger, amount: 1234n, decimals: 3 },
+      changes: [{ mint: stranger, amount: 1234n, decimals: 3 }],
     });
   });
 });

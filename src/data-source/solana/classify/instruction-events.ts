@@ -28,8 +28,12 @@ export type InstructionEvent =
       amount: bigint;
       mint?: string;
       decimals?: number;
+      /** transferCheckedWithFee: the fee the mint withholds from what arrives, as the sender stated it. */
+      fee?: bigint;
     } & MultisigSigned)
   | { kind: 'sol-transfer'; source: string; destination: string; lamports: bigint }
+  /** A new account funded (its rent, and for a temporary wSOL account the SOL it will carry). */
+  | { kind: 'create-account'; source: string; account: string; lamports: bigint }
   /** An associated account being created: tells us whose account `account` is, even if the tx failed. */
   | { kind: 'create-associated-account'; account: string; wallet: string; mint: string }
   | ({

@@ -25,6 +25,7 @@ export interface TokenBalanceJson {
 
 export interface ParsedTransactionJson {
   slot: number;
+  version?: number | 'legacy';
   blockTime?: number | null;
   meta: {
     err: unknown;
@@ -35,6 +36,8 @@ export interface ParsedTransactionJson {
     postTokenBalances?: TokenBalanceJson[] | null;
     innerInstructions?: { index: number; instructions: ParsedInstructionJson[] }[] | null;
     logMessages?: string[] | null;
+    /** A v0 transaction's accounts from lookup tables (jsonParsed lists them in accountKeys as well). */
+    loadedAddresses?: { writable: string[]; readonly: string[] } | null;
   } | null;
   transaction: {
     signatures: string[];

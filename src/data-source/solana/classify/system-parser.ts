@@ -2,6 +2,7 @@ import { base58ToBytes, bytesToBase58 } from '../kit-base58';
 import { asBigInt, asString, parsedInfo, type InstructionEvent, type InstructionParser } from './instruction-events';
 
 // System instruction indices (a u32 at the start of the data), for nodes that leave instructions raw.
+const CREATE_ACCOUNT = 0;
 const TRANSFER = 2;
 const ADVANCE_NONCE_ACCOUNT = 4;
 const INITIALIZE_NONCE_ACCOUNT = 6;
@@ -16,6 +17,14 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       if (!source || !destination || lamports === undefined) return null;
       return { kind: 'sol-transfer', source, destination, lamports };
     }
+    case 'createAccount':
+    case 'createAccountWithSeed': {
+      const source = asString(info.source);
+      const account = asString(info.newAccount);
+      const lamports = asBigInt(info.lamports);
+      if (!source || !account || lamports === undefined) return null;
+      return { kind: 'create-account', source, account, lamports };
+    }
     case 'initializeNonce':
     case 'advanceNonce': {
       const nonceAccount = asString(info.nonceAccount);
@@ -28,7 +37,10 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
   }
 }
 
-/** SOL moving between wallets (transfer, and transferWithSeed when decoded); a durable nonce made or used. */
+/**
+ * SOL moving between wallets (transfer, and transferWithSeed when decoded); an account funded; a durable
+ * nonce made or used.
+ */
 export const parseSystemInstruction: InstructionParser = (instruction) => {
   const parsed = parsedInfo(instruction);
   if (parsed) return fromParsed(parsed.type, parsed.info);
@@ -38,6 +50,10 @@ export const parseSystemInstruction: InstructionParser = (instruction) => {
   const view = new DataView(bytes.buffer, bytes.byteOffset);
   const [a0, a1, a2] = instruction.accounts;
   switch (view.getUint32(0, true)) {
+    case CREATE_ACCOUNT:
+      // [funder, new account]; data [index, lamports u64, space u64, owner]
+      if (bytes.length < 12 || !a0 || !a1) return null;
+      return { kind: 'create-account', source: a0, account: a1, lamports: view.getBigUint64(4, true) };
     case TRANSFER:
       // [source, destination]; data [index, lamports u64]
       if (bytes.length < 12 || !a0 || !a1) return null;

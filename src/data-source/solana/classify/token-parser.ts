@@ -21,6 +21,9 @@ const TRANSFER_CHECKED = 12;
 const MINT_TO_CHECKED = 14;
 const INITIALIZE_MULTISIG_2 = 19;
 const INITIALIZE_MINT_2 = 20;
+// Token-2022's transfer-fee extension: a transfer that states the fee the mint withholds.
+const TRANSFER_FEE_EXTENSION = 26;
+const TRANSFER_CHECKED_WITH_FEE = 1;
 
 function tokenAmount(info: Record<string, unknown>): { amount?: bigint; decimals?: number } {
   const checked = info.tokenAmount as { amount?: unknown; decimals?: unknown } | undefined;
@@ -56,8 +59,10 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       return { kind: 'mint-to', mint, account, authority, amount, decimals, ...parsedSigners(info) };
     }
     case 'transfer':
-    case 'transferChecked': {
+    case 'transferChecked':
+    case 'transferCheckedWithFee': {
       const { amount, decimals } = tokenAmount(info);
+      const fee = type === 'transferCheckedWithFee' ? tokenAmount({ tokenAmount: info.feeAmount }).amount : undefined;
       const source = asString(info.source);
       const destination = asString(info.destination);
       const authority = asString(info.authority) ?? asString(info.multisigAuthority);
@@ -70,6 +75,7 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
         amount,
         mint: asString(info.mint),
         decimals,
+        ...(fee !== undefined && { fee }),
         ...parsedSigners(info),
       };
     }
@@ -144,6 +150,24 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         amount,
         decimals: bytes[9],
         // A transfer hook's extra accounts follow too; being no signers, the registry drops them.
+        ...trailingSigners(a, 3),
+      };
+    }
+    case TRANSFER_FEE_EXTENSION: {
+      // [source, mint, destination, authority, ...signers]; data [26, 1, amount u64, decimals, fee u64]
+      if (bytes[1] !== TRANSFER_CHECKED_WITH_FEE) return null;
+      const amount = readU64(bytes, 2);
+      const fee = readU64(bytes, 11);
+      if (!a[0] || !a[1] || !a[2] || !a[3] || amount === undefined || fee === undefined) return null;
+      return {
+        kind: 'token-transfer',
+        source: a[0],
+        mint: a[1],
+        destination: a[2],
+        authority: a[3],
+        amount,
+        decimals: bytes[10],
+        fee,
         ...trailingSigners(a, 3),
       };
     }

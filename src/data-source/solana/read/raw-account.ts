@@ -1,6 +1,7 @@
-import { getBase64Encoder, unwrapOption, type Option } from '@solana/kit';
+import { getBase64Encoder, mergeBytes, unwrapOption, type Option } from '@solana/kit';
 import {
   ExtensionType,
+  getExtensionCodec,
   getMintDecoder,
   getTokenDecoder,
   type Extension,
@@ -25,11 +26,33 @@ export const accountBytes = (raw: RawAccount): Uint8Array => new Uint8Array(base
 const EXTENSIONS_START = 166;
 const KNOWN_EXTENSIONS = new Set(Object.values(ExtensionType).filter((value) => typeof value === 'number'));
 
-/** The extension numbers in the account's bytes that this app's decoder does not know. */
+/**
+ * The extension numbers in the account's bytes that this app's decoder cannot read: unknown to it, or in a
+ * layout it does not read (an older one the program once shipped, such as the token group's 72 bytes).
+ */
 export function unknownExtensions(bytes: Uint8Array): number[] {
   return extensionEntries(bytes)
-    .map((entry) => entry.type)
-    .filter((type) => !KNOWN_EXTENSIONS.has(type));
+    .filter((entry) => !readable(bytes, entry))
+    .map((entry) => entry.type);
+}
+
+const extensionCodec = getExtensionCodec();
+
+/**
+ * A known extension the decoder reads whole and exactly: its value read back as these very bytes (a value
+ * cut short can still decode, a fixed-size field reading fewer bytes, so only the round trip tells).
+ */
+function readable(bytes: Uint8Array, entry: { type: number; start: number; end: number }): boolean {
+  if (!KNOWN_EXTENSIONS.has(entry.type) || entry.end > bytes.length) return false;
+  const stored = bytes.subarray(entry.start, entry.end);
+  try {
+    const [value, next] = extensionCodec.read(stored, 0);
+    if (next !== stored.length) return false;
+    const again = extensionCodec.encode(value);
+    return again.length === stored.length && again.every((byte, index) => byte === stored[index]);
+  } catch {
+    return false;
+  }
 }
 
 function extensionEntries(bytes: Uint8Array): { type: number; start: number; end: number }[] {
@@ -47,25 +70,21 @@ function extensionEntries(bytes: Uint8Array): { type: number; start: number; end
   return entries;
 }
 
-/** The bytes with every extension the decoder does not know left out, so the rest still decodes. */
+/** The bytes with every extension the decoder cannot read left out, so the rest still decodes. */
 function knownOnly(bytes: Uint8Array): Uint8Array {
   const entries = extensionEntries(bytes);
-  if (entries.every((entry) => KNOWN_EXTENSIONS.has(entry.type))) return bytes;
-  const kept = entries.filter((entry) => KNOWN_EXTENSIONS.has(entry.type));
-  const parts = [bytes.subarray(0, EXTENSIONS_START), ...kept.map((entry) => bytes.subarray(entry.start, entry.end))];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  const kept = entries.filter((entry) => readable(bytes, entry));
+  if (kept.length === entries.length) return bytes;
+  return mergeBytes([
+    bytes.subarray(0, EXTENSIONS_START),
+    ...kept.map((entry) => bytes.subarray(entry.start, entry.end)),
+  ]);
 }
 
 /**
  * A mint of either token program. Token-2022's layout is the classic one plus extensions, so one
- * decoder reads both (a classic mint simply has none). Extensions the decoder does not know are left
- * out (unknownExtensions names them), never a reason to drop the mint.
+ * decoder reads both (a classic mint simply has none). Extensions the decoder cannot read are left out
+ * (unknownExtensions names them by number), never a reason to drop the mint.
  */
 export function decodeMint(raw: RawAccount): Mint {
   return getMintDecoder().decode(knownOnly(accountBytes(raw)));

@@ -6,6 +6,9 @@ const OWNER = 'Ownr1111111111111111111111111111111111111111';
 const FRIEND = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const POISON = '9xQeVPigigd9QdeUAWndREbJM9yqhdTBE7A9PPMZVFin';
 const STRANGER = 'Strn2222222222222222222222222222222222222222';
+const POOL = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
+const BATCH_FIRST = 'Bat11111111111111111111111111111111111111111';
+const BATCH_SECOND = 'Bat22222222222222222222222222222222222222222';
 
 const record = (over: Partial<TransactionRecord>): TransactionRecord => ({
   signature: 'sig',
@@ -39,18 +42,19 @@ describe('resembles', () => {
 describe('addressHistory', () => {
   const history = addressHistory(
     [
-      record({ to: FRIEND }),
+      record({ to: FRIEND, paid: [FRIEND] }),
       record({ type: 'receive', from: POISON, to: OWNER, amount: 1n }),
-      record({ to: STRANGER, status: 'failed' }),
+      record({ to: STRANGER, status: 'failed', paid: [STRANGER] }),
       record({ type: 'mint', to: OWNER }),
+      // A swap's pool, and a send to a program's account: no payment to a wallet.
+      record({ type: 'swap', to: POOL }),
+      record({ to: POOL, paid: [] }),
+      record({ to: BATCH_FIRST, paid: [BATCH_FIRST, BATCH_SECOND, OWNER] }),
     ],
     OWNER,
   );
-  it('knows every counterparty, never the wallet itself', () => {
-    expect([...history.counterparties].sort()).toEqual([FRIEND, POISON, STRANGER].sort());
-  });
-  it('counts as paid only addresses a send of this wallet went to and did not fail', () => {
-    expect([...history.paid]).toEqual([FRIEND]);
+  it('counts as paid only the wallets a payment of this wallet went to and did not fail, every part of a batch', () => {
+    expect([...history.paid]).toEqual([FRIEND, BATCH_FIRST, BATCH_SECOND]);
   });
 });
 

@@ -17,21 +17,22 @@ export function lookalikesOf(address: string, known: Iterable<string>): string[]
 }
 
 export interface AddressHistory {
-  /** Every address this wallet exchanged anything with, either way. */
-  counterparties: Set<string>;
-  /** The addresses this wallet sent to: "people you paid". */
+  /**
+   * The wallets this wallet paid, newest first: "people you paid", the baseline a recipient is compared
+   * with. Only payments the wallet made to a wallet: never a swap's pool, a program's account, or an
+   * address named in someone else's transaction.
+   */
   paid: Set<string>;
 }
 
-/** What a wallet's history says about the addresses it has dealt with. */
+/** What a wallet's history says about the addresses it has paid. */
 export function addressHistory(records: readonly TransactionRecord[], owner: string): AddressHistory {
-  const counterparties = new Set<string>();
   const paid = new Set<string>();
-  for (const { from, to, type, status } of records) {
-    for (const address of [from, to]) if (address && address !== owner) counterparties.add(address);
-    if (type === 'send' && from === owner && to !== owner && status !== 'failed') paid.add(to);
+  for (const { paid: payees, status } of records) {
+    if (status === 'failed') continue;
+    for (const address of payees ?? []) if (address !== owner) paid.add(address);
   }
-  return { counterparties, paid };
+  return { paid };
 }
 
 /**

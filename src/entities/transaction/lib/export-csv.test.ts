@@ -21,10 +21,11 @@ describe('transactionsCsv', () => {
     expect(csv.startsWith('\ufeff')).toBe(true);
     const [header, row, end] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig"',
+      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig",' +
+        '"received amount","received token","fee withheld","recipients","balance changes","program"',
     );
     expect(row).toBe(
-      '"2026-11-22T09:30:00.000Z","5sig","send","MintAddress111","GLD","18446744073.709551615","18446744073.709551615","Alice111","Bob111","confirmed","0.000005",""',
+      '"2026-11-22T09:30:00.000Z","5sig","send","MintAddress111","GLD","18446744073.709551615","18446744073.709551615","Alice111","Bob111","confirmed","0.000005","","","","","","",""',
     );
     expect(end).toBe('');
   });
@@ -41,14 +42,52 @@ describe('transactionsCsv', () => {
     expect(rows[2]).toContain(`,"'=HYPERLINK(""http://x"",""click"")",`);
     expect(rows[3]).toContain(`,"'+1","","",`);
     // Unknown decimals: no amount rather than a wrong one; no fee known; no time yet.
-    expect(rows[4]).toBe('"","5sig","send","MintAddress111","GLD","","","Alice111","Bob111","confirmed","",""');
+    expect(rows[4]).toBe(
+      '"","5sig","send","MintAddress111","GLD","","","Alice111","Bob111","confirmed","","","","","","","",""',
+    );
   });
 
-  it('names the multisig a line was signed through, in the last column', () => {
+  it('names the multisig a line was signed through', () => {
     const [, row] = transactionsCsv([{ ...base, type: 'mint', multisig: 'Multisig111' }])
       .slice(1)
       .split('\r\n');
-    expect(row).toMatch(/,"Alice111","Bob111","confirmed","0\.000005","Multisig111"$/);
+    expect(row).toContain(',"Alice111","Bob111","confirmed","0.000005","Multisig111",');
+  });
+
+  it('carries what the line shows when expanded: what a swap received, each recipient, the fee withheld, every change, the program', () => {
+    const [, swap, batch] = transactionsCsv([
+      {
+        ...base,
+        type: 'swap',
+        amount: 1_100_000n,
+        decimals: 6,
+        token: 'USDC',
+        received: { mint: 'Jup111', token: 'JUP', amount: 2_143_812n, decimals: 6 },
+        changes: [
+          { mint: 'Usdc111', token: 'USDC', amount: -1_100_000n, decimals: 6 },
+          { mint: 'Jup111', token: 'JUP', amount: 2_143_812n, decimals: 6 },
+          { amount: -2_039_280n, decimals: 9, token: 'SOL' },
+        ],
+        program: { address: 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', name: 'Jupiter Aggregator v6' },
+      },
+      {
+        ...base,
+        amount: 300n,
+        decimals: 2,
+        parts: [
+          { to: 'Bob111', amount: 100n },
+          { to: 'Carol111', amount: 200n },
+        ],
+        feeWithheld: 3n,
+      },
+    ])
+      .slice(1)
+      .split('\r\n');
+    // A leading minus is a formula start to a spreadsheet: neutralised as every such field is.
+    expect(swap).toMatch(
+      /,"2\.143812","JUP","","","'-1\.1 USDC; \+2\.143812 JUP; -0\.00203928 SOL","Jupiter Aggregator v6"$/,
+    );
+    expect(batch).toMatch(/,"","","0\.03","Bob111: 1; Carol111: 2","",""$/);
   });
 
   it("a scaled token's amount as shown, beside the raw amount that moved", () => {

@@ -1,7 +1,7 @@
 import { SOL_DECIMALS, toDecimalString } from '@/shared/lib/amount';
 import { uiUnits } from '@/entities/token/lib/token-traits';
 import { toCsv } from '@/shared/lib/csv';
-import type { TransactionRecord } from '../model';
+import type { BalanceChange, TransactionRecord } from '../model';
 
 const HEADER = [
   'time',
@@ -16,6 +16,12 @@ const HEADER = [
   'status',
   'fee (SOL)',
   'multisig',
+  'received amount',
+  'received token',
+  'fee withheld',
+  'recipients',
+  'balance changes',
+  'program',
 ];
 
 /**
@@ -26,6 +32,21 @@ function amountText(record: TransactionRecord, shown: boolean): string {
   const { amount, decimals, scale } = record;
   if (amount === null || decimals === null) return '';
   return toDecimalString(shown ? uiUnits(amount, { decimals, scale }) : amount, decimals);
+}
+
+/** A change as exact text with its sign: "-1.1 USDC", "+2.143812 JUP"; raw units when decimals are unknown. */
+function changeText(change: BalanceChange): string {
+  return `${change.amount < 0n ? '-' : '+'}${sizeText(change)} ${change.token ?? change.mint ?? 'SOL'}`;
+}
+
+function sizeText({ amount, decimals, scale }: Pick<BalanceChange, 'amount' | 'decimals' | 'scale'>): string {
+  const size = amount < 0n ? -amount : amount;
+  return decimals === null ? `${size} base units` : toDecimalString(uiUnits(size, { decimals, scale }), decimals);
+}
+
+/** Exact text of an amount of the record's own token, raw units when its decimals are unknown. */
+function partText(record: TransactionRecord, amount: bigint): string {
+  return sizeText({ amount, decimals: record.decimals, scale: record.scale });
 }
 
 /**
@@ -46,6 +67,12 @@ export function transactionsCsv(records: readonly TransactionRecord[]): string {
     record.status,
     record.feeLamports === undefined ? '' : toDecimalString(record.feeLamports, SOL_DECIMALS),
     record.multisig ?? '',
+    record.received ? sizeText(record.received) : '',
+    record.received?.token ?? '',
+    record.feeWithheld === undefined ? '' : partText(record, record.feeWithheld),
+    (record.parts ?? []).map((part) => `${part.to}: ${partText(record, part.amount)}`).join('; '),
+    (record.changes ?? []).map(changeText).join('; '),
+    record.program ? (record.program.name ?? record.program.address) : '',
   ]);
   return toCsv([HEADER, ...rows]);
 }

@@ -1,5 +1,5 @@
 import type { TransactionRecord } from '../model';
-import { amountSign, filterTransactions, formatTimestamp, statusClasses, typeClasses } from './present';
+import { amountSign, filterTransactions, formatTimestamp, statusClasses, touches, typeClasses } from './present';
 
 const tx = (
   signature: string,
@@ -19,9 +19,10 @@ const tx = (
 });
 
 describe('transaction presentation', () => {
-  it('signs send with minus and every other type with plus', () => {
-    expect(amountSign('send')).toBe('-');
-    for (const t of ['receive', 'mint', 'create', 'other'] as const) expect(amountSign(t)).toBe('+');
+  it('signs what takes away with minus, what brings in with plus, a transfer to yourself with nothing', () => {
+    for (const type of ['send', 'burn', 'swap', 'pool-deposit', 'other'] as const) expect(amountSign(type)).toBe('-');
+    for (const type of ['receive', 'mint', 'create', 'pool-withdrawal'] as const) expect(amountSign(type)).toBe('+');
+    expect(amountSign('self-transfer')).toBe('');
   });
 
   it('colours status and type as the spec says', () => {
@@ -65,5 +66,13 @@ describe('transaction presentation', () => {
     expect(sigs(filterTransactions(items, { search: 'ray', type: 'all', order: 'newest' }))).toEqual(['BBB222']);
     expect(sigs(filterTransactions(items, { search: 'ccc3', type: 'all', order: 'newest' }))).toEqual(['CCC333']);
     expect(filterTransactions(items, { search: 'zzz', type: 'all', order: 'newest' })).toEqual([]);
+  });
+
+  it("a token's activity: its own lines, a swap that brought it, any line that changed it", () => {
+    const swap = { mint: 'usdc', received: { mint: 'ray', amount: 1n, decimals: 0 } };
+    expect(touches(swap, 'usdc')).toBe(true);
+    expect(touches(swap, 'ray')).toBe(true);
+    expect(touches({ mint: undefined, changes: [{ mint: 'lp', amount: -1n, decimals: 0 }] }, 'lp')).toBe(true);
+    expect(touches(swap, 'bonk')).toBe(false);
   });
 });

@@ -1,8 +1,35 @@
-import type { TransactionRecord, TransactionStatus, TransactionType } from '../model';
+import type { BalanceChange, TransactionRecord, TransactionStatus, TransactionType } from '../model';
 
-/** A send or a burn (forced or not) takes tokens away; everything else with an amount brings them in. */
-export function amountSign(type: TransactionType): '-' | '+' {
-  return type === 'send' || type === 'burn' || type === 'force-transfer' || type === 'force-burn' ? '-' : '+';
+const TAKES: ReadonlySet<TransactionType> = new Set([
+  'send',
+  'burn',
+  'force-transfer',
+  'force-burn',
+  'swap',
+  'pool-deposit',
+  // Another program's doing: its amount is what went out (what came in is `received`).
+  'other',
+]);
+
+/**
+ * A send, a burn (forced or not), a swap, a pool deposit or another program's doing takes its amount
+ * away; a transfer to yourself moves nothing of yours; everything else brings its amount in.
+ */
+export function amountSign(type: TransactionType): '-' | '+' | '' {
+  if (type === 'self-transfer') return '';
+  return TAKES.has(type) ? '-' : '+';
+}
+
+/**
+ * The changes a line's headline shows beyond its amount: a pool deposit's every asset given, a withdrawal's
+ * every asset got. Other lines show their amount (and a swap what it received).
+ */
+export function poolSide(record: Pick<TransactionRecord, 'type' | 'changes'>): BalanceChange[] | undefined {
+  if (record.type !== 'pool-deposit' && record.type !== 'pool-withdrawal') return undefined;
+  const side = (record.changes ?? []).filter((change) =>
+    record.type === 'pool-deposit' ? change.amount < 0n : change.amount > 0n,
+  );
+  return side.length > 0 ? side : undefined;
 }
 
 const STATUS_CLASSES: Record<TransactionStatus, string> = {
@@ -20,6 +47,9 @@ export function statusClasses(status: string): string {
 const TYPE_CLASSES: Record<string, string> = {
   send: 'text-red-700 dark:text-red-300',
   receive: 'text-green-700 dark:text-green-300',
+  swap: 'text-indigo-700 dark:text-indigo-300',
+  'pool-deposit': 'text-teal-700 dark:text-teal-300',
+  'pool-withdrawal': 'text-teal-700 dark:text-teal-300',
   mint: 'text-blue-700 dark:text-blue-300',
   create: 'text-purple-700 dark:text-purple-300',
   burn: 'text-orange-700 dark:text-orange-300',
@@ -29,6 +59,15 @@ const TYPE_CLASSES: Record<string, string> = {
 
 export function typeClasses(type: string): string {
   return TYPE_CLASSES[type] ?? 'text-gray-700 dark:text-gray-300';
+}
+
+/** Whether a line moved this token for the wallet: its own token, what a swap brought, or any change it made. */
+export function touches(record: Pick<TransactionRecord, 'mint' | 'received' | 'changes'>, mint: string): boolean {
+  return (
+    record.mint === mint ||
+    record.received?.mint === mint ||
+    (record.changes ?? []).some((change) => change.mint === mint)
+  );
 }
 
 /** The user's locale date-time; 'Pending' until the chain gives a block time. */
@@ -49,7 +88,11 @@ export function filterTransactions(
   const matches = items.filter(
     (t) =>
       (type === 'all' || t.type === type) &&
-      (!needle || t.signature.toLowerCase().includes(needle) || (t.token ?? '').toLowerCase().includes(needle)),
+      (!needle ||
+        t.signature.toLowerCase().includes(needle) ||
+        [t.token, t.received?.token, ...(t.changes ?? []).map((change) => change.token)].some((token) =>
+          (token ?? '').toLowerCase().includes(needle),
+        )),
   );
   const time = (t: TransactionRecord) => t.timestamp ?? Number.MAX_SAFE_INTEGER; // pending counts as newest
   return matches.sort((a, b) => (order === 'newest' ? time(b) - time(a) : time(a) - time(b)));

@@ -1,6 +1,9 @@
 import {
   ArrowDownLeft,
+  ArrowLeftRight,
   ArrowUpRight,
+  Droplet,
+  Droplets,
   Coins,
   Flame,
   Hourglass,
@@ -18,6 +21,7 @@ import {
   Snowflake,
   Sun,
   Trash2,
+  Undo2,
   Users,
 } from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
@@ -28,13 +32,18 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { cn } from '@/shared/lib/cn';
 import { Badge } from '@/shared/ui/badge';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { amountSign, formatTimestamp, statusClasses, typeClasses } from '../lib/present';
+import { amountSign, formatTimestamp, poolSide, statusClasses, typeClasses } from '../lib/present';
+import { ChangeText, TransactionDetails } from './transaction-details';
 import { ImpersonationBadge } from '@/entities/token/ui/impersonation-badge';
 import { TRANSACTION_TYPE_LABELS, type TransactionRecord, type TransactionType } from '../model';
 
 const ICONS: Record<TransactionType, typeof Coins> = {
   send: ArrowUpRight,
   receive: ArrowDownLeft,
+  swap: ArrowLeftRight,
+  'pool-deposit': Droplets,
+  'pool-withdrawal': Droplet,
+  'self-transfer': Undo2,
   mint: Coins,
   create: PlusCircle,
   burn: Flame,
@@ -88,35 +97,58 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
             {' → '}
             <span className="font-mono">{shortenAddress(to) || '—'}</span>
           </p>
+          {transaction.program && (
+            <p className="text-xs text-muted-foreground" title={transaction.program.address}>
+              via{' '}
+              {transaction.program.name ?? (
+                <span className="font-mono">{shortenAddress(transaction.program.address)}</span>
+              )}
+            </p>
+          )}
           {transaction.multisig && (
             <p className="text-xs text-muted-foreground" title={transaction.multisig}>
               via multisig <span className="font-mono">{shortenAddress(transaction.multisig)}</span>
             </p>
           )}
+          <TransactionDetails transaction={transaction} />
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
-        {amount !== null &&
-          (decimals === null ? (
-            // Base units without the token's decimals could read as 10^decimals times the truth.
-            <p
-              className="text-sm text-muted-foreground"
-              title={`${amount} base units; the token's decimals are unknown`}
-            >
-              Amount unknown{token && ` ${token}`}
+        {poolSide(transaction) ? (
+          <p className={cn('flex flex-col items-end text-sm font-semibold', typeClasses(type))}>
+            {poolSide(transaction)!.map((change) => (
+              <ChangeText key={change.mint ?? 'SOL'} change={change} />
+            ))}
+          </p>
+        ) : amount === null ? (
+          transaction.received && (
+            <p className={cn('text-sm font-semibold', typeClasses(type))}>
+              <ChangeText change={transaction.received} />
             </p>
-          ) : (
-            <p className={cn('font-mono font-semibold', typeClasses(type))}>
-              {amountSign(type)}
-              {shownAmount(amount, { decimals, scale: transaction.scale })}
-              {token && (
-                <>
-                  {' '}
-                  <ChainText text={token} className="max-w-[12ch]" />
-                </>
-              )}
-            </p>
-          ))}
+          )
+        ) : decimals === null ? (
+          // Base units without the token's decimals could read as 10^decimals times the truth.
+          <p className="text-sm text-muted-foreground" title={`${amount} base units; the token's decimals are unknown`}>
+            Amount unknown{token && ` ${token}`}
+          </p>
+        ) : (
+          <p className={cn('font-mono font-semibold', typeClasses(type))}>
+            {amountSign(type)}
+            {shownAmount(amount, { decimals, scale: transaction.scale })}
+            {token && (
+              <>
+                {' '}
+                <ChainText text={token} className="max-w-[12ch]" />
+              </>
+            )}
+            {transaction.received && (
+              <>
+                {' → '}
+                <ChangeText change={transaction.received} />
+              </>
+            )}
+          </p>
+        )}
         <div className="flex items-center gap-2">
           <Badge className={cn('capitalize', statusClasses(status))}>{status}</Badge>
           <ExternalLink

@@ -175,7 +175,9 @@ describe('SendTokenPage memo', () => {
     await user.click(memo);
     await user.paste('é'.repeat(129));
     await user.click(screen.getByRole('button', { name: 'Send Tokens' }));
-    expect(await screen.findByText(`The memo is 258 bytes in UTF-8: at most ${MEMO_MAX_BYTES} bytes fit with the transfer.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The memo is 258 bytes in UTF-8: at most ${MEMO_MAX_BYTES} bytes fit with the transfer.`),
+    ).toBeInTheDocument();
     await user.clear(memo);
     await user.paste('ok \uD800');
     expect(await screen.findByText(/The memo is not valid UTF-8 text/)).toBeInTheDocument();
@@ -321,11 +323,13 @@ describe('SendTokenPage confirmation', () => {
     from: TEST_OWNER,
     to: RECIPIENT,
     status: 'confirmed' as const,
+    paid: [RECIPIENT],
   };
   const dust = {
     ...paidBefore,
     signature: '3dust',
     type: 'receive' as const,
+    paid: undefined,
     amount: 1n,
     from: POISON,
     to: TEST_OWNER,

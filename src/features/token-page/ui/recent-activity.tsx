@@ -1,6 +1,7 @@
 import { HISTORY_DEPTH as DEPTH } from '@/data-hooks/use-address-history';
 import { useRecentTransactions } from '@/data-hooks/use-recent-transactions';
 import { HistoryCheck } from '@/entities/transaction/ui/history-check';
+import { touches } from '@/entities/transaction/lib/present';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { LoadingLine } from '@/shared/ui/loading-line';
@@ -9,7 +10,7 @@ import { reasonOf } from '@/shared/lib/describe-error';
 /** This wallet's latest transactions that touched the token: the same read the Send page checks recipients with. */
 export function RecentActivity({ mint, owner }: { mint: string; owner: string }) {
   const { query: history, progress } = useRecentTransactions(owner, DEPTH);
-  const mine = (history.data ?? progress)?.items.filter((item) => item.mint === mint) ?? [];
+  const mine = (history.data ?? progress)?.items.filter((item) => touches(item, mint)) ?? [];
   return (
     <Card className="lg:col-span-2">
       <CardHeader>

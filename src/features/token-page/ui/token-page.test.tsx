@@ -54,9 +54,9 @@ describe('TokenPage', () => {
   });
 
   it('a mint with an extension the app does not know: named by its number, and burning is still offered', async () => {
-    const getTokenDetails = vi.fn().mockResolvedValue(
-      details({ unknownExtensions: [99], extensions: [{ name: 'Extension 99', params: [] }] }),
-    );
+    const getTokenDetails = vi
+      .fn()
+      .mockResolvedValue(details({ unknownExtensions: [99], extensions: [{ name: 'Extension 99', params: [] }] }));
     renderWithData(withWallet(page), testDataSource({ getTokenDetails }), { path: `/token/${MINT}` });
     expect(await screen.findByText('Extension 99, unknown to this app')).toBeInTheDocument();
     expect(within(screen.getByTestId('extensions')).getByText(/Extension 99/)).toBeInTheDocument();
@@ -89,6 +89,9 @@ describe('TokenPage', () => {
     renderWithData(withWallet(page), ds, { path: '/token/EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' });
     expect(await screen.findByTestId('token-balance')).toHaveTextContent('500.25');
     expect(await screen.findByTestId('largest-holders')).toHaveTextContent('You');
-    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(2);
+    // The send, the dust and the swap that paid USDC for RAY.
+    const activity = await screen.findAllByTestId('transaction-card');
+    expect(activity).toHaveLength(3);
+    expect(activity.map((card) => card.textContent)).toContainEqual(expect.stringContaining('-10 USDC → +4.25 RAY'));
   });
 });

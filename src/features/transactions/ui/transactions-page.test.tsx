@@ -36,7 +36,7 @@ describe('TransactionsPage', () => {
     expect(screen.getByText('Loading your transactions...')).toBeInTheDocument();
     expect(document.title).toBe('Transactions | Solana Token Manager');
     const cards = await screen.findAllByTestId('transaction-card');
-    expect(cards).toHaveLength(13);
+    expect(cards).toHaveLength(14);
     expect(cards[0]).toHaveTextContent('-25.5 USDC');
 
     await user.click(screen.getByRole('button', { name: 'Newest' }));
@@ -114,7 +114,8 @@ describe('TransactionsPage export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig"',
+      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig",' +
+        '"received amount","received token","fee withheld","recipients","balance changes","program"',
     );
     // The two SRM transactions the filter shows, and only those.
     expect(lines).toHaveLength(3);
@@ -129,23 +130,23 @@ describe('TransactionsPage export', () => {
       withWallet(<TransactionsPage />),
       createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 }),
     );
-    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(13);
+    expect(await screen.findAllByTestId('transaction-card')).toHaveLength(14);
     expect(screen.getByTestId('dust-count')).toHaveTextContent('1 transfer collapsed.');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(14);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(15);
     expect(screen.getByTestId('dust-count')).toHaveTextContent('1 transfer shown.');
     expect(screen.getByText(/Dust from an address you never paid/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collapse' }));
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(13);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(14);
 
     const threshold = screen.getByLabelText('Collapse incoming amounts below');
     // 1,000 is above the 100 SRM received, but that came from an address this wallet paid: not dust.
     await user.clear(threshold);
     await user.type(threshold, '1000');
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(13);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(14);
     await user.clear(threshold);
     await user.type(threshold, '0.0000001');
-    expect(screen.getAllByTestId('transaction-card')).toHaveLength(14);
+    expect(screen.getAllByTestId('transaction-card')).toHaveLength(15);
     expect(screen.queryByTestId('dust-count')).not.toBeInTheDocument();
     await user.clear(threshold);
     await user.type(threshold, '1,5');
