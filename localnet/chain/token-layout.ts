@@ -33,9 +33,13 @@ export interface MintView {
 }
 
 const key = (d: Uint8Array, o: number) => bs58.encode(d.subarray(o, o + 32));
-const u64 = (d: Uint8Array, o: number) => new DataView(d.buffer, d.byteOffset, d.byteLength).getBigUint64(o, true);
-const u32 = (d: Uint8Array, o: number) => new DataView(d.buffer, d.byteOffset, d.byteLength).getUint32(o, true);
-const u16 = (d: Uint8Array, o: number) => new DataView(d.buffer, d.byteOffset, d.byteLength).getUint16(o, true);
+const view = (d: Uint8Array) => new DataView(d.buffer, d.byteOffset, d.byteLength);
+const u64 = (d: Uint8Array, o: number) => view(d).getBigUint64(o, true);
+const u32 = (d: Uint8Array, o: number) => view(d).getUint32(o, true);
+const u16 = (d: Uint8Array, o: number) => view(d).getUint16(o, true);
+const i64 = (d: Uint8Array, o: number) => view(d).getBigInt64(o, true);
+const i16 = (d: Uint8Array, o: number) => view(d).getInt16(o, true);
+const f64 = (d: Uint8Array, o: number) => view(d).getFloat64(o, true);
 const optionalKey = (d: Uint8Array, o: number) => (u32(d, o) === 1 ? key(d, o + 4) : null);
 // Token-2022 extensions store "no key" as 32 zero bytes.
 const nonZeroKey = (d: Uint8Array, o: number) => (d.subarray(o, o + 32).every((b) => b === 0) ? null : key(d, o));
@@ -63,8 +67,88 @@ function tokenMetadata(v: Uint8Array) {
   return { updateAuthority: nonZeroKey(v, 0), mint: key(v, 32), name, symbol, uri, additionalMetadata };
 }
 
+/** A transfer fee as a validator shows it: epoch, maximum fee, basis points. */
+const transferFee = (v: Uint8Array, o: number) => ({
+  epoch: u64(v, o),
+  maximumFee: u64(v, o + 8),
+  transferFeeBasisPoints: u16(v, o + 16),
+});
+
+// The extensions a validator's jsonParsed names, in its shapes (agave's account-decoder UiExtension): the
+// extension's name, and its state with the same field names and number types. Unknown ones (and any whose
+// value is shorter than its layout) are "unparseableExtension", as there.
+const LENGTHS: Readonly<Record<number, number>> = {
+  1: 108,
+  2: 8,
+  3: 32,
+  6: 1,
+  8: 1,
+  10: 52,
+  11: 1,
+  12: 32,
+  14: 64,
+  15: 1,
+  18: 64,
+  20: 64,
+  21: 80,
+  22: 64,
+  23: 72,
+  25: 56,
+  26: 33,
+};
+
 function extension(type: number, v: Uint8Array): Record<string, unknown> {
+  if ((LENGTHS[type] ?? 0) > v.length) return { extension: 'unparseableExtension' };
   switch (type) {
+    case 1:
+      return {
+        extension: 'transferFeeConfig',
+        state: {
+          transferFeeConfigAuthority: nonZeroKey(v, 0),
+          withdrawWithheldAuthority: nonZeroKey(v, 32),
+          withheldAmount: u64(v, 64),
+          olderTransferFee: transferFee(v, 72),
+          newerTransferFee: transferFee(v, 90),
+        },
+      };
+    case 2:
+      return { extension: 'transferFeeAmount', state: { withheldAmount: u64(v, 0) } };
+    case 10:
+      return {
+        extension: 'interestBearingConfig',
+        state: {
+          rateAuthority: nonZeroKey(v, 0),
+          initializationTimestamp: i64(v, 32),
+          preUpdateAverageRate: i16(v, 40),
+          lastUpdateTimestamp: i64(v, 42),
+          currentRate: i16(v, 50),
+        },
+      };
+    case 14:
+      return { extension: 'transferHook', state: { authority: nonZeroKey(v, 0), programId: nonZeroKey(v, 32) } };
+    case 15:
+      return { extension: 'transferHookAccount', state: { transferring: v[0] === 1 } };
+    case 21:
+      return {
+        extension: 'tokenGroup',
+        state: { updateAuthority: nonZeroKey(v, 0), mint: key(v, 32), size: u64(v, 64), maxSize: u64(v, 72) },
+      };
+    case 23:
+      return { extension: 'tokenGroupMember', state: { mint: key(v, 0), group: key(v, 32), memberNumber: u64(v, 64) } };
+    case 25:
+      return {
+        extension: 'scaledUiAmountConfig',
+        state: {
+          authority: nonZeroKey(v, 0),
+          multiplier: String(f64(v, 32)),
+          newMultiplierEffectiveTimestamp: i64(v, 40),
+          newMultiplier: String(f64(v, 48)),
+        },
+      };
+    case 26:
+      return { extension: 'pausableConfig', state: { authority: nonZeroKey(v, 0), paused: v[32] === 1 } };
+    case 27:
+      return { extension: 'pausableAccount' };
     case 3:
       return { extension: 'mintCloseAuthority', state: { closeAuthority: nonZeroKey(v, 0) } };
     case 6:

@@ -69,6 +69,19 @@ function checkedIx(type: string, names: string[], a: string[], d: Uint8Array): P
   return { type, info };
 }
 
+/** The transfer-fee extension's checked transfer that states its fee: data [26, 1, amount, decimals, fee]. */
+function transferCheckedWithFee(a: string[], d: Uint8Array): ParsedIx | null {
+  const amount = u64At(d, 2);
+  const decimals = d[10];
+  const fee = u64At(d, 11);
+  const names = ['source', 'mint', 'destination', 'authority'];
+  if (amount === null || fee === null || decimals === undefined || a.length < names.length) return null;
+  const info = namedAccounts(names, a);
+  info.tokenAmount = uiTokenAmount(amount, decimals);
+  info.feeAmount = uiTokenAmount(fee, decimals);
+  return { type: 'transferCheckedWithFee', info };
+}
+
 const accountsIx = (type: string, names: string[], a: string[]): ParsedIx | null =>
   a.length < names.length ? null : { type, info: namedAccounts(names, a) };
 
@@ -142,6 +155,9 @@ export const parseToken: InstructionParser = (a, d) => {
       return accountsIx('getAccountDataSize', ['mint'], a);
     case 22:
       return accountsIx('initializeImmutableOwner', ['account'], a);
+    case 26:
+      // The transfer-fee extension: only its fee-stating transfer is read here; the rest stay raw.
+      return d[1] === 1 ? transferCheckedWithFee(a, d) : null;
     case 25:
       if (d.length < 2 || a.length < 1) return null;
       return { type: 'initializeMintCloseAuthority', info: { mint: a[0], newAuthority: COption(d, 1) } };
