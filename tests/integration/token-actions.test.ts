@@ -203,6 +203,11 @@ describe('token actions on the local chain', () => {
     await ds.run(owner, { kind: 'send', mint, recipient: holder, amount: 1_000n });
     // 1% of 1,000 is withheld in the holder's account; the holder receives 990.
     expect((await ds.getTokenDetails(mint, holder)).balance).toBe(990n);
+    // Each history says so: the sender sent 1,000, the payee got what arrived; both see the fee withheld.
+    const [sent] = (await ds.getTransactions(owner.address)).items;
+    expect(sent).toMatchObject({ type: 'send', amount: 1_000n, feeWithheld: 10n, paid: [holder] });
+    const [got] = (await ds.getTransactions(holder)).items;
+    expect(got).toMatchObject({ type: 'receive', amount: 990n, feeWithheld: 10n, from: owner.address });
 
     const withdraw = { kind: 'withdraw-fees' as const, mint };
     expect((await ds.preview(owner.address, withdraw)).changes).toEqual([
