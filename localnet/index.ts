@@ -26,6 +26,8 @@ export interface LocalnetOptions {
   quiet?: boolean;
   /** Web origins besides this computer's own pages that may call the chain (`--allow-origin`). */
   allowedOrigins?: string[];
+  /** Answer getTransactionsForAddress as history-indexing providers do (`--indexed-history`). */
+  indexedHistory?: boolean;
 }
 
 export interface Localnet {
@@ -63,7 +65,7 @@ export async function startLocalnet(options: LocalnetOptions): Promise<Localnet>
   const chain = new Chain({ ...options, blockUnits: mainnetLike?.blockUnits });
   const faults = mainnetLike ? { congestion: true, ...options.faults } : (options.faults ?? {});
   const origins = options.allowedOrigins ?? [];
-  const { http, ws, control } = createServers(chain, faults, mainnetLike, origins);
+  const { http, ws, control } = createServers(chain, faults, mainnetLike, origins, options.indexedHistory ?? false);
   const wsServer = createWsListener(ws, () => control.faults.wsRefused, origins);
   let port: number;
   let wsPort: number;
@@ -94,7 +96,9 @@ export async function startLocalnet(options: LocalnetOptions): Promise<Localnet>
   const wsUrl = `ws://${HOST}:${wsPort!}`;
   const faucet = chain.faucet.publicKey.toBase58();
   for (const line of chain.skippedLedgerLines) {
-    console.warn(`Local chain: line ${line} of ${options.ledgerDir}/transactions.log could not be read and was skipped; every other record was kept.`);
+    console.warn(
+      `Local chain: line ${line} of ${options.ledgerDir}/transactions.log could not be read and was skipped; every other record was kept.`,
+    );
   }
   if (!options.quiet) {
     console.log(`Local chain (LiteSVM) ledger: ${options.ledgerDir}, slot ${chain.slot}`);

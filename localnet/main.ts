@@ -22,6 +22,7 @@ const { values } = parseArgs({
     'mainnet-like': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     'allow-origin': { type: 'string', multiple: true },
+    'indexed-history': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -74,6 +75,7 @@ const localnet = await startLocalnet({
   mainnetLike: values['mainnet-like'],
   quiet: values.quiet,
   allowedOrigins: values['allow-origin'] ?? [],
+  indexedHistory: values['indexed-history'],
 }).catch((e: Error) => {
   console.error(`Could not start the local chain: ${e.message}`);
   process.exit(1);

@@ -32,6 +32,7 @@ export function createServers(
   initialFaults: Partial<Faults>,
   mainnetLike: MainnetLike | null = null,
   allowedOrigins: readonly string[] = [],
+  indexedHistory = false,
 ): { http: Server; ws: WebSocketServer; control: Omit<Servers, 'http' | 'ws'> } {
   let faults: Faults = { ...NO_FAULTS, ...initialFaults };
   chain.congested = faults.congestion;
@@ -47,7 +48,7 @@ export function createServers(
     chain.congested = faults.congestion;
     if (faults.wsRefused) for (const client of wss.clients) client.terminate();
   };
-  const ctx: MethodContext = { chain, faults: () => faults, setFaults, mainnetLike };
+  const ctx: MethodContext = { chain, faults: () => faults, setFaults, mainnetLike, indexedHistory };
   const runHttp = (method: string, params: unknown[]) => {
     const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
     if (!handler) throw new RpcError(METHOD_NOT_FOUND, 'Method not found');

@@ -10,6 +10,8 @@ export interface MethodContext {
   setFaults(f: Partial<Faults>): void;
   /** The mainnet-like profile in force, or null. */
   mainnetLike: MainnetLike | null;
+  /** Whether getTransactionsForAddress is answered, as history-indexing providers do (off by default). */
+  indexedHistory: boolean;
 }
 
 export type Handler = (params: Params, ctx: MethodContext) => unknown;

@@ -22,6 +22,7 @@ import { getTokenAccountsByOwner } from './get-token-accounts-by-owner';
 import { getTokenLargestAccounts } from './get-token-largest-accounts';
 import { getTokenSupply } from './get-token-supply';
 import { getTransaction } from './get-transaction';
+import { getTransactionsForAddress } from './get-transactions-for-address';
 import { getVersion } from './get-version';
 import { isBlockhashValid } from './is-blockhash-valid';
 import { localnetAdvanceSlots } from './localnet-advance-slots';
@@ -54,6 +55,7 @@ export const METHODS: Record<string, Handler> = {
   getTokenLargestAccounts,
   getTokenSupply,
   getTransaction,
+  getTransactionsForAddress,
   getVersion,
   isBlockhashValid,
   requestAirdrop,
