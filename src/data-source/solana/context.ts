@@ -35,6 +35,13 @@ export interface SolanaContext {
   rpc: KitRpc;
   /** One HTTP request carrying several JSON-RPC calls (raw JSON answers). */
   batch(calls: RpcCall[]): Promise<unknown[]>;
+  /** One call as a plain request (a provider's method that refuses batches); its raw JSON answer. */
+  single(call: RpcCall): Promise<unknown>;
+  /**
+   * Whether the endpoint answers getTransactionsForAddress (a provider's history index): unknown until
+   * the first history read asks, then remembered for this data source.
+   */
+  indexedHistory?: boolean;
   /** The user's priority setting, read when a transaction is priced (it may change between two). */
   priority(): PrioritySetting;
   /** How long the confirmation loop waits between polls. */

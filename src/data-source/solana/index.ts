@@ -24,7 +24,7 @@ import { getMultisig, getMultisigs } from './multisig/multisig-account';
 import { getNonceAccounts } from './multisig/nonce-accounts';
 import { readProposal } from './multisig/read-proposal';
 import { signProposal, submitProposal } from './multisig/proposal';
-import { rpcBatch } from './rpc/batch';
+import { rpcBatch, rpcSingle } from './rpc/batch';
 import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
@@ -89,6 +89,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     endpoint,
     rpc,
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, options.retryPolicy),
+    single: (call) => rpcSingle(endpoint, fetchFn, call, options.retryPolicy),
     priority: options.priority ?? readPrioritySetting,
     pollIntervalMs: options.pollIntervalMs ?? 500,
     pending: options.pendingStore ?? createPendingStore(),

@@ -99,7 +99,7 @@ export const localCluster = (rpcUrl: string): Cluster => ({
  * congested one (mainnet-like, or the congestion fault) comes with its fee history.
  */
 export async function startTestChain(
-  options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed' | 'mainnetLike'> & {
+  options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed' | 'mainnetLike' | 'indexedHistory'> & {
     priority?: () => PrioritySetting;
     limits?: RpcLimits;
   } = {},

@@ -10,6 +10,7 @@ import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { readMints } from '../read/read-mints';
 import { decodeCursor, encodeCursor, historyPage, type HistoryCursor, type SignatureInfo } from './history-page';
+import { indexedPage, isIndexedCursor } from './indexed-history';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -49,7 +50,12 @@ export async function getTransactions(
   pageSize = HISTORY_PAGE_SIZE,
   onProgress?: (progress: HistoryProgress) => void,
 ): Promise<TransactionPage> {
-  const cursor = cursorText ? decodeCursor(cursorText) : null;
+  // Where the provider indexes history, one call or a few give the page; a page continues on its own path.
+  if (ctx.indexedHistory !== false && (!cursorText || isIndexedCursor(cursorText))) {
+    const page = await indexedPage(ctx, owner, cursorText, pageSize, (items) => nameUnknownTokens(ctx, items));
+    if (page) return page;
+  }
+  const cursor = cursorText && !isIndexedCursor(cursorText) ? decodeCursor(cursorText) : null;
   const cache = ctx.signatures;
   // A later page is relative to its cursor: what arrived since at the top does not change it.
   const age = (ms: number) => (cursor ? Infinity : ms);

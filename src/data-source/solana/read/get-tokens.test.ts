@@ -48,6 +48,7 @@ function contextOver(chain: LiteChain) {
     transactions: new Map(),
     mintLabels: new Map(),
     mintReads: new Set(),
+    single: () => Promise.reject(new Error('not asked in this test')),
     batch: (batch) => {
       calls.push(batch.map((call) => call.method));
       return chain.rpc(batch);

@@ -84,6 +84,25 @@ async function sendBatch(endpoint: string, fetchFn: FetchFn, calls: RpcCall[]): 
   });
 }
 
+/**
+ * One call as a plain JSON-RPC request, not a batch: for methods a provider refuses inside a batch
+ * (getTransactionsForAddress). Through the same retry layer; a node's error is its 'rpc' AppError.
+ */
+export async function rpcSingle(
+  endpoint: string,
+  fetchFn: FetchFn,
+  call: RpcCall,
+  readPolicy: RetryPolicy = READ_POLICY,
+): Promise<unknown> {
+  const policy = policyFor([call.method], readPolicy);
+  return withRetry(async () => {
+    const body = { jsonrpc: '2.0', id: 0, method: call.method, params: call.params };
+    const answer = parseRpcJson(await postJson(endpoint, fetchFn, stringifyRpcJson(body))) as RpcResponse;
+    if (answer.error) throw rpcError(call.method, answer.error.code, answer.error.message, answer.error.data);
+    return answer.result;
+  }, policy);
+}
+
 /** Splits a list into pieces of at most `size` (getMultipleAccounts takes 100 keys at most). */
 export function chunk<T>(items: T[], size: number): T[][] {
   const pieces: T[][] = [];

@@ -26,7 +26,7 @@ import { isAppError, type AppError } from '@/shared/lib/app-error';
 import type { ActionStage } from '../../contract';
 import type { SolanaContext } from '../context';
 import { createPendingStore } from '../send/pending-store';
-import { rpcBatch } from '../rpc/batch';
+import { rpcBatch, rpcSingle } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '../test-support/key-pair-wallet';
 import { priceTransaction } from './price-transaction';
@@ -163,6 +163,7 @@ function fakeNode(chain: FakeChain) {
     endpoint,
     rpc: createKitRpc(endpoint, fetchFn, FAST),
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, FAST),
+    single: (call) => rpcSingle(endpoint, fetchFn, call, FAST),
     priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,
     pending: createPendingStore(),
