@@ -95,7 +95,7 @@ export const getTransactionsForAddress: Handler = (params, { chain, indexedHisto
   }
   const listed = [...found.values()]
     .filter((rec) => chain.visible(rec, c))
-    .filter((rec) => (versions === 0 ? true : rec.version === 'legacy'))
+    .filter((rec) => versions === 0 || rec.version === 'legacy')
     .sort((a, b) => (order === 'desc' ? b.seq - a.seq : a.seq - b.seq))
     .filter((rec) => after === null || (order === 'desc' ? rec.seq < after : rec.seq > after));
   const page = listed.slice(0, limit);

@@ -501,7 +501,10 @@ const members: { [M in keyof DataSource]: Cases } = {
         const tokenAccount = (await ds.getTokens(holder)).find((token) => token.mint === mint)!.tokenAccount;
         const survey = await ds.newAccountsAmong(mint, [holder, mint, tokenAccount]);
         expect(survey.refused).toEqual([
-          { recipient: mint, reason: 'This is the address of a token (a mint), not a wallet: tokens sent there would be lost' },
+          {
+            recipient: mint,
+            reason: 'This is the address of a token (a mint), not a wallet: tokens sent there would be lost',
+          },
           {
             recipient: tokenAccount,
             reason: 'This is a token account, not a wallet: enter the address of the wallet that owns it',
@@ -657,7 +660,13 @@ const members: { [M in keyof DataSource]: Cases } = {
         const payer = await subject.wallet();
         const spammer = await subject.wallet();
         const reference = await freshAddress();
-        const { mint } = await ds.run(payer, { kind: 'create', name: 'Pay Coin', symbol: 'PAY', decimals: 0, initialSupply: 100n });
+        const { mint } = await ds.run(payer, {
+          kind: 'create',
+          name: 'Pay Coin',
+          symbol: 'PAY',
+          decimals: 0,
+          initialSupply: 100n,
+        });
         await ds.run(payer, { kind: 'send', mint, recipient: spammer.address, amount: 5n });
         // The spammer saw the request's link: 1 unit, naming the reference, lands first.
         const { signature: dust } = await ds.run(spammer, {

@@ -22,7 +22,13 @@ async function setUp() {
   const victimKeys = await fundedWallet(chain);
   const attacker = keypairSigner(attackerKeys);
   const victim = keypairSigner(victimKeys);
-  const { mint } = await ds.run(attacker, { kind: 'create', name: 'Bait', symbol: 'BAIT', decimals: 0, initialSupply: 10n });
+  const { mint } = await ds.run(attacker, {
+    kind: 'create',
+    name: 'Bait',
+    symbol: 'BAIT',
+    decimals: 0,
+    initialSupply: 10n,
+  });
   await ds.run(attacker, { kind: 'send', mint, recipient: victim.address, amount: 4n });
   const victimAccount = (await ds.getTokens(victim.address))[0]!.tokenAccount as Address;
   const { address: multisig } = await ds.run(attacker, {
@@ -44,7 +50,10 @@ describe('a crafted proposal', () => {
     const { link: honest } = await propose();
     const link = await withInstructions(
       honest,
-      drainOf(victim.address as Address, attacker.address as Address, { lamports: 5_000_000_000n, tokenAccount: victimAccount }),
+      drainOf(victim.address as Address, attacker.address as Address, {
+        lamports: 5_000_000_000n,
+        tokenAccount: victimAccount,
+      }),
       attackerKeys,
     );
     const view = await ds.readProposal(link, victim.address);

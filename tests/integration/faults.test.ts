@@ -5,7 +5,14 @@ import type { WalletSigner } from '@/entities/wallet/model';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { connectCluster } from '@/features/cluster-gate/api/use-cluster-version';
 import { createPendingStore, type PendingStore } from '@/data-source/solana/send/pending-store';
-import { freshAddress, fundedWallet, keypairSigner, localCluster, startTestChain, type TestChain } from './support/chain';
+import {
+  freshAddress,
+  fundedWallet,
+  keypairSigner,
+  localCluster,
+  startTestChain,
+  type TestChain,
+} from './support/chain';
 
 let chain: TestChain;
 // Short slots so a blockhash (150 slots) expires in seconds rather than a minute.
@@ -262,7 +269,13 @@ describe('unfinished work is kept by network, not by URL', () => {
     const viaSecond = createSolanaDataSource(second, { pendingStore, pollIntervalMs: 200 });
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await viaFirst.run(signer, { kind: 'create', name: 'Moved', symbol: 'MVD', decimals: 0, initialSupply: 9n });
+    const { mint } = await viaFirst.run(signer, {
+      kind: 'create',
+      name: 'Moved',
+      symbol: 'MVD',
+      decimals: 0,
+      initialSupply: 9n,
+    });
     const recipient = await freshAddress();
     await leftPending(viaFirst, signer, { mint, recipient, amount: 4n });
     chain.setFaults({ dropRate: 0 });
@@ -295,12 +308,20 @@ describe('a browser with no room to keep a signed transaction', () => {
   it('stops the send before the wallet is asked, in words; nothing moves', async () => {
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await chain.dataSource.run(signer, { kind: 'create', name: 'Full', symbol: 'FUL', decimals: 0, initialSupply: 5n });
+    const { mint } = await chain.dataSource.run(signer, {
+      kind: 'create',
+      name: 'Full',
+      symbol: 'FUL',
+      decimals: 0,
+      initialSupply: 5n,
+    });
     const ds = createSolanaDataSource(localCluster(chain.rpcUrl), { pendingStore: full(false), pollIntervalMs: 200 });
     const recipient = await freshAddress();
     const signedBefore = signer.signed;
     const refused = await ds.run(signer, { kind: 'send', mint, recipient, amount: 2n }).catch((e: unknown) => e);
-    expect(isAppError(refused, 'invalid') && refused.message).toMatch(/^This browser has no room left to keep the transaction/);
+    expect(isAppError(refused, 'invalid') && refused.message).toMatch(
+      /^This browser has no room left to keep the transaction/,
+    );
     expect(signer.signed).toBe(signedBefore);
     expect(await ds.getTokens(recipient)).toEqual([]);
   });
@@ -308,7 +329,13 @@ describe('a browser with no room to keep a signed transaction', () => {
   it('never sends bytes it could not keep (the room went between the check and the signature)', async () => {
     const owner = await fundedWallet(chain);
     const signer = keypairSigner(owner);
-    const { mint } = await chain.dataSource.run(signer, { kind: 'create', name: 'Gone', symbol: 'GON', decimals: 0, initialSupply: 5n });
+    const { mint } = await chain.dataSource.run(signer, {
+      kind: 'create',
+      name: 'Gone',
+      symbol: 'GON',
+      decimals: 0,
+      initialSupply: 5n,
+    });
     let sends = 0;
     const counting: typeof fetch = async (input, init) => {
       if (typeof init?.body === 'string' && init.body.includes('"sendTransaction"')) sends += 1;

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address } from '@solana/kit';
-import { TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda, getMintToInstruction } from '@solana-program/token';
 import { createSolanaDataSource } from '@/data-source/solana';
 import type { TransactionRecord } from '@/entities/transaction/model';
-import { createClassicMint } from './support/classic-mint';
-import { sendAndPoll } from './support/send-raw';
+import { createClassicMint, mintIntoAccountOf } from './support/classic-mint';
 import { fundedWallet, keypairSigner, localCluster, startTestChain, type TestChain } from './support/chain';
 
 // A chain answering getTransactionsForAddress as history-indexing providers do (the local chain's opt-in
@@ -66,20 +63,11 @@ describe('history through a provider index (getTransactionsForAddress)', () => {
     // Bob's token: his first send names Alice; his mints into her account afterwards name only the account.
     const bobsMint = await createClassicMint(chain.rpcUrl, bob, 0, 90n);
     await ds.run(keypairSigner(bob), { kind: 'send', mint: bobsMint, recipient: alice.address, amount: 1n });
-    const [alicesAccount] = await findAssociatedTokenPda({
-      owner: address(alice.address),
-      mint: address(bobsMint),
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    });
     const receipts: string[] = [];
     for (const amount of [2n, 3n, 4n]) {
-      const instruction = getMintToInstruction({
-        mint: address(bobsMint),
-        token: alicesAccount,
-        mintAuthority: bob,
-        amount,
-      });
-      receipts.push((await sendAndPoll(chain.rpcUrl, [instruction], [bob])).signature);
+      receipts.push(
+        await mintIntoAccountOf(chain.rpcUrl, { mint: bobsMint, authority: bob, owner: alice.address, amount }),
+      );
     }
 
     const indexed = dataSource();
@@ -104,5 +92,13 @@ describe('history through a provider index (getTransactionsForAddress)', () => {
       expect(items.map((item) => item.type)).toContain('create');
       expect(odd.calls.filter((call) => call.method === 'getTransactionsForAddress')).toHaveLength(1);
     }
+  });
+
+  it('reads at the same moment (the dashboard, the history, the look-alike check) ask a plain endpoint once', async () => {
+    const dave = await fundedWallet(chain, 5);
+    const plain = dataSource({ error: { code: -32601, message: 'Method not found' } });
+    const pages = await Promise.all([3, 20, 50].map((size) => plain.ds.getTransactions(dave.address, null, size)));
+    expect(pages.map((page) => page.items.length)).toEqual([1, 1, 1]);
+    expect(plain.calls.filter((call) => call.method === 'getTransactionsForAddress')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { address, createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import {
   TOKEN_PROGRAM_ADDRESS,
@@ -55,4 +55,21 @@ export async function createClassicMint(
       `creating the classic mint failed: ${JSON.stringify(err, (_, v) => (typeof v === 'bigint' ? Number(v) : v))}`,
     );
   return mint.address as string;
+}
+
+/**
+ * Mints into a wallet's existing associated account of a classic mint: a receipt that names only the
+ * token account, never the wallet (what a history must find through the wallet's token accounts).
+ */
+export async function mintIntoAccountOf(
+  rpcUrl: string,
+  { mint, authority, owner, amount }: { mint: string; authority: KeyPairSigner; owner: string; amount: bigint },
+): Promise<string> {
+  const [token] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(mint),
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  });
+  const instruction = getMintToInstruction({ mint: address(mint), token, mintAuthority: authority, amount });
+  return (await sendAndPoll(rpcUrl, [instruction], [authority])).signature;
 }

@@ -96,6 +96,31 @@ function readU64(bytes: Uint8Array, offset: number): bigint | undefined {
   return new DataView(bytes.buffer, bytes.byteOffset).getBigUint64(offset, true);
 }
 
+/**
+ * A checked transfer's accounts [source, mint, destination, authority, ...signers]; `fee` as stated by
+ * transferCheckedWithFee (null: stated but unreadable). A transfer hook's extra accounts follow the
+ * signers too; being no signers, the registry drops them.
+ */
+function checkedTransfer(
+  a: readonly string[],
+  amount: bigint | undefined,
+  decimals: number | undefined,
+  fee?: bigint | null,
+): InstructionEvent | null {
+  if (!a[0] || !a[1] || !a[2] || !a[3] || amount === undefined || fee === null) return null;
+  return {
+    kind: 'token-transfer',
+    source: a[0],
+    mint: a[1],
+    destination: a[2],
+    authority: a[3],
+    amount,
+    decimals,
+    ...(fee !== undefined && { fee }),
+    ...trailingSigners(a, 3),
+  };
+}
+
 function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
   if (!instruction.data || !instruction.accounts) return null;
   const bytes = base58ToBytes(instruction.data);
@@ -138,39 +163,13 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         ...trailingSigners(a, 2),
       };
     }
-    case TRANSFER_CHECKED: {
-      const amount = readU64(bytes, 1);
-      if (!a[0] || !a[1] || !a[2] || !a[3] || amount === undefined) return null;
-      return {
-        kind: 'token-transfer',
-        source: a[0],
-        mint: a[1],
-        destination: a[2],
-        authority: a[3],
-        amount,
-        decimals: bytes[9],
-        // A transfer hook's extra accounts follow too; being no signers, the registry drops them.
-        ...trailingSigners(a, 3),
-      };
-    }
-    case TRANSFER_FEE_EXTENSION: {
-      // [source, mint, destination, authority, ...signers]; data [26, 1, amount u64, decimals, fee u64]
+    case TRANSFER_CHECKED:
+      // data [12, amount u64, decimals]
+      return checkedTransfer(a, readU64(bytes, 1), bytes[9]);
+    case TRANSFER_FEE_EXTENSION:
+      // data [26, 1, amount u64, decimals, fee u64]
       if (bytes[1] !== TRANSFER_CHECKED_WITH_FEE) return null;
-      const amount = readU64(bytes, 2);
-      const fee = readU64(bytes, 11);
-      if (!a[0] || !a[1] || !a[2] || !a[3] || amount === undefined || fee === undefined) return null;
-      return {
-        kind: 'token-transfer',
-        source: a[0],
-        mint: a[1],
-        destination: a[2],
-        authority: a[3],
-        amount,
-        decimals: bytes[10],
-        fee,
-        ...trailingSigners(a, 3),
-      };
-    }
+      return checkedTransfer(a, readU64(bytes, 2), bytes[10], readU64(bytes, 11) ?? null);
     case INITIALIZE_MULTISIG:
     case INITIALIZE_MULTISIG_2: {
       // [multisig, (rent sysvar: the first form only), ...its signer keys]; data [tag, m].

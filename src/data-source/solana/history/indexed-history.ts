@@ -41,20 +41,15 @@ function pageOf(answer: unknown): Page | null {
   return { transactions, token };
 }
 
+/** The first question to each data source, while it is out: reads at the same moment wait for its answer. */
+const firstAsks = new WeakMap<SolanaContext, Promise<unknown>>();
+
 /**
- * One history page through the provider's index (getTransactionsForAddress, the wallet's token accounts
- * included): whole transactions, newest first, in as few calls as the page needs. Null when the endpoint
- * does not offer it, or answers pages that cannot be read: the caller then reads as a plain node allows,
- * and this data source asks no more.
+ * The transactions of one page, newest first, in as few calls as it needs; null when the endpoint does not
+ * offer the method or answers pages that cannot be read (remembered: this data source asks no more).
  */
-export async function indexedPage(
-  ctx: SolanaContext,
-  owner: string,
-  cursorText: string | null | undefined,
-  pageSize: number,
-  name: (items: TransactionRecord[]) => Promise<void>,
-): Promise<TransactionPage | null> {
-  let token = cursorText ? cursorText.slice(PREFIX.length) : null;
+async function readPages(ctx: SolanaContext, owner: string, first: string | null, pageSize: number) {
+  let token = first;
   const transactions: ParsedTransactionJson[] = [];
   do {
     let answer: unknown;
@@ -93,6 +88,28 @@ export async function indexedPage(
     transactions.push(...page.transactions);
     token = page.token;
   } while (token && transactions.length < pageSize);
+  return { transactions, token };
+}
+
+/**
+ * One history page through the provider's index (getTransactionsForAddress, the wallet's token accounts
+ * included). Null when the endpoint does not offer it: the caller then reads as a plain node allows.
+ */
+export async function indexedPage(
+  ctx: SolanaContext,
+  owner: string,
+  cursorText: string | null | undefined,
+  pageSize: number,
+  name: (items: TransactionRecord[]) => Promise<void>,
+): Promise<TransactionPage | null> {
+  const asking = firstAsks.get(ctx);
+  if (ctx.indexedHistory === undefined && asking) await asking.catch(() => undefined);
+  if (ctx.indexedHistory === false) return null;
+  const read = readPages(ctx, owner, cursorText ? cursorText.slice(PREFIX.length) : null, pageSize);
+  if (ctx.indexedHistory === undefined) firstAsks.set(ctx, read);
+  const found = await read;
+  if (!found) return null;
+  const { transactions, token } = found;
 
   const items = transactions.map((tx) => {
     const signature = tx.transaction.signatures[0]!;

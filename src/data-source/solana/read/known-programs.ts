@@ -111,11 +111,6 @@ const PROGRAMS: Readonly<Record<string, KnownProgram>> = {
   wormDTUJ6AWPNvk59vGQbDvGJmqbDTdgWgAqcLBCgUb: other('Wormhole Token Bridge'),
 };
 
-/** Every known program's name by address. */
-export const KNOWN_PROGRAMS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(PROGRAMS).map(([address, { name }]) => [address, name]),
-);
-
 export function programName(address: string): string | undefined {
   return PROGRAMS[address]?.name;
 }

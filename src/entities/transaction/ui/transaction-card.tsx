@@ -69,6 +69,7 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
   const { cluster } = useCluster();
   const { type, token, amount, decimals, status, from, to, signature, timestamp } = transaction;
   const Icon = ICONS[type];
+  const pool = poolSide(transaction);
   return (
     <article
       data-testid="transaction-card"
@@ -114,9 +115,9 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
-        {poolSide(transaction) ? (
+        {pool ? (
           <p className={cn('flex flex-col items-end text-sm font-semibold', typeClasses(type))}>
-            {poolSide(transaction)!.map((change) => (
+            {pool.map((change) => (
               <ChangeText key={change.mint ?? 'SOL'} change={change} />
             ))}
           </p>
