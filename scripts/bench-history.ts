@@ -239,13 +239,13 @@ export async function measureHistory(): Promise<Record<string, string>> {
       await filling.close();
     }
     const fillMs = performance.now() - fillStarted;
-    const chain = await startLocalnet({ port: 0, ledgerDir, quiet: true, mainnetLike: true });
     const pause = () => new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 500));
+    const figures: Record<string, string> = {
+      'wallet filled': `${TOKEN_ACCOUNTS} token accounts, ${own.toLocaleString('en')} signatures of its own, and ${TOKEN_ACCOUNTS} receipts (in ${TOKEN_ACCOUNTS / 10} transactions) found only on its token accounts, in ${seconds(fillMs)}`,
+    };
+    const chain = await startLocalnet({ port: 0, ledgerDir, quiet: true, mainnetLike: true });
     try {
       const { owner, mint } = wallet;
-      const figures: Record<string, string> = {
-        'wallet filled': `${TOKEN_ACCOUNTS} token accounts, ${own.toLocaleString('en')} signatures of its own, and ${TOKEN_ACCOUNTS} receipts (in ${TOKEN_ACCOUNTS / 10} transactions) found only on its token accounts, in ${seconds(fillMs)}`,
-      };
 
       // The dashboard: tokens, SOL balance and the 3 newest transactions, at once, on a fresh page.
       const dashboard = recordedDataSource(chain.rpcUrl);
@@ -284,10 +284,40 @@ export async function measureHistory(): Promise<Record<string, string>> {
       const cached = await timedHistory(token.ds, owner);
       figures['history page after the token page (same tab)'] =
         `${token.requests.length - before} requests, complete in ${seconds(cached.complete)}`;
-      return figures;
     } finally {
       await chain.close();
     }
+
+    // The same wallet where the endpoint indexes history (getTransactionsForAddress, token accounts included).
+    const indexedChain = await startLocalnet({
+      port: 0,
+      ledgerDir,
+      quiet: true,
+      mainnetLike: true,
+      indexedHistory: true,
+    });
+    try {
+      const indexed = recordedDataSource(indexedChain.rpcUrl);
+      const firstPage = await timedHistory(indexed.ds, wallet.owner);
+      figures["first history page through the provider's index: complete (token accounts included)"] =
+        `${seconds(firstPage.complete)}, ${busiest(indexed.requests)} (${firstPage.page.items.length} entries)`;
+      await pause();
+
+      const whole = recordedDataSource(indexedChain.rpcUrl);
+      const started = performance.now();
+      let entries = 0;
+      let cursor: string | null = null;
+      do {
+        const page = await whole.ds.getTransactions(wallet.owner, cursor, 1_000);
+        entries += page.items.length;
+        cursor = page.cursor;
+      } while (cursor);
+      figures["the whole history through the provider's index (pages of 1,000)"] =
+        `${entries.toLocaleString('en')} entries in ${seconds(performance.now() - started)}, ${busiest(whole.requests)}`;
+    } finally {
+      await indexedChain.close();
+    }
+    return figures;
   } finally {
     rmSync(ledgerDir, { recursive: true, force: true });
   }

@@ -5,7 +5,8 @@
 // `npm run bench -- --first-page-only`: build if needed, then only the first-page section.
 // `npm run bench -- --data-source-only`: only the data source against a fresh local chain (bulk send included).
 // `npm run bench -- --mainnet-like-only`: only the mainnet-like chain: landing under congestion, history at scale.
-// `npm run bench -- --history-only`: only history at scale on the mainnet-like chain.
+// `npm run bench -- --history-only`: only history at scale on the mainnet-like chain (the plain way and a
+// provider's index), and the memory a history of 10,000 entries holds.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +68,10 @@ async function historyFigures() {
   const figures = await measureHistory();
   console.log('\n# History at scale on the mainnet-like local chain (300 token accounts, ~5,000 signatures)');
   for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
+  const { measureHistoryMemory } = await import('./bench-history-memory');
+  const memory = await measureHistoryMemory();
+  console.log('\n# Memory held by a long history (10,000 entries of real mainnet and devnet shapes, pages of 20)');
+  for (const [k, v] of Object.entries(memory)) console.log(`${k}: ${v}`);
 }
 
 async function firstPageFigures() {

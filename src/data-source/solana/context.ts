@@ -1,7 +1,7 @@
 import type { Cluster } from '@/entities/cluster/model';
 import type { PrioritySetting } from '@/entities/priority/model';
-import type { ParsedTransactionJson } from './classify/parsed-transaction';
 import type { SignatureCache } from './history/signature-cache';
+import type { TransactionCache } from './history/transaction-cache';
 import type { AmountScale, TokenProgram } from '@/entities/token/model';
 import type { RawAccount } from './read/raw-account';
 import type { RpcCall } from './rpc/batch';
@@ -52,8 +52,8 @@ export interface SolanaContext {
   mintLabels: Map<string, MintLabel>;
   /** Each address's signatures as far as read: history, the look-alike check and a token's activity share them. */
   signatures: SignatureCache;
-  /** Transactions read for history, by signature: a confirmed transaction does not change. */
-  transactions: Map<string, ParsedTransactionJson>;
+  /** Transactions read lately, by signature (a confirmed transaction does not change); the most recent kept. */
+  transactions: TransactionCache;
   /** Mint reads under way; history waits for them rather than reading the same mints again. */
   mintReads: Set<Promise<unknown>>;
   /**

@@ -12,6 +12,7 @@ import { previewAction, runAction } from './actions/run-action';
 import type { SolanaContext } from './context';
 import { getTransactions } from './history/get-transactions';
 import { createSignatureCache } from './history/signature-cache';
+import { createTransactionCache } from './history/transaction-cache';
 import { getEmptyAccounts } from './read/empty-accounts';
 import { readLanded } from './read/read-landed';
 import { getTokens } from './read/get-tokens';
@@ -96,7 +97,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     signatures: createSignatureCache((calls, background) =>
       rpcBatch(endpoint, background ? fetchFn.background : fetchFn, calls, options.retryPolicy),
     ),
-    transactions: new Map(),
+    transactions: createTransactionCache(),
     mintLabels: new Map(),
     mintReads: new Set(),
     tokenAccountsOf: (owner) => shared(owner),

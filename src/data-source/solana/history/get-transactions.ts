@@ -147,18 +147,21 @@ function progressReporter(
 
 /** The page's transactions (each read once per data source), classified and named. */
 async function recordsOf(ctx: SolanaContext, owner: string, page: SignatureInfo[]): Promise<TransactionRecord[]> {
-  const missing = page.filter((info) => !ctx.transactions.has(info.signature));
+  const found = new Map(page.map((info) => [info.signature, ctx.transactions.get(info.signature)]));
+  const missing = page.filter((info) => !found.get(info.signature));
   const read = (await ctx.batch(
     missing.map((info) => ({ method: 'getTransaction', params: [info.signature, GET_TRANSACTION_CONFIG] })),
   )) as (ParsedTransactionJson | null)[];
   missing.forEach((info, index) => {
     const transaction = read[index];
     // Not found yet (a node behind the one that listed it): asked again next time rather than kept.
-    if (transaction) ctx.transactions.set(info.signature, transaction);
+    if (!transaction) return;
+    found.set(info.signature, transaction);
+    ctx.transactions.set(info.signature, transaction);
   });
   const labelOf = (mint: string) => ctx.mintLabels.get(mint);
   const items = page.map((info) =>
-    classifyTransaction(ctx.transactions.get(info.signature) ?? null, {
+    classifyTransaction(found.get(info.signature) ?? null, {
       owner,
       signature: info.signature,
       status: statusOf(info),

@@ -27,6 +27,7 @@ import { getTokens } from './get-tokens';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress, parseMetaplexMetadata } from './mint-metadata';
 import { readTokenAccounts } from './token-accounts';
 import { createSignatureCache } from '../history/signature-cache';
+import { createTransactionCache } from '../history/transaction-cache';
 
 function contextOver(chain: LiteChain) {
   const calls: string[][] = [];
@@ -45,7 +46,7 @@ function contextOver(chain: LiteChain) {
     pollIntervalMs: 1,
     pending: createPendingStore(),
     signatures: createSignatureCache(() => Promise.reject(new Error('no history here'))),
-    transactions: new Map(),
+    transactions: createTransactionCache(),
     mintLabels: new Map(),
     mintReads: new Set(),
     single: () => Promise.reject(new Error('not asked in this test')),

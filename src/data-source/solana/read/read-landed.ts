@@ -20,7 +20,14 @@ export async function readLanded(
   signatures: readonly string[],
   onProgress?: (read: number) => void,
 ): Promise<LandedTransaction[]> {
-  const missing = [...new Set(signatures)].filter((signature) => !ctx.transactions.has(signature));
+  // Held here for this answer: the data source keeps only the most recent transactions.
+  const found = new Map<string, ParsedTransactionJson>();
+  const missing: string[] = [];
+  for (const signature of new Set(signatures)) {
+    const kept = ctx.transactions.get(signature);
+    if (kept) found.set(signature, kept);
+    else missing.push(signature);
+  }
   let read = signatures.length - missing.length;
   for (const part of chunk(missing, READ_AT_ONCE)) {
     const answers = (await ctx.batch(
@@ -28,12 +35,14 @@ export async function readLanded(
     )) as (ParsedTransactionJson | null)[];
     part.forEach((signature, index) => {
       const transaction = answers[index];
-      if (transaction) ctx.transactions.set(signature, transaction);
+      if (!transaction) return;
+      found.set(signature, transaction);
+      ctx.transactions.set(signature, transaction);
     });
     read += part.length;
     onProgress?.(read);
   }
-  return signatures.map((signature) => landed(signature, ctx.transactions.get(signature) ?? null));
+  return signatures.map((signature) => landed(signature, found.get(signature) ?? null));
 }
 
 function landed(signature: string, tx: ParsedTransactionJson | null): LandedTransaction {

@@ -32,6 +32,7 @@ import { walletOf } from '../test-support/key-pair-wallet';
 import { priceTransaction } from './price-transaction';
 import { signAndSend } from './send-transaction';
 import { createSignatureCache } from '../history/signature-cache';
+import { createTransactionCache } from '../history/transaction-cache';
 
 // The retry layer's caps and backoff, with waits short enough for a unit test.
 const FAST = { attempts: 3, totalMs: 1_000, baseDelayMs: 1, maxDelayMs: 4 };
@@ -168,7 +169,7 @@ function fakeNode(chain: FakeChain) {
     pollIntervalMs: 1,
     pending: createPendingStore(),
     signatures: createSignatureCache(() => Promise.reject(new Error('no history here'))),
-    transactions: new Map(),
+    transactions: createTransactionCache(),
     mintLabels: new Map(),
     mintReads: new Set(),
     tokenAccountsOf: async () => [],
