@@ -16,7 +16,7 @@ import type {
   TokenAction,
 } from '../contract';
 import { rentExemptLamports, TOKEN_ACCOUNT_BYTES } from '../fee-rules';
-import { demoMintFrom, demoTransferFee, nextDemoState, type DemoActionState, type DemoMint } from './demo-mints';
+import { demoMintFrom, demoTransferFee, type DemoActionState, type DemoMint } from './demo-mints';
 import { demoNetworkFee } from './demo-fees';
 import { sampleTokens, sampleTransactions } from './sample-data';
 
@@ -159,7 +159,11 @@ export function createDemoChain(cluster: Cluster) {
     if (mints.get(mint)?.frozen.includes(owner)) throw refusals.frozenAccount();
   };
   /** The state a token action starts from, and the one it leads to (or the chain's refusal). */
-  const planTokenAction = (owner: string, action: TokenAction) => {
+  const planTokenAction = <A extends TokenAction>(
+    owner: string,
+    action: A,
+    next: (state: DemoActionState, action: A, owner: string, holds: (wallet: string) => boolean) => DemoActionState,
+  ) => {
     const mint = mintStateOf(action.mint);
     if (!mint) throw new AppError('invalid', `No token mint exists at ${action.mint} on ${cluster.label}.`);
     const holdings = holdingsOf(action.mint);
@@ -173,7 +177,7 @@ export function createDemoChain(cluster: Cluster) {
       supply: holdings.reduce((sum, h) => sum + h.token.balance, 0n),
     };
     const holder = (wallet: string) => holdings.some((h) => h.wallet === wallet);
-    return { before, after: nextDemoState(before, action, owner, holder), own, receiver };
+    return { before, after: next(before, action, owner, holder), own, receiver };
   };
   /** A landed transaction in a wallet's history, under a new signature unless one is given. */
   const record = (

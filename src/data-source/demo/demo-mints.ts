@@ -1,20 +1,9 @@
-import { multiplierIssue, type CreateTokenOptions } from '@/entities/token/lib/create-options';
-import { EXTENSION_AUTHORITIES, extensionParam } from '@/entities/token/lib/extension-param';
+import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
+import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { AmountScale, TokenDetails, TokenHolding } from '@/entities/token/model';
-import { AppError } from '@/shared/lib/app-error';
-import { pausedSentence } from '@/entities/token/lib/token-traits';
-import type { StateChange, TokenAction } from '../contract';
-import {
-  accountFacts,
-  changesBetween,
-  FEE_AUTHORITY_NAMES,
-  ISSUER_AUTHORITY_NAMES,
-  mintFacts,
-  refusals,
-  requireAuthority,
-  ROLE_NAMES,
-} from '../action-wording';
+import type { StateChange } from '../contract';
+import { changesBetween, mintFacts } from '../action-wording';
 
 /** Demo's pretend mint: what the chain keeps in the mint account, apart from balances. */
 export interface DemoMint {
@@ -32,28 +21,36 @@ export interface DemoMint {
 }
 
 /** A parameter of one of the mint's extensions, as the token page lists it. */
-const param = (mint: DemoMint, extension: string, name: string) => extensionParam(mint.extensions, extension, name);
+export const mintParam = (mint: DemoMint, extension: string, name: string) =>
+  extensionParam(mint.extensions, extension, name);
 
-/** An extension's authority handed over, or revoked (null). */
-function setAuthorityParam(mint: DemoMint, extension: string, name: string, value: string | null) {
-  mint.extensions = mint.extensions.map((each) =>
+/** The mint with one of its extensions' authorities handed over, or revoked (null). */
+export const withAuthorityParam = (
+  mint: DemoMint,
+  extension: string,
+  name: string,
+  value: string | null,
+): DemoMint => ({
+  ...mint,
+  extensions: mint.extensions.map((each) =>
     each.name === extension
       ? { ...each, params: each.params.map((p) => (p.name === name ? { ...p, value } : p)) }
       : each,
-  );
-}
+  ),
+});
 
-/** The mint's extension with these parameters set to new values (the others kept). */
-function setParams(mint: DemoMint, extension: string, values: Record<string, string>) {
-  mint.extensions = mint.extensions.map((each) =>
+/** The mint with these parameters of one extension set to new values (the others kept). */
+export const withParams = (mint: DemoMint, extension: string, values: Record<string, string>): DemoMint => ({
+  ...mint,
+  extensions: mint.extensions.map((each) =>
     each.name === extension
       ? { ...each, params: each.params.map((p) => (p.name in values ? { ...p, value: values[p.name]! } : p)) }
       : each,
-  );
-}
+  ),
+});
 
 /** A parameter of the mint's transfer-fee extension, as the token page lists it. */
-const feeParamOf = (mint: DemoMint, name: string) => extensionParam(mint.extensions, 'TransferFeeConfig', name);
+export const feeParamOf = (mint: DemoMint, name: string) => extensionParam(mint.extensions, 'TransferFeeConfig', name);
 
 /** The mint's transfer fee, when it has one (Demo's fee is always in force: it keeps no epochs). */
 export function demoTransferFee(mint: DemoMint | undefined): TransferFee | null {
@@ -65,7 +62,7 @@ export function demoTransferFee(mint: DemoMint | undefined): TransferFee | null 
   };
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A scaled amount rule as the token page lists its extension (the chain's own parameter names). */
 export function scaleExtension(scale: AmountScale, authority: string | null): TokenDetails['extensions'][number] {
@@ -218,144 +215,6 @@ function mintView(state: DemoActionState) {
   };
 }
 
-/**
- * What changes between two states, worded as the chain preview words it: the mint; for a burn, your
- * account; for a freeze or thaw, the holder's.
- */
-export function demoChanges(
-  before: DemoActionState,
-  after: DemoActionState,
-  owner: string,
-  action: TokenAction,
-): StateChange[] {
-  const changes = changesBetween(mintFacts(mintView(before), owner), mintFacts(mintView(after), owner), '');
-  if (action.kind === 'burn' || action.kind === 'withdraw-fees') {
-    changes.push(
-      ...changesBetween(
-        accountFacts({ amount: before.balance }, { decimals: before.decimals, scale: demoTraits(before.mint).scale }),
-        accountFacts({ amount: after.balance }, { decimals: after.decimals, scale: demoTraits(after.mint).scale }),
-        action.kind === 'withdraw-fees' && action.destination && action.destination !== owner
-          ? 'Receiving account: '
-          : 'Your account: ',
-      ),
-    );
-  }
-  if (action.kind === 'freeze' || action.kind === 'thaw') {
-    const state = (of: DemoActionState) =>
-      accountFacts({ amount: 0n, frozen: of.mint.frozen.includes(action.holder) }, { decimals: 0 });
-    changes.push(...changesBetween(state(before), state(after), "The holder's account: "));
-  }
-  return changes;
-}
-
-/**
- * The state after the action, or the refusal the chain would give. `holds(holder)` says whether a wallet
- * holds this token (a freeze needs an account to freeze).
- */
-export function nextDemoState(
-  state: DemoActionState,
-  action: TokenAction,
-  owner: string,
-  holds: (holder: string) => boolean,
-): DemoActionState {
-  const mint = { ...state.mint, frozen: [...state.mint.frozen] };
-  const next = { ...state, mint };
-  switch (action.kind) {
-    case 'update-metadata': {
-      if (!mint.metadata) throw refusals.noMetadata();
-      requireAuthority(mint.metadata.updateAuthority, owner, ROLE_NAMES.metadata);
-      mint.name = action.name;
-      mint.symbol = action.symbol;
-      mint.metadata = { ...mint.metadata, uri: action.uri, additional: action.additional.map(([k, v]) => [k, v]) };
-      return next;
-    }
-    case 'set-authority': {
-      const what = ROLE_NAMES[action.role];
-      if (action.newAuthority === owner) throw refusals.alreadyHeld(action.role);
-      if (action.role === 'metadata') {
-        if (!mint.metadata) throw refusals.noMetadata();
-        requireAuthority(mint.metadata.updateAuthority, owner, what);
-        mint.metadata = { ...mint.metadata, updateAuthority: action.newAuthority };
-      } else if (action.role === 'mint') {
-        requireAuthority(mint.mintAuthority, owner, what);
-        mint.mintAuthority = action.newAuthority;
-      } else if (action.role !== 'freeze') {
-        const [extension, name] = EXTENSION_AUTHORITIES[action.role];
-        if (!mint.extensions.some((each) => each.name === extension)) {
-          throw new AppError('invalid', `This token has no ${what}.`);
-        }
-        requireAuthority(param(mint, extension, name), owner, what);
-        setAuthorityParam(mint, extension, name, action.newAuthority);
-      } else {
-        requireAuthority(mint.freezeAuthority, owner, what);
-        mint.freezeAuthority = action.newAuthority;
-      }
-      return next;
-    }
-    case 'burn': {
-      if (demoTraits(state.mint).paused) throw new AppError('simulation-failed', pausedSentence(mint.symbol));
-      if (action.amount <= 0n) throw new AppError('invalid', 'The amount must be greater than zero.');
-      if (action.amount > state.balance) throw refusals.burnLimit(state.balance, state.decimals);
-      return { ...next, balance: state.balance - action.amount, supply: state.supply - action.amount };
-    }
-    case 'freeze':
-    case 'thaw': {
-      requireAuthority(mint.freezeAuthority, owner, ROLE_NAMES.freeze);
-      if (!holds(action.holder)) throw refusals.noHolderAccount();
-      if (mint.frozen.includes(action.holder) === (action.kind === 'freeze')) throw refusals.freezeState(action.kind);
-      mint.frozen =
-        action.kind === 'freeze' ? [...mint.frozen, action.holder] : mint.frozen.filter((h) => h !== action.holder);
-      return next;
-    }
-    case 'pause':
-    case 'resume': {
-      const config = mint.extensions.find((extension) => extension.name === 'PausableConfig');
-      if (!config) throw refusals.notPausable();
-      requireAuthority(param(mint, 'PausableConfig', 'authority'), owner, ISSUER_AUTHORITY_NAMES.pause);
-      if (!!demoTraits(mint).paused === (action.kind === 'pause')) throw refusals.pauseState(action.kind);
-      setParams(mint, 'PausableConfig', { paused: action.kind === 'pause' ? 'Yes' : 'No' });
-      return next;
-    }
-    case 'update-multiplier': {
-      const issue = multiplierIssue(action.multiplier);
-      if (issue) throw new AppError('invalid', `${issue}.`);
-      if (!mint.extensions.some((extension) => extension.name === 'ScaledUiAmountConfig')) throw refusals.notScaled();
-      requireAuthority(param(mint, 'ScaledUiAmountConfig', 'authority'), owner, ISSUER_AUTHORITY_NAMES.multiplier);
-      const at = action.effectiveAt ?? 0;
-      const value = String(action.multiplier);
-      // As the token program does: a time already passed puts the new multiplier in force at once.
-      setParams(mint, 'ScaledUiAmountConfig', {
-        ...(at <= nowSeconds() && { multiplier: value }),
-        newMultiplier: value,
-        newMultiplierEffectiveTimestamp: String(at),
-      });
-      return next;
-    }
-    case 'set-transfer-fee':
-    case 'withdraw-fees': {
-      const fee = mint.extensions.find((extension) => extension.name === 'TransferFeeConfig');
-      if (!fee) throw refusals.noTransferFee();
-      if (action.kind === 'withdraw-fees') {
-        requireAuthority(feeParamOf(mint, 'withdrawWithheldAuthority'), owner, FEE_AUTHORITY_NAMES.withdraw);
-        const { withheld } = mint;
-        if (withheld === 0n) throw refusals.nothingWithheld();
-        mint.withheld = 0n;
-        return { ...next, balance: state.balance + withheld };
-      }
-      requireAuthority(feeParamOf(mint, 'transferFeeConfigAuthority'), owner, FEE_AUTHORITY_NAMES.config);
-      const set = (name: string, value: string) => (param: { name: string; value: string | null }) =>
-        param.name === name ? { ...param, value } : param;
-      mint.extensions = mint.extensions.map((extension) =>
-        extension === fee
-          ? {
-              ...fee,
-              params: fee.params
-                .map(set('newerTransferFee.transferFeeBasisPoints', String(action.basisPoints)))
-                .map(set('newerTransferFee.maximumFee', action.maximumFee.toString())),
-            }
-          : extension,
-      );
-      return next;
-    }
-  }
-}
+/** What changes in the mint between two states, worded as the chain preview words it. */
+export const demoMintChanges = (before: DemoActionState, after: DemoActionState, owner: string): StateChange[] =>
+  changesBetween(mintFacts(mintView(before), owner), mintFacts(mintView(after), owner), '');

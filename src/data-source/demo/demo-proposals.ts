@@ -2,7 +2,7 @@ import { AppError } from '@/shared/lib/app-error';
 import type { DataSource, ProposalView } from '../contract';
 import { CUT_SHORT, decodeProposalLink, networkName } from '../proposal-link';
 import { proposalRefusals, refuseClosed } from '../proposal-rules';
-import { moduleOf } from './demo-actions';
+import { moduleOf } from './actions';
 import { randomAddress, sleep, type DemoChain, type DemoProposal, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoMultisig, demoProposalLink, demoProposalTitle, proposalCost } from './demo-multisig';
@@ -56,7 +56,9 @@ export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposa
       return [...chain.multisigs.values()]
         .map((multisig) => ({
           ...multisig,
-          createdHere: chain.walletOf(owner).transactions.some((t) => t.type === 'multisig' && t.to === multisig.address && t.from === owner),
+          createdHere: chain
+            .walletOf(owner)
+            .transactions.some((t) => t.type === 'multisig' && t.to === multisig.address && t.from === owner),
         }))
         .filter((multisig) => multisig.createdHere || multisig.signers.includes(owner));
     },

@@ -1,0 +1,21 @@
+import { pausedSentence } from '@/entities/token/lib/token-traits';
+import { AppError } from '@/shared/lib/app-error';
+import { accountFacts, changesBetween, refusals } from '../../action-wording';
+import type { ChainActionOf } from '../../contract';
+import { demoTraits, type DemoActionState } from '../demo-mints';
+import { tokenActionModule } from './token-action';
+
+/** An account's balance as the chain preview words it. */
+export const balanceFacts = (state: DemoActionState) =>
+  accountFacts({ amount: state.balance }, { decimals: state.decimals, scale: demoTraits(state.mint).scale });
+
+export const burn = tokenActionModule<ChainActionOf<'burn'>>({
+  next(state, action) {
+    if (demoTraits(state.mint).paused) throw new AppError('simulation-failed', pausedSentence(state.mint.symbol));
+    if (action.amount <= 0n) throw new AppError('invalid', 'The amount must be greater than zero.');
+    if (action.amount > state.balance) throw refusals.burnLimit(state.balance, state.decimals);
+    return { ...state, balance: state.balance - action.amount, supply: state.supply - action.amount };
+  },
+  accountChanges: (before, after) => changesBetween(balanceFacts(before), balanceFacts(after), 'Your account: '),
+  entry: (action) => ({ type: 'burn', amount: action.amount, to: '' }),
+});

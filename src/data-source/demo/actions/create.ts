@@ -1,0 +1,57 @@
+import { createOptionsIssues } from '@/entities/token/lib/create-options';
+import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
+import { AppError } from '@/shared/lib/app-error';
+import type { ChainActionOf } from '../../contract';
+import { rentExemptLamports } from '../../fee-rules';
+import type { DemoActionModule } from '../demo-action-module';
+import { accountRent, randomAddress } from '../demo-chain';
+import { demoNetworkFee } from '../demo-fees';
+import { demoExtensions, demoMintFrom } from '../demo-mints';
+
+// A Token-2022 mint with its metadata pointer and metadata, before its name and symbol: about 300 bytes.
+const MINT_WITH_METADATA_BYTES = 300;
+
+function refuseOptions(input: ChainActionOf<'create'>) {
+  const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
+  if (issue) throw new AppError('invalid', `${issue}.`);
+}
+
+export const create: DemoActionModule<ChainActionOf<'create'>> = {
+  preview(_chain, _owner, input) {
+    refuseOptions(input);
+    const mintRent = rentExemptLamports(MINT_WITH_METADATA_BYTES + input.name.length + input.symbol.length);
+    // Two signatures: the wallet and the new mint's key.
+    return { networkFee: demoNetworkFee(2), rentLamports: mintRent + accountRent('token-2022') };
+  },
+  prepare(chain, owner, input) {
+    refuseOptions(input);
+    return (signature) => {
+      const mint = randomAddress();
+      const options = input.options ?? {};
+      const mintAuthority = options.fixedSupply ? null : owner;
+      const tokens = chain.walletOf(owner).tokens;
+      tokens.push({
+        mint,
+        // What the user typed is shown as any chain text is: hidden characters made visible.
+        name: neutralizeText(input.name),
+        symbol: neutralizeText(input.symbol),
+        ...((hasHiddenCharacters(input.name) || hasHiddenCharacters(input.symbol)) && { hiddenCharacters: true }),
+        decimals: input.decimals,
+        balance: input.initialSupply,
+        program: 'token-2022',
+        tokenAccount: randomAddress(),
+        mintAuthority,
+        canMint: mintAuthority !== null,
+      });
+      chain.mints.set(mint, {
+        ...demoMintFrom(tokens.at(-1)!, false),
+        freezeAuthority: options.freezeAuthority ? owner : null,
+        metadata: { updateAuthority: owner, uri: options.uri ?? '', additional: options.additional ?? [] },
+        extensions: demoExtensions(options, owner),
+      });
+      const base = { amount: input.initialSupply, decimals: input.decimals, token: input.symbol, mint };
+      chain.record(owner, { ...base, type: 'create', from: owner, to: owner }, signature);
+      return { signature, mint };
+    };
+  },
+};

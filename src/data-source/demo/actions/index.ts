@@ -1,0 +1,49 @@
+// Demo's registry of action kinds: one module per kind (or per family, as on the Solana side), each the
+// chain's refusals and what landing does, on Demo's pretend chain.
+import type { ChainAction, ChainActionKind, ChainActionOf } from '../../contract';
+import type { DemoActionModule } from '../demo-action-module';
+import { burn } from './burn';
+import { close } from './close';
+import { create } from './create';
+import { createMultisig, createNonce } from './create-accounts';
+import { forced } from './force';
+import { freeze } from './freeze';
+import { pause, updateMultiplier } from './issuer-controls';
+import { memoTransfer } from './memo-transfer';
+import { mint } from './mint';
+import { proposeModule } from './propose';
+import { send } from './send';
+import { sendBatch } from './send-batch';
+import { setAuthority } from './set-authority';
+import { setTransferFee, withdrawFees } from './transfer-fee-actions';
+import { updateMetadata } from './update-metadata';
+
+/** Each kind's module; a kind of ChainAction without one does not compile. */
+const modules = {
+  create,
+  mint,
+  send,
+  'send-batch': sendBatch,
+  close,
+  'update-metadata': updateMetadata,
+  'set-authority': setAuthority,
+  burn,
+  freeze,
+  thaw: freeze,
+  'set-transfer-fee': setTransferFee,
+  'withdraw-fees': withdrawFees,
+  'memo-transfer': memoTransfer,
+  pause,
+  resume: pause,
+  'update-multiplier': updateMultiplier,
+  'force-transfer': forced,
+  'force-burn': forced,
+  'create-multisig': createMultisig,
+  'create-nonce': createNonce,
+  // A proposal previews and, once submitted, runs the action it carries through this same registry.
+  propose: proposeModule((action: ChainAction) => moduleOf(action)),
+} satisfies { [K in ChainActionKind]: DemoActionModule<ChainActionOf<K>> };
+
+// The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.
+export const moduleOf = (action: ChainAction): DemoActionModule<ChainAction> =>
+  modules[action.kind] as DemoActionModule<ChainAction>;

@@ -1,0 +1,33 @@
+import { memoIssue } from '@/shared/lib/memo';
+import { AppError } from '@/shared/lib/app-error';
+import { pausedSentence } from '@/entities/token/lib/token-traits';
+import { refusals } from '../../action-wording';
+import type { DemoChain } from '../demo-chain';
+import { demoTraits } from '../demo-mints';
+
+/** As the token program and the memo program would say: a memo that cannot go, or a recipient that needs one. */
+export function refuseUnreachable(
+  chain: DemoChain,
+  mint: string,
+  recipients: readonly string[],
+  memo: string | undefined,
+) {
+  const issue = memo ? memoIssue(memo) : null;
+  if (issue) throw new AppError('invalid', issue);
+  const needsMemo = recipients.find((recipient) => chain.requiresMemo(recipient, mint));
+  if (needsMemo && !memo) throw refusals.memoRequired(needsMemo);
+}
+
+/** The owner's holding of a mint that is not paused: a paused one moves nowhere, as the token program rules. */
+export const unpaused = (chain: DemoChain, owner: string, mint: string) => {
+  const token = chain.tokenOf(owner, mint);
+  if (demoTraits(chain.mintStateOf(mint)).paused) throw new AppError('simulation-failed', pausedSentence(token.symbol));
+  return token;
+};
+
+/** The owner's holding of a mint that may leave the account: neither paused nor frozen. */
+export const spendable = (chain: DemoChain, owner: string, mint: string) => {
+  const token = unpaused(chain, owner, mint);
+  chain.refuseFrozen(owner, mint);
+  return token;
+};
