@@ -3,12 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: app -> features -> data-hooks -> data-source -> entities -> shared. A feature never
-// imports another feature, and the local chain never imports the web app.
-const layer = (files, patterns) => ({
+// Imports flow one way: app -> features -> widgets -> data-hooks -> data-source -> entities -> shared. A
+// feature never imports another feature, and the local chain never imports the web app.
+const layer = (files, patterns, ignores = []) => ({
   files,
+  ignores,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+// Which data source serves a cluster is the app's providers' choice alone: everything else sees the seam
+// (data-source/contract) and what data-source/ shares. Tests build the data source they test.
+const TESTS = ['**/*.test.{ts,tsx}', 'src/test/**'];
+const chosenByProviders = {
+  group: ['@/data-source/solana', '@/data-source/solana/*', '@/data-source/demo', '@/data-source/demo/*'],
+  message: "Only the app's providers choose a data source: import the seam (@/data-source/contract) instead.",
+};
 const upward = (names, why) => ({ group: names.map((n) => `@/${n}/*`), message: why });
 const leavesFeature = {
   regex: '^(\\.\\./){3,}',
@@ -37,25 +45,46 @@ export default tseslint.config(
     ['src/shared/**'],
     [
       upward(
-        ['app', 'features', 'data-hooks', 'data-source', 'entities'],
+        ['app', 'features', 'widgets', 'data-hooks', 'data-source', 'entities'],
         'shared/ knows no domain: it imports only shared/.',
       ),
     ],
   ),
   layer(
     ['src/entities/**'],
-    [upward(['app', 'features', 'data-hooks', 'data-source'], 'entities/ import only entities/ and shared/.')],
+    [
+      upward(
+        ['app', 'features', 'widgets', 'data-hooks', 'data-source'],
+        'entities/ import only entities/ and shared/.',
+      ),
+    ],
   ),
   // The React side of the data layer: the provider, hooks, query options, the action toast and error UI.
   layer(
     ['src/data-hooks/**'],
-    [upward(['app', 'features'], 'data-hooks/ imports only data-source/, entities/ and shared/.')],
+    [upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.')],
   ),
+  layer(
+    ['src/data-hooks/**'],
+    [
+      upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.'),
+      chosenByProviders,
+    ],
+    TESTS,
+  ),
+  // Widgets: pieces of pages that read or write through the data hooks, shared by several features.
+  layer(['src/widgets/**'], [upward(['app', 'features'], 'widgets/ import neither the app nor a feature.')]),
+  layer(
+    ['src/widgets/**'],
+    [upward(['app', 'features'], 'widgets/ import neither the app nor a feature.'), chosenByProviders],
+    TESTS,
+  ),
+  layer(['src/app/**'], [chosenByProviders], ['src/app/providers/**', ...TESTS]),
   // Chain access (the seam, Solana, Demo) without React: the React side uses it, never the other way round.
   layer(
     ['src/data-source/**'],
     [
-      upward(['app', 'features', 'data-hooks'], 'data-source/ imports only entities/ and shared/.'),
+      upward(['app', 'features', 'widgets', 'data-hooks'], 'data-source/ imports only entities/ and shared/.'),
       {
         group: ['react', 'react-dom', 'react-dom/*', 'wouter', 'wouter/*', '@tanstack/*', '**/use-*', '**/ui/*'],
         message: 'The data source imports no React (no hook, query option, toast or UI): that is data-hooks/.',
@@ -65,6 +94,15 @@ export default tseslint.config(
   layer(
     ['src/features/**'],
     [upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],
+  ),
+  layer(
+    ['src/features/**'],
+    [
+      upward(['app', 'features'], 'A feature never imports the app or another feature.'),
+      leavesFeature,
+      chosenByProviders,
+    ],
+    TESTS,
   ),
   layer(
     ['localnet/**'],

@@ -5,7 +5,7 @@ import { startActionToast } from './action-toast';
 import type { ActionResultOf, ChainAction, OnStage } from '@/data-source/contract';
 import { AppError, isAppError } from '@/shared/lib/app-error';
 import { invalidateWallet } from './queries';
-import type { ActionFailure } from './ui/action-error-alert';
+import type { ActionFailure } from '../widgets/action-error-alert';
 import { useDataSource } from './use-data-source';
 
 /** What the user reads about one action: while it runs, when it fails, and when it lands. */

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { clusterKey } from '@/entities/cluster/model';
-import type { DataSource, MultisigAccount } from '@/data-source/contract';
+import type { DataSource } from '@/data-source/contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import { isAppError } from '@/shared/lib/app-error';
 import { walletKeys } from './queries';
 import { useDataSource } from './use-data-source';

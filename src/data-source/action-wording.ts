@@ -7,7 +7,8 @@ import type { AmountScale } from '@/entities/token/model';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { AppError } from '@/shared/lib/app-error';
 import { memoRequiredBy } from '@/shared/lib/memo';
-import type { AuthorityRole, StateChange } from './contract';
+import type { AuthorityRole } from './contract';
+import type { StateChange } from '@/entities/action/model';
 
 /** What a person checks about an account before and after a change: label -> text. */
 export type Facts = Map<string, string>;

@@ -1,8 +1,14 @@
+import type { RecipientsSurvey, SendEstimate } from '@/entities/transfer/model';
+import type { ActionPreview } from '@/entities/action/model';
+import type { MultisigAccount, NonceAccount, ProposalView } from '@/entities/multisig/model';
+import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
+import type { EmptyAccount } from '@/entities/token/empty-account';
+import type { HolderSnapshot, SnapshotOptions } from '@/entities/token/holder-snapshot';
+import type { LandedTransaction } from '@/entities/transaction/landed';
 import type { Cluster } from '@/entities/cluster/model';
 import type { NetworkFee, PaidFee } from '@/entities/priority/model';
 import type { AddressKind, TokenDetails, TokenHolder, TokenHolding, TokenProgram } from '@/entities/token/model';
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
-import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { HistoryProgress, TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
 
@@ -150,62 +156,8 @@ export type TokenAction =
 
 export type { NetworkFee };
 
-/** One thing the action changes, as the simulation shows it: before -> after, as text. */
-export interface StateChange {
-  label: string;
-  before: string;
-  after: string;
-}
-
-/**
- * What an action would do and cost, from a simulation against the chain's current state; nothing is
- * signed. A token action says what it changes; every action says its fee and the rent it pays.
- */
-export interface ActionPreview {
-  /** What the simulation shows changing (token actions); empty where only the cost is said. */
-  changes: StateChange[];
-  /** The network fee, lamports (networkFee.total). */
-  feeLamports: bigint;
-  /** Summed over the action's transactions. */
-  networkFee: NetworkFee;
-  /** How many transactions the action sends (a create with many metadata fields needs more than one). */
-  transactions: number;
-  /** SOL the wallet pays beyond the fee: rent for the accounts it creates or grows, lamports. */
-  rentLamports: bigint;
-}
-
-/** A token account of the wallet that holds nothing: closing it returns its rent to the wallet. */
-export interface EmptyAccount {
-  account: string;
-  mint: string;
-  name: string;
-  symbol: string;
-  /** What closing it returns, lamports. */
-  rentLamports: bigint;
-  /** Null when it can be closed; else why not, in a sentence. */
-  blocked: string | null;
-}
-
 /** At most this many accounts are closed in one transaction: each adds a key and an instruction. */
 export const CLOSE_BATCH_MAX = 20;
-
-/** A payment found by its Solana Pay reference, as the payee received it. */
-/** What a payment request asked for: this token, exactly this many base units. */
-export interface AskedPayment {
-  mint: string;
-  amount: bigint;
-}
-
-export interface PaymentFound {
-  signature: string;
-  /** The wallet that paid. */
-  payer: string;
-  /** The token received; null when the transaction moved no token to the payee. */
-  mint: string | null;
-  /** Exact amount the payee received, in base units; null when none. */
-  amount: bigint | null;
-  status: 'confirmed' | 'failed';
-}
 
 /** A transaction signed on an earlier visit (or before a cluster switch) whose outcome was not known. */
 export interface PendingTransfer {
@@ -242,81 +194,7 @@ export interface CreateTokenResult extends ActionResult {
   fieldsNotAdded?: { keys: string[]; reason: string };
 }
 
-export interface SendEstimate {
-  /** network fee in lamports (networkFee.total) */
-  feeLamports: bigint;
-  networkFee: NetworkFee;
-  /** rent for the recipient's associated account when it must be created, else 0 */
-  rentLamports: bigint;
-  /** recipient is off the ed25519 curve (a program-derived address) */
-  recipientOffCurve: boolean;
-  /** The token's transfer fee in force now (Token-2022), withheld from what arrives; null when it has none. */
-  transferFee: TransferFee | null;
-  /** The recipient's account takes no transfer without a memo. */
-  memoRequired: boolean;
-  /** Why the recipient's account takes no transfer from this app (confidential transfers only); null when it does. */
-  recipientRefusal: string | null;
-}
-
 export type { AddressKind };
-
-/** What a bulk send learns of its recipients' accounts before anything is signed. */
-export interface RecipientsSurvey {
-  /** Recipients with no account for this token yet: the sender pays each one's rent. */
-  recipients: string[];
-  rentLamports: bigint;
-  transferFee: TransferFee | null;
-  /** Recipients whose account takes no transfer without a memo. */
-  memoRequired: string[];
-  /** Recipients whose account takes no transfer from this app, with the sentence why. */
-  refused: { recipient: string; reason: string }[];
-}
-
-/** A transaction read back from the chain: what a distribution report is checked against. */
-export interface LandedTransaction {
-  signature: string;
-  /** False: this cluster does not know the signature (never landed here, or no longer in its history). */
-  found: boolean;
-  slot: bigint | null;
-  feeLamports: bigint;
-  /** What the accounts it created hold now that they exist: the rent its fee payer paid. */
-  rentLamports: bigint;
-  /** The chain's error, in words; null when it succeeded (a failed transaction moved nothing). */
-  failed: string | null;
-  /** Every token transfer it made, in order: to whose wallet, of which mint, in exact base units. */
-  transfers: { recipient: string; mint: string; amount: bigint }[];
-}
-
-/** Who a holder snapshot leaves out. */
-export interface SnapshotOptions {
-  /** Wallets or token accounts left out: the issuer, pools, burn addresses. */
-  exclude?: string[];
-  excludeFrozen?: boolean;
-  /** Accounts holding less than this are left out; base units. */
-  minimum?: bigint;
-}
-
-/** One holder in a snapshot: a token account, its owner and exact balance. */
-export interface SnapshotHolder {
-  owner: string;
-  tokenAccount: string;
-  /** base units */
-  amount: bigint;
-  frozen: boolean;
-}
-
-/** Every holder of a mint at one slot, largest first; accounts holding nothing are never holders. */
-export interface HolderSnapshot {
-  mint: string;
-  /** The slot the chain was read at, kept with the snapshot. */
-  slot: bigint;
-  decimals: number;
-  /** base units, at that slot */
-  supply: bigint;
-  holders: SnapshotHolder[];
-  /** How many holding accounts the options left out. */
-  leftOut: number;
-}
 
 /**
  * Every write the app signs, one union: a new action is a new member here, a module in each data source,
@@ -379,59 +257,6 @@ export interface CreatedAccountResult extends ActionResult {
 export interface ProposalResult extends ActionResult {
   /** The proposal as a link's fragment (without '#'): the transaction and every signature so far. */
   link: string;
-}
-
-/** An SPL Token multisig: `threshold` of its `signers` must sign whatever it is the authority of. */
-export interface MultisigAccount {
-  address: string;
-  program: TokenProgram;
-  threshold: number;
-  signers: string[];
-  /**
-   * Listed by getMultisigs: created with this wallet here (else it merely names the wallet as a signer:
-   * anyone can name anyone).
-   */
-  createdHere?: boolean;
-}
-
-/** A durable nonce account: a transaction built on its nonce stays valid until the nonce is advanced. */
-export interface NonceAccount {
-  address: string;
-  authority: string;
-  /** The nonce a transaction built now carries. */
-  nonce: string;
-}
-
-/**
- * A proposal, read from its link against the chain as it is now: what it does (told from its own
- * transaction, never from words the link could carry), who has signed, and whether it can still land.
- */
-export interface ProposalView {
-  /** What the transaction does, read from its instructions ("Mint 100 LTC"). */
-  title: string;
-  multisig: MultisigAccount;
-  /** The wallet that proposed it: fee payer and nonce authority. */
-  proposer: string;
-  /** Every key that must sign, in the transaction's order, and whether it has. */
-  signers: { address: string; signed: boolean }[];
-  /** 'open' while it may still land; 'landed' once it has; 'advanced' when its nonce moved on without it. */
-  status: 'open' | 'landed' | 'advanced';
-  /**
-   * Why no one should sign it: the instructions it holds that the app does not build for a multisig, each
-   * named with its program and accounts. Sign and Submit are not offered then; null when all is explained.
-   */
-  refusal: string | null;
-  /** The transaction's signature (the proposer's): its name on chain. */
-  signature: string;
-  /**
-   * What it would change and cost, simulated anew: every written account's SOL, balances, owner, delegate
-   * and close authority, the reader's own first; null once it is not open, when it would fail, or when refused.
-   */
-  preview: ActionPreview | null;
-  /** Why it would fail if submitted now (an authority moved, a balance short), in words; null when it would not. */
-  failure: string | null;
-  /** The transaction's message, base58, as Squads' transaction builder imports it; null in Demo (no real transaction). */
-  squadsMessage: string | null;
 }
 
 /** What a signed transaction was for: names it when a pending one is resumed, and words a failure. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentFound } from './contract';
+import type { PaymentFound } from '@/entities/payment/model';
 import { choosePayment } from './payment-choice';
 
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -26,9 +26,18 @@ describe('choosePayment', () => {
   });
 
   it('without the real one, shows what brought the payee something, then what landed, then a failed attempt', () => {
-    expect(choosePayment([payment('nothing', { mint: null, amount: null }), payment('dust', { amount: 1n })], asked)?.signature).toBe('dust');
-    expect(choosePayment([payment('failed', { status: 'failed' }), payment('nothing', { mint: null, amount: null })], asked)?.signature).toBe('nothing');
-    expect(choosePayment([payment('failed-1', { status: 'failed' }), payment('failed-2', { status: 'failed' })], asked)?.signature).toBe('failed-2');
+    expect(
+      choosePayment([payment('nothing', { mint: null, amount: null }), payment('dust', { amount: 1n })], asked)
+        ?.signature,
+    ).toBe('dust');
+    expect(
+      choosePayment([payment('failed', { status: 'failed' }), payment('nothing', { mint: null, amount: null })], asked)
+        ?.signature,
+    ).toBe('nothing');
+    expect(
+      choosePayment([payment('failed-1', { status: 'failed' }), payment('failed-2', { status: 'failed' })], asked)
+        ?.signature,
+    ).toBe('failed-2');
     expect(choosePayment([], asked)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { AskedPayment, PaymentFound } from './contract';
+import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
 
 /** Whether a payment is the one asked for: confirmed, the same token, exactly the amount. */
 export const paysAsAsked = (payment: PaymentFound, asked: AskedPayment) =>

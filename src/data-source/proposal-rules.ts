@@ -4,7 +4,8 @@ import { shortenAddress } from '@/shared/lib/address';
 import { AppError } from '@/shared/lib/app-error';
 import { MULTISIG_METADATA } from './action-wording';
 import type { TokenProgram } from '@/entities/token/model';
-import type { MultisigAccount, ProposableAction } from './contract';
+import type { ProposableAction } from './contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 
 const PROGRAM_WORDS: Record<TokenProgram, string> = { 'token-2022': 'Token-2022', 'spl-token': 'classic SPL Token' };
 

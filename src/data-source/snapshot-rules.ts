@@ -2,7 +2,7 @@
 // options leave out, the order, and the words for an exclusion that is not an address.
 import { isValidAddress } from '@/shared/lib/address';
 import { AppError } from '@/shared/lib/app-error';
-import type { HolderSnapshot, SnapshotHolder, SnapshotOptions } from './contract';
+import type { HolderSnapshot, SnapshotHolder, SnapshotOptions } from '@/entities/token/holder-snapshot';
 
 /** The exclusions as typed, checked: each must be an address; AppError 'invalid' names the first that is not. */
 export function checkedExclusions(exclude: readonly string[] = []): Set<string> {

@@ -4,7 +4,7 @@ import type { DataSource } from '@/data-source/contract';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { connectCluster } from '@/features/cluster-gate/api/use-cluster-version';
-import { createPendingStore, type PendingStore } from '@/data-source/solana/send/pending-store';
+import { createPendingStore, type PendingStore } from '@/data-source/pending-store';
 import {
   freshAddress,
   fundedWallet,

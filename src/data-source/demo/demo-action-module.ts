@@ -1,5 +1,6 @@
 import type { NetworkFee } from '@/entities/priority/model';
-import type { ActionResultOf, ChainAction, StateChange } from '../contract';
+import type { ActionResultOf, ChainAction } from '../contract';
+import type { StateChange } from '@/entities/action/model';
 import type { DemoChain } from './demo-chain';
 
 /** What a Demo preview says beyond the fee of one transaction. */

@@ -3,7 +3,6 @@
 import { INSUFFICIENT_SOL } from '../action-wording';
 import type {
   ActionOptions,
-  ActionPreview,
   ActionResultOf,
   ActionStage,
   ChainAction,
@@ -13,6 +12,7 @@ import type {
   Settled,
   WalletSigner,
 } from '../contract';
+import type { ActionPreview } from '@/entities/action/model';
 import { AppError } from '@/shared/lib/app-error';
 import { reasonOf } from '@/shared/lib/describe-error';
 import { moduleOf } from './actions';

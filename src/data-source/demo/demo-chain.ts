@@ -5,16 +5,10 @@ import type { TransactionRecord } from '@/entities/transaction/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { AppError } from '@/shared/lib/app-error';
 import { refusals } from '../action-wording';
-import type {
-  LandedTransaction,
-  MultisigAccount,
-  NonceAccount,
-  PendingOutcome,
-  PendingTransfer,
-  PaymentFound,
-  ProposableAction,
-  TokenAction,
-} from '../contract';
+import type { PendingOutcome, PendingTransfer, ProposableAction, TokenAction } from '../contract';
+import type { LandedTransaction } from '@/entities/transaction/landed';
+import type { MultisigAccount, NonceAccount } from '@/entities/multisig/model';
+import type { PaymentFound } from '@/entities/payment/model';
 import { rentExemptLamports, TOKEN_ACCOUNT_BYTES } from '../fee-rules';
 import { demoMintFrom, demoTransferFee, type DemoActionState, type DemoMint } from './demo-mints';
 import { demoNetworkFee } from './demo-fees';

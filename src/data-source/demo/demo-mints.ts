@@ -2,7 +2,7 @@ import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { AmountScale, TokenDetails, TokenHolding } from '@/entities/token/model';
-import type { StateChange } from '../contract';
+import type { StateChange } from '@/entities/action/model';
 import { changesBetween, mintFacts } from '../action-wording';
 
 /** Demo's pretend mint: what the chain keeps in the mint account, apart from balances. */

@@ -1,5 +1,6 @@
 import { AppError } from '@/shared/lib/app-error';
-import type { DataSource, ProposalView } from '../contract';
+import type { DataSource } from '../contract';
+import type { ProposalView } from '@/entities/multisig/model';
 import { CUT_SHORT, decodeProposalLink, networkName } from '../proposal-link';
 import { proposalRefusals, refuseClosed } from '../proposal-rules';
 import { moduleOf } from './actions';

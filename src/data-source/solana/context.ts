@@ -6,7 +6,7 @@ import type { AmountScale, TokenProgram } from '@/entities/token/model';
 import type { RawAccount } from './read/raw-account';
 import type { RpcCall } from './rpc/batch';
 import type { KitRpc } from './rpc/kit-rpc';
-import type { PendingStore } from './send/pending-store';
+import type { PendingStore } from '../pending-store';
 
 /** One token account of the owner, as read with getTokenAccountsByOwner. */
 export interface OwnedTokenAccount {

@@ -2,9 +2,9 @@ import { onPublicEndpoint, type Cluster } from '@/entities/cluster/model';
 import { PACE_WINDOW_MS, readPace } from '@/entities/cluster/identify';
 import { readPrioritySetting, type PrioritySetting } from '@/entities/priority/model';
 import type { DataSource } from '../contract';
-import { estimateSend } from './actions/estimate-send';
-import { findPayment } from './actions/find-payment';
-import { newAccountsAmong } from './actions/new-accounts';
+import { estimateSend } from './read/estimate-send';
+import { findPayment } from './read/find-payment';
+import { newAccountsAmong } from './read/new-accounts';
 import { requestAirdrop } from './actions/request-airdrop';
 import { runGroup } from './actions/run-group';
 import { packTransfers } from './actions/send-batch';
@@ -30,7 +30,7 @@ import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } 
 import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
 import type { RetryPolicy } from './rpc/retry';
-import { createPendingStore, type PendingStore } from './send/pending-store';
+import { createPendingStore, type PendingStore } from '../pending-store';
 import { pendingTransfers, resumePending, settleHandedOver, settleTransaction } from './send/resume-pending';
 
 export interface SolanaDataSourceOptions {

@@ -7,7 +7,12 @@ import type { OwnUrl, StoredCluster } from './use-cluster';
 /** Custom, at this URL, taken for what its node said it is. */
 export const chooseCustom =
   (url: string, identity: ClusterIdentity) =>
-  (previous: StoredCluster): StoredCluster => ({ ...previous, id: 'custom', customUrl: url.trim(), customIdentity: identity });
+  (previous: StoredCluster): StoredCluster => ({
+    ...previous,
+    id: 'custom',
+    customUrl: url.trim(),
+    customIdentity: identity,
+  });
 
 /** The user's own RPC URL for Devnet or Mainnet-beta; null goes back to the public endpoint. */
 export const setOwnUrl =

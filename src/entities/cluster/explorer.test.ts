@@ -23,7 +23,9 @@ describe('explorer links carry the cluster', () => {
   });
 
   it('names a Custom URL by what its genesis hash says, never by the URL', () => {
-    expect(explorerTxUrl(customCluster('https://rpc.example.org/', MAINNET), 'S')).toBe('https://explorer.solana.com/tx/S');
+    expect(explorerTxUrl(customCluster('https://rpc.example.org/', MAINNET), 'S')).toBe(
+      'https://explorer.solana.com/tx/S',
+    );
     expect(explorerTxUrl(customCluster('https://rpc.example.org/', DEVNET), 'S')).toBe(
       'https://explorer.solana.com/tx/S?cluster=devnet',
     );
@@ -35,7 +37,11 @@ describe('explorer links carry the cluster', () => {
 
 describe('explorer links and keys in RPC URLs', () => {
   it('never copy any part of a custom URL into the link: not a query, not a path', () => {
-    for (const url of ['https://rpc.example.org/?api-key=secret', 'https://rpc.example.org/v2/secret', 'https://secret.example.org']) {
+    for (const url of [
+      'https://rpc.example.org/?api-key=secret',
+      'https://rpc.example.org/v2/secret',
+      'https://secret.example.org',
+    ]) {
       const link = explorerTxUrl(customCluster(url), 'sig');
       expect(link).toBe('https://explorer.solana.com/tx/sig?cluster=custom');
       expect(link).not.toContain('secret');

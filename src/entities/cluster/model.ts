@@ -30,8 +30,7 @@ export interface Cluster {
  * Whether this build may reach the local chain on loopback: the dev server, or a build made for Localnet
  * (`npm start`). A deployed build's Content-Security-Policy allows no loopback address.
  */
-export const REACHES_LOOPBACK: boolean =
-  !!import.meta.env?.DEV || import.meta.env?.VITE_DEFAULT_CLUSTER === 'localnet';
+export const REACHES_LOOPBACK: boolean = !!import.meta.env?.DEV || import.meta.env?.VITE_DEFAULT_CLUSTER === 'localnet';
 
 export const LOCALNET_ENDPOINT: string = import.meta.env?.VITE_LOCALNET_URL ?? 'http://127.0.0.1:8899';
 
@@ -73,7 +72,15 @@ export const PRESET_CLUSTERS: Record<Exclude<ClusterId, 'custom'>, Cluster> = {
 
 /** A URL the user entered, taken for what its genesis hash says it is (unknown until asked). */
 export function customCluster(endpoint: string, identity?: ClusterIdentity): Cluster {
-  return { id: 'custom', network: 'unknown', label: 'Custom', endpoint, airdrop: false, burnerWallet: false, ...identity };
+  return {
+    id: 'custom',
+    network: 'unknown',
+    label: 'Custom',
+    endpoint,
+    airdrop: false,
+    burnerWallet: false,
+    ...identity,
+  };
 }
 
 /** The clusters whose public endpoint the user may replace with their own RPC URL. */

@@ -39,7 +39,10 @@ describe('useCluster', () => {
     });
     first.unmount();
     const second = renderHook(() => useCluster(), { wrapper });
-    expect(second.result.current.cluster).toMatchObject({ endpoint: 'https://rpc.example.org/abc', network: 'mainnet-beta' });
+    expect(second.result.current.cluster).toMatchObject({
+      endpoint: 'https://rpc.example.org/abc',
+      network: 'mainnet-beta',
+    });
   });
 
   it("takes the user's own RPC URL for Mainnet-beta, keeps it across reloads, and forgets it on request", () => {
@@ -48,7 +51,9 @@ describe('useCluster', () => {
     expect(first.result.current.cluster).toMatchObject({ endpoint: 'https://api.mainnet-beta.solana.com' });
     expect(onPublicEndpoint(first.result.current.cluster)).toBe(true);
     act(() =>
-      first.result.current.updateStored(setOwnUrl('mainnet-beta', { url: 'https://rpc.example.org/k', genesisHash: MAINNET_GENESIS })),
+      first.result.current.updateStored(
+        setOwnUrl('mainnet-beta', { url: 'https://rpc.example.org/k', genesisHash: MAINNET_GENESIS }),
+      ),
     );
     expect(first.result.current.cluster).toMatchObject({
       id: 'mainnet-beta',

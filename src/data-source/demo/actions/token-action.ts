@@ -1,5 +1,6 @@
 import type { TransactionType } from '@/entities/transaction/model';
-import type { ActionResult, ActionResultOf, StateChange, TokenAction } from '../../contract';
+import type { ActionResult, ActionResultOf, TokenAction } from '../../contract';
+import type { StateChange } from '@/entities/action/model';
 import type { DemoActionModule } from '../demo-action-module';
 import type { DemoChain } from '../demo-chain';
 import { demoMintChanges, type DemoActionState } from '../demo-mints';

@@ -3,7 +3,7 @@ import type { Mint } from '@solana-program/token-2022';
 import type { ChainAction } from '../../contract';
 import type { MintLabel, SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
-import type { PendingRecord } from '../send/pending-store';
+import type { PendingRecord } from '../../pending-store';
 import type { NonceKey } from '../send/build-transaction';
 import type { RememberedAddresses } from '../multisig/remembered';
 

@@ -6,8 +6,8 @@ import { mintAuthorityOf } from '../read/raw-account';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
-import { readMintAccount } from './read-mint';
-import { newAccountsToThaw, readRecipientAccounts, thawsNewAccounts } from './recipient-accounts';
+import { readMintAccount } from '../read/read-mint';
+import { newAccountsToThaw, readRecipientAccounts, thawsNewAccounts } from '../read/recipient-accounts';
 
 /** The instructions of a mint, once the chain says the wallet may mint; its destination's associated account may be created. */
 export const planMint: PlanAction<ChainActionOf<'mint'>> = async (ctx, authority, input) => {

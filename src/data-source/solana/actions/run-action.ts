@@ -2,7 +2,6 @@ import type { WalletSigner } from '@/entities/wallet/model';
 import { changesBetween } from '../../action-wording';
 import type {
   ActionOptions,
-  ActionPreview,
   ActionResult,
   ActionResultOf,
   ActionStage,
@@ -11,6 +10,7 @@ import type {
   PaidFee,
   ProposalResult,
 } from '../../contract';
+import type { ActionPreview } from '@/entities/action/model';
 import { AppError } from '@/shared/lib/app-error';
 import { parseAddress } from '../parse-address';
 import type { SolanaContext } from '../context';

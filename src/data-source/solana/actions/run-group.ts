@@ -1,4 +1,4 @@
-import { cannotKeep } from '../send/pending-store';
+import { cannotKeep } from '../../pending-store';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { AppError } from '@/shared/lib/app-error';
 import { mapLimited } from '@/shared/lib/map-limited';

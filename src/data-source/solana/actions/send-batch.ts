@@ -14,8 +14,8 @@ import {
   readRecipientAccounts,
   refuseUnreachable,
   type RecipientAccount,
-} from './recipient-accounts';
-import { hookAccountsFor } from './transfer-hook';
+} from '../read/recipient-accounts';
+import { hookAccountsFor } from '../read/transfer-hook';
 import { transferHookOf } from '../read/token-traits';
 
 /** A transfer's size does not depend on its amount: packing measures with the largest one. */

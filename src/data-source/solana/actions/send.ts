@@ -8,9 +8,9 @@ import { readTokenAccounts, spendAccount } from '../read/token-accounts';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
-import { readMintAndAssociated } from './read-mint';
-import { newAccountsToThaw, readRecipientAccounts, refuseUnreachable } from './recipient-accounts';
-import { hookAccountsFor } from './transfer-hook';
+import { readMintAndAssociated } from '../read/read-mint';
+import { newAccountsToThaw, readRecipientAccounts, refuseUnreachable } from '../read/recipient-accounts';
+import { hookAccountsFor } from '../read/transfer-hook';
 
 /** The mint, its program and the owner's account the tokens leave from (its associated one, read with the mint). */
 export async function readSendSource(ctx: SolanaContext, owner: Address, mintKey: Address) {

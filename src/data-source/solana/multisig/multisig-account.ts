@@ -1,7 +1,7 @@
 import { getBase64Encoder } from '@solana/kit';
 import { getMultisigDecoder, getMultisigSize } from '@solana-program/token-2022';
 import { AppError } from '@/shared/lib/app-error';
-import type { MultisigAccount } from '../../contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import type { SolanaContext } from '../context';
 import { parseAddress } from '../parse-address';
 import type { RawAccount } from '../read/raw-account';

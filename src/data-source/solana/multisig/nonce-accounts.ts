@@ -1,5 +1,5 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
-import type { NonceAccount } from '../../contract';
+import type { NonceAccount } from '@/entities/multisig/model';
 import type { SolanaContext } from '../context';
 import { parseAddress } from '../parse-address';
 import type { RawAccount } from '../read/raw-account';

@@ -14,7 +14,7 @@ import {
 } from '@solana/kit';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { AppError } from '@/shared/lib/app-error';
-import type { ProposalView } from '../../contract';
+import type { ProposalView } from '@/entities/multisig/model';
 import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import type { RawAccount } from '../read/raw-account';

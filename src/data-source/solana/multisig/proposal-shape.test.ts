@@ -24,7 +24,7 @@ import {
   type Nonce,
 } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import type { MultisigAccount } from '../../contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import { throughMultisig } from './propose';
 import { unexplainedIn } from './proposal-shape';
 import { LIGHTHOUSE_PROGRAM_ADDRESS } from '../send/wallet-guards';
@@ -53,7 +53,11 @@ function proposal(instructions: Instruction[]) {
     (m) => setTransactionMessageFeePayer(PROPOSER, m),
     (m) =>
       setTransactionMessageLifetimeUsingDurableNonce(
-        { nonce: 'GfVcyD4kkTrj4bKc7WA9sZCin9JDbdT4Zkd3EittNR1W' as Nonce, nonceAccountAddress: NONCE, nonceAuthorityAddress: PROPOSER },
+        {
+          nonce: 'GfVcyD4kkTrj4bKc7WA9sZCin9JDbdT4Zkd3EittNR1W' as Nonce,
+          nonceAccountAddress: NONCE,
+          nonceAuthorityAddress: PROPOSER,
+        },
         m,
       ),
     (m) => appendTransactionMessageInstructions(instructions, m),
@@ -82,7 +86,10 @@ const mintThroughMultisig = (authority: Address = MULTISIG) =>
     PROPOSER,
   );
 
-const budget = [getSetComputeUnitLimitInstruction({ units: 40_000 }), getSetComputeUnitPriceInstruction({ microLamports: 1_000n })];
+const budget = [
+  getSetComputeUnitLimitInstruction({ units: 40_000 }),
+  getSetComputeUnitPriceInstruction({ microLamports: 1_000n }),
+];
 const guard = (tag: number, role = AccountRole.READONLY): Instruction => ({
   programAddress: LIGHTHOUSE_PROGRAM_ADDRESS,
   accounts: [{ address: PROPOSER, role }],
@@ -92,7 +99,9 @@ const guard = (tag: number, role = AccountRole.READONLY): Instruction => ({
 describe('unexplainedIn', () => {
   it('explains what the app builds: advance-nonce, the compute budget, an account paid by the proposer, the mint through the multisig, wallet guards', () => {
     expect(unexplainedIn(proposal([...budget, ...mintThroughMultisig()]), multisig, VICTIM)).toBeNull();
-    expect(unexplainedIn(proposal([guard(5), ...budget, ...mintThroughMultisig(), guard(5)]), multisig, VICTIM)).toBeNull();
+    expect(
+      unexplainedIn(proposal([guard(5), ...budget, ...mintThroughMultisig(), guard(5)]), multisig, VICTIM),
+    ).toBeNull();
   });
 
   it("refuses the issue's drain: a SOL transfer from the co-signer and an Approve over their tokens, each named", () => {
@@ -100,14 +109,21 @@ describe('unexplainedIn', () => {
       proposal([
         ...mintThroughMultisig(),
         getTransferSolInstruction({ source: createNoopSigner(VICTIM), destination: ATTACKER, amount: 50_000_000_000n }),
-        getApproveInstruction({ source: VICTIM_ACCOUNT, delegate: ATTACKER, owner: createNoopSigner(VICTIM), amount: 1n }, program),
+        getApproveInstruction(
+          { source: VICTIM_ACCOUNT, delegate: ATTACKER, owner: createNoopSigner(VICTIM), amount: 1n },
+          program,
+        ),
       ]),
       multisig,
       VICTIM,
     );
     expect(refusal).toMatch(/^This proposal holds 2 instructions this app does not build for a multisig/);
-    expect(refusal).toContain('instruction 4, System Program (11111111111111111111111111111111) TransferSol, on your wallet 9Hi5...98Nu (signs, written), 8XNQ...A4zD (written)');
-    expect(refusal).toContain('instruction 5, Token-2022 Program (TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb) Approve');
+    expect(refusal).toContain(
+      'instruction 4, System Program (11111111111111111111111111111111) TransferSol, on your wallet 9Hi5...98Nu (signs, written), 8XNQ...A4zD (written)',
+    );
+    expect(refusal).toContain(
+      'instruction 5, Token-2022 Program (TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb) Approve',
+    );
   });
 
   it('refuses a token instruction not through the multisig: the co-signer as the authority itself', () => {
@@ -118,14 +134,36 @@ describe('unexplainedIn', () => {
 
   it('refuses a move of tokens, a token account handed over, and a signer that is not the multisig’s', () => {
     const move = throughMultisig(
-      [getTransferCheckedInstruction({ source: VICTIM_ACCOUNT, mint: MINT, destination: DESTINATION, authority: createNoopSigner(MULTISIG), amount: 1n, decimals: 0 }, program)],
+      [
+        getTransferCheckedInstruction(
+          {
+            source: VICTIM_ACCOUNT,
+            mint: MINT,
+            destination: DESTINATION,
+            authority: createNoopSigner(MULTISIG),
+            amount: 1n,
+            decimals: 0,
+          },
+          program,
+        ),
+      ],
       MULTISIG,
       [PROPOSER, VICTIM],
       PROPOSER,
     );
     expect(unexplainedIn(proposal(move), multisig, VICTIM)).toMatch(/TransferChecked/);
     const handOver = throughMultisig(
-      [getSetAuthorityInstruction({ owned: VICTIM_ACCOUNT, owner: createNoopSigner(MULTISIG), authorityType: AuthorityType.AccountOwner, newAuthority: ATTACKER }, program)],
+      [
+        getSetAuthorityInstruction(
+          {
+            owned: VICTIM_ACCOUNT,
+            owner: createNoopSigner(MULTISIG),
+            authorityType: AuthorityType.AccountOwner,
+            newAuthority: ATTACKER,
+          },
+          program,
+        ),
+      ],
       MULTISIG,
       [PROPOSER, VICTIM],
       PROPOSER,
@@ -145,6 +183,8 @@ describe('unexplainedIn', () => {
     });
     expect(unexplainedIn(proposal([paidByVictim]), multisig, VICTIM)).toMatch(/Associated Token Account Program/);
     expect(unexplainedIn(proposal([guard(0, AccountRole.WRITABLE)]), multisig, VICTIM)).toMatch(/Lighthouse/);
-    expect(unexplainedIn(proposal(Array.from({ length: 9 }, () => guard(5))), multisig, VICTIM)).toMatch(/^This proposal holds 1 instruction /);
+    expect(unexplainedIn(proposal(Array.from({ length: 9 }, () => guard(5))), multisig, VICTIM)).toMatch(
+      /^This proposal holds 1 instruction /,
+    );
   });
 });

@@ -9,14 +9,11 @@ import {
   Token2022Instruction,
 } from '@solana-program/token-2022';
 import { identifySystemInstruction, SystemInstruction } from '@solana-program/system';
-import {
-  ComputeBudgetInstruction,
-  identifyComputeBudgetInstruction,
-} from '@solana-program/compute-budget';
+import { ComputeBudgetInstruction, identifyComputeBudgetInstruction } from '@solana-program/compute-budget';
 import { isSignerRole, isWritableRole, type Address, type Instruction } from '@solana/kit';
 import { shortenAddress } from '@/shared/lib/address';
 import { count } from '@/shared/lib/count';
-import type { MultisigAccount } from '../../contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import { programLabel } from '../read/known-programs';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 import { isAdvanceNonce, isComputeBudgetInstruction, readMessage } from '../send/read-message';
@@ -57,7 +54,8 @@ function nameOf(instruction: Instruction): string | null {
       return SystemInstruction[identifySystemInstruction(data)];
     }
     if (isTokenProgram(instruction.programAddress)) return Token2022Instruction[identifyToken2022Instruction(data)];
-    if (isComputeBudgetInstruction(instruction)) return ComputeBudgetInstruction[identifyComputeBudgetInstruction(data)];
+    if (isComputeBudgetInstruction(instruction))
+      return ComputeBudgetInstruction[identifyComputeBudgetInstruction(data)];
   } catch {
     // An instruction its program's client does not know: said by its program alone.
   }
@@ -122,7 +120,6 @@ function budgetFits(instruction: Instruction): boolean {
       name === ComputeBudgetInstruction[ComputeBudgetInstruction.SetComputeUnitPrice])
   );
 }
-
 
 /**
  * Why a co-signer must not sign this proposal, in words naming each instruction the app cannot explain

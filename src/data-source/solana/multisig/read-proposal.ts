@@ -3,7 +3,8 @@ import { getBase58Decoder, type Address } from '@solana/kit';
 import { shortenAddress } from '@/shared/lib/address';
 import { AppError } from '@/shared/lib/app-error';
 import { changesBetween, type Facts } from '../../action-wording';
-import type { ActionPreview, MultisigAccount, ProposalView } from '../../contract';
+import type { ActionPreview } from '@/entities/action/model';
+import type { MultisigAccount, ProposalView } from '@/entities/multisig/model';
 import { networkFee } from '../../fee-rules';
 import type { SolanaContext } from '../context';
 import { kindOf } from '../read/inspect-address';
@@ -57,7 +58,10 @@ function everyFact(raw: RawAccount | null, token: ScaledToken, viewer: string | 
   const kind = kindOf(raw);
   const facts: Facts =
     kind === 'mint' || kind === 'token-account'
-      ? new Map([...factsOf(raw, kind, token, viewer ?? ''), ...(kind === 'token-account' ? controlFactsOf(raw, token, viewer) : [])])
+      ? new Map([
+          ...factsOf(raw, kind, token, viewer ?? ''),
+          ...(kind === 'token-account' ? controlFactsOf(raw, token, viewer) : []),
+        ])
       : new Map();
   facts.set('SOL', exactSol(BigInt(raw.lamports)));
   return facts;
@@ -77,7 +81,9 @@ async function simulateProposal(
 ): Promise<{ preview: ActionPreview | null; failure: string | null }> {
   const { message } = opened;
   const writable = writableAt(message.header, message.staticAccounts.length);
-  const written = message.staticAccounts.filter((address, index) => writable(index) && address !== opened.nonce.account);
+  const written = message.staticAccounts.filter(
+    (address, index) => writable(index) && address !== opened.nonce.account,
+  );
   const simulation = await simulateAsIs(ctx, opened.transaction, { accounts: written });
   if (simulation.value.err) {
     return { preview: null, failure: explainFailure(simulation.value.err, [...(simulation.value.logs ?? [])], kind) };
@@ -90,10 +96,14 @@ async function simulateProposal(
   });
   const unread = [...new Set(heldMints)].filter((mint) => !accounts.has(mint));
   const more = unread.length ? await readAccounts(ctx, unread) : [];
-  const mintRaw = new Map<string, RawAccount | null>([...accounts, ...unread.map((mint, index) => [mint, more[index] ?? null] as const)]);
+  const mintRaw = new Map<string, RawAccount | null>([
+    ...accounts,
+    ...unread.map((mint, index) => [mint, more[index] ?? null] as const),
+  ]);
   const tokenOf = (raw: RawAccount | null): ScaledToken => {
     const kind = kindOf(raw);
-    const mint = kind === 'mint' ? raw : kind === 'token-account' ? (mintRaw.get(decodeTokenAccount(raw!).mint) ?? null) : null;
+    const mint =
+      kind === 'mint' ? raw : kind === 'token-account' ? (mintRaw.get(decodeTokenAccount(raw!).mint) ?? null) : null;
     return mint && kindOf(mint) === 'mint' ? scaledTokenOf(decodeMint(mint)) : { decimals: 0 };
   };
   const mints = written.filter((address) => kindOf(accounts.get(address) ?? null) === 'mint').length;
@@ -105,7 +115,10 @@ async function simulateProposal(
       if (!before && now) rentLamports += BigInt(now.lamports);
       const token = tokenOf(before ?? now);
       const { order, prefix } = labelled(address, before ?? now, viewer, mints);
-      return { order, changes: changesBetween(everyFact(before, token, viewer), everyFact(now, token, viewer), prefix) };
+      return {
+        order,
+        changes: changesBetween(everyFact(before, token, viewer), everyFact(now, token, viewer), prefix),
+      };
     })
     .sort((a, b) => a.order - b.order)
     .flatMap((each) => each.changes);

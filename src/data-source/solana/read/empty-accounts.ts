@@ -1,6 +1,6 @@
 import { unwrapOption } from '@solana/kit';
 import { AccountState } from '@solana-program/token-2022';
-import type { EmptyAccount } from '../../contract';
+import type { EmptyAccount } from '@/entities/token/empty-account';
 import { FROZEN_ACCOUNT_BLOCKED } from '../../action-wording';
 import { parseAddress } from '../parse-address';
 import type { SolanaContext } from '../context';

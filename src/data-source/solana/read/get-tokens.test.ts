@@ -20,7 +20,7 @@ import { buildCreateTokenInstructions, createTokenSizes } from '../builders/crea
 import { buildMintTokensInstructions } from '../builders/mint-tokens';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
-import { createPendingStore } from '../send/pending-store';
+import { createPendingStore } from '../../pending-store';
 import type { KitRpc } from '../rpc/kit-rpc';
 import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
 import { getTokens } from './get-tokens';

@@ -1,8 +1,8 @@
 import { getAddressDecoder, getBase64Encoder, type Address } from '@solana/kit';
-import type { HolderSnapshot, SnapshotHolder, SnapshotOptions } from '../../contract';
+import type { HolderSnapshot, SnapshotHolder, SnapshotOptions } from '@/entities/token/holder-snapshot';
 import { checkedExclusions, snapshotOf } from '../../snapshot-rules';
 import { AppError, isAppError } from '@/shared/lib/app-error';
-import { readMintAccount } from '../actions/read-mint';
+import { readMintAccount } from './read-mint';
 import type { SolanaContext } from '../context';
 import { parseAddress } from '../parse-address';
 import { TOKEN_PROGRAM } from './token-programs';

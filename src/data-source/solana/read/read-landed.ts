@@ -1,4 +1,4 @@
-import type { LandedTransaction } from '../../contract';
+import type { LandedTransaction } from '@/entities/transaction/landed';
 import { chunk } from '../rpc/batch';
 import type { SolanaContext } from '../context';
 import { instructionEvents } from '../classify/parser-registry';

@@ -5,7 +5,7 @@ import type { ExtensionParam, TokenDetails, TokenHolder } from '@/entities/token
 import { isValidAddress } from '@/shared/lib/address';
 import { AppError } from '@/shared/lib/app-error';
 import { parseAddress } from '../parse-address';
-import { mintFrom } from '../actions/read-mint';
+import { mintFrom } from './read-mint';
 import type { SolanaContext } from '../context';
 import { readAccounts, readMints } from './read-mints';
 import { decodeTokenAccount, decodeTokenAccountFull, type RawAccount } from './raw-account';

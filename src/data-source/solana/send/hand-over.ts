@@ -20,7 +20,7 @@ import { bytesToBase58 } from '../kit-base58';
 import { expiryOf, lastValidOf, type Lifetime } from './build-transaction';
 import { confirmSignature, expiryCheck, LOOKUPS_AFTER_EXPIRY, pause, type Expiry } from './confirm-signature';
 import type { ActionKind } from './explain-failure';
-import { cannotKeep, handedId, type PendingRecord } from './pending-store';
+import { cannotKeep, handedId, type PendingRecord } from '../../pending-store';
 import { confirmed } from './send-signed';
 import { askWallet } from './sign-with-wallet';
 import { checkWalletChanges } from './wallet-changes';

@@ -10,7 +10,7 @@ import type { SolanaContext } from '../context';
 import { confirmSignature, type Expiry } from './confirm-signature';
 import { explainFailure } from './explain-failure';
 import { settleHanded } from './hand-over';
-import { recordOf, type PendingRecord } from './pending-store';
+import { recordOf, type PendingRecord } from '../../pending-store';
 import { networkKey } from '@/entities/cluster/known-genesis';
 
 const mine = (ctx: SolanaContext, owner: string) => recordOf(networkKey(ctx.cluster), ctx.endpoint, owner);

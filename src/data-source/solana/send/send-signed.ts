@@ -7,7 +7,7 @@ import { bytesToBase58 } from '../kit-base58';
 import { expiryOf, lastValidOf, type Lifetime } from './build-transaction';
 import { confirmSignature, type Expiry } from './confirm-signature';
 import { explainFailure, type ActionKind } from './explain-failure';
-import { cannotKeep, type PendingRecord } from './pending-store';
+import { cannotKeep, type PendingRecord } from '../../pending-store';
 
 export interface SignedSend {
   /** Every signature on it. */

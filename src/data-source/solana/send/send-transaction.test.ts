@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppError, type AppError } from '@/shared/lib/app-error';
 import type { ActionStage } from '../../contract';
 import type { SolanaContext } from '../context';
-import { createPendingStore } from '../send/pending-store';
+import { createPendingStore } from '../../pending-store';
 import { rpcBatch, rpcSingle } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '../test-support/key-pair-wallet';

@@ -9,7 +9,7 @@ import type { ActionOptions, OnStage, PaidFee } from '../../contract';
 import type { SolanaContext } from '../context';
 import type { ActionKind } from './explain-failure';
 import { handToWallet } from './hand-over';
-import { cannotKeep, type PendingRecord } from './pending-store';
+import { cannotKeep, type PendingRecord } from '../../pending-store';
 import { priceTransaction, simulationFailure } from './price-transaction';
 import { sendSigned } from './send-signed';
 import { signWithWallet } from './sign-with-wallet';

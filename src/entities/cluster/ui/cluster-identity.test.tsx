@@ -32,7 +32,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ClusterIdentityGuard', () => {
   it('a URL that now answers as another cluster shows nothing of the page until the user chooses', async () => {
     answering(DEVNET);
-    const context = show(customCluster('https://moved.example.org/', { genesisHash: MAINNET, network: 'mainnet-beta' }));
+    const context = show(
+      customCluster('https://moved.example.org/', { genesisHash: MAINNET, network: 'mainnet-beta' }),
+    );
     expect(await screen.findByText('Another cluster answers at this URL')).toBeInTheDocument();
     expect(screen.getByText(/It was Mainnet-beta when you chose it; it now answers as Devnet/)).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();

@@ -67,8 +67,8 @@ export function PriorityField() {
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Normal bids the median of what recently landed, Fast the 75th percentile, Turbo the 95th; never more
-          than {exactSol(setting.capLamports)} a transaction for priority.
+          Normal bids the median of what recently landed, Fast the 75th percentile, Turbo the 95th; never more than{' '}
+          {exactSol(setting.capLamports)} a transaction for priority.
         </p>
       )}
     </fieldset>

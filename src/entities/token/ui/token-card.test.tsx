@@ -6,7 +6,12 @@ import { KEST } from '@/test/sample-tokens';
 import { TokenCard } from './token-card';
 
 function renderCard(token: typeof KEST) {
-  const value = { cluster: PRESET_CLUSTERS['mainnet-beta'], stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() };
+  const value = {
+    cluster: PRESET_CLUSTERS['mainnet-beta'],
+    stored: { id: 'devnet' as const },
+    setCluster: vi.fn(),
+    updateStored: vi.fn(),
+  };
   return render(
     <ClusterContext.Provider value={value}>
       <TokenCard token={token} />

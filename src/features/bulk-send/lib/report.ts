@@ -1,4 +1,4 @@
-import type { LandedTransaction } from '@/data-source/contract';
+import type { LandedTransaction } from '@/entities/transaction/landed';
 import { uiUnits } from '@/entities/token/lib/token-traits';
 import { toDecimalString } from '@/shared/lib/amount';
 import { isValidAddress } from '@/shared/lib/address';
@@ -76,9 +76,7 @@ export interface ReportRow {
  * The paid rows of a report file, or why the file is not a report this app wrote (the header, then
  * each row's fields, said by line).
  */
-export function readReport(
-  text: string,
-):
+export function readReport(text: string):
   | {
       ok: true;
       rows: ReportRow[];

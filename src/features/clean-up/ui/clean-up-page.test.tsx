@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppError } from '@/shared/lib/app-error';
-import type { EmptyAccount } from '@/data-source/contract';
+import type { EmptyAccount } from '@/entities/token/empty-account';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { withWallet } from '@/test/wallet-mock';

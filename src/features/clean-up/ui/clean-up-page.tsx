@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@/shared/lib/router';
-import { CLOSE_BATCH_MAX, type EmptyAccount } from '@/data-source/contract';
-import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import { CLOSE_BATCH_MAX } from '@/data-source/contract';
+import type { EmptyAccount } from '@/entities/token/empty-account';
+import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { useWallet } from '@/entities/wallet/use-wallet';

@@ -9,7 +9,7 @@ import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { describePaid, type PaidFee } from '@/entities/priority/model';
-import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import type { CreateTokenInput, CreateTokenResult } from '@/data-source/contract';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';

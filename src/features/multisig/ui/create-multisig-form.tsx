@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { ChainActionOf, MultisigAccount } from '@/data-source/contract';
-import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import type { ChainActionOf } from '@/data-source/contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
+import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { multisigIssues } from '@/entities/multisig/lib/multisig-rules';

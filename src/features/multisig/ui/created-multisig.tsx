@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { MultisigAccount } from '@/data-source/contract';
-import { MultisigView } from '@/data-hooks/ui/multisig-view';
+import type { MultisigAccount } from '@/entities/multisig/model';
+import { MultisigView } from '@/widgets/multisig-view';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';

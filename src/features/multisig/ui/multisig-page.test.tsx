@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { ActionPreview, MultisigAccount } from '@/data-source/contract';
+import type { ActionPreview } from '@/entities/action/model';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { DEMO_CO_SIGNERS } from '@/entities/multisig/lib/demo-co-signers';
 import { AppError } from '@/shared/lib/app-error';

@@ -1,7 +1,7 @@
-import { CreateNonce } from '@/data-hooks/ui/create-nonce';
+import { CreateNonce } from '@/widgets/create-nonce';
 import { useNonceAccounts } from '@/data-hooks/use-nonce-accounts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
-import { AccountAddress } from '@/data-hooks/ui/multisig-view';
+import { AccountAddress } from '@/widgets/multisig-view';
 import { ListError, ListSkeleton } from './list-states';
 
 /** The wallet's nonce accounts, and a new one: its rent and fee previewed before the wallet is asked. */

@@ -1,5 +1,5 @@
-import type { MultisigAccount } from '@/data-source/contract';
-import { MultisigView } from '@/data-hooks/ui/multisig-view';
+import type { MultisigAccount } from '@/entities/multisig/model';
+import { MultisigView } from '@/widgets/multisig-view';
 import { useMultisigs } from '@/data-hooks/use-multisigs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ListError, ListSkeleton } from './list-states';

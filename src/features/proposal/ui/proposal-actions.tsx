@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@/shared/lib/router';
-import type { ProposalView } from '@/data-source/contract';
-import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import type { ProposalView } from '@/entities/multisig/model';
+import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { useProposalActions } from '@/data-hooks/use-proposal-actions';
 import { DEMO_CO_SIGNERS } from '@/entities/multisig/lib/demo-co-signers';

@@ -1,6 +1,6 @@
-import type { ProposalView } from '@/data-source/contract';
-import { PreviewTable } from '@/data-hooks/ui/preview-table';
-import { multisigSize } from '@/data-hooks/ui/multisig-view';
+import type { ProposalView } from '@/entities/multisig/model';
+import { PreviewTable } from '@/widgets/preview-table';
+import { multisigSize } from '@/widgets/multisig-view';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { neutralizeText } from '@/shared/lib/untrusted-text';

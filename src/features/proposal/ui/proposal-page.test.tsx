@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { ProposalView } from '@/data-source/contract';
+import type { ProposalView } from '@/entities/multisig/model';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { AppError } from '@/shared/lib/app-error';
 import { renderWithData } from '@/test/render-with-data';
@@ -55,7 +55,9 @@ describe('Proposal page', () => {
   it('a proposal holding what the app cannot explain says so, in words, and offers neither Sign nor Submit', async () => {
     const refusal =
       'This proposal holds 1 instruction this app does not build for a multisig, so it cannot show what it does: instruction 4, System Program (11111111111111111111111111111111) TransferSol, on your wallet 7Ytt...j2G5 (signs, written), 9xQe...VFin (written). Do not sign it; ask whoever sent the link what it is for.';
-    const readProposal = vi.fn().mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: false }, { refusal, preview: null }));
+    const readProposal = vi
+      .fn()
+      .mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: false }, { refusal, preview: null }));
     renderProposal({ readProposal });
     expect(await screen.findByTestId('proposal-refusal')).toHaveTextContent(`Do not sign this proposal${refusal}`);
     expect(screen.queryByRole('button', { name: /^Sign/ })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import type { ProposalView } from '@/data-source/contract';
-import { SignerAddress } from '@/data-hooks/ui/multisig-view';
+import type { ProposalView } from '@/entities/multisig/model';
+import { SignerAddress } from '@/widgets/multisig-view';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { Check, Circle } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-import type { ProposalView } from '@/data-source/contract';
+import type { ProposalView } from '@/entities/multisig/model';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { cn } from '@/shared/lib/cn';

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import type { ProposalView } from '@/data-source/contract';
+import type { ProposalView } from '@/entities/multisig/model';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { copyText } from '@/shared/ui/copy-button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clusterKey } from '@/entities/cluster/model';
 import { useDataSource } from '@/data-hooks/use-data-source';
-import type { AskedPayment } from '@/data-source/contract';
+import type { AskedPayment } from '@/entities/payment/model';
 import { paysAsAsked } from '@/data-source/payment-choice';
 
 /** How often the reference is looked up while a request waits: a slot is ~0.4 s, a person takes longer. */
@@ -15,7 +15,14 @@ export const PAYMENT_POLL_MS = 2_000;
 export function usePaymentWatch(reference: string | null, recipient: string, asked: AskedPayment) {
   const dataSource = useDataSource();
   return useQuery({
-    queryKey: [clusterKey(dataSource.cluster), 'payment', reference, recipient, asked.mint, asked.amount.toString()] as const,
+    queryKey: [
+      clusterKey(dataSource.cluster),
+      'payment',
+      reference,
+      recipient,
+      asked.mint,
+      asked.amount.toString(),
+    ] as const,
     queryFn: () => dataSource.findPayment(reference!, recipient, asked),
     enabled: !!reference,
     refetchInterval: (query) => (query.state.data && paysAsAsked(query.state.data, asked) ? false : PAYMENT_POLL_MS),

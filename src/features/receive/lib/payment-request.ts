@@ -1,4 +1,4 @@
-import type { AskedPayment, PaymentFound } from '@/data-source/contract';
+import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
 import { paysAsAsked } from '@/data-source/payment-choice';
 import type { TokenHolding } from '@/entities/token/model';
 import { encodeBase58 } from '@/shared/lib/base58';
@@ -41,4 +41,7 @@ export function matchesRequest(request: PaymentRequest, payment: PaymentFound): 
 }
 
 /** What the request asks the payer for. */
-export const askedBy = (request: PaymentRequest): AskedPayment => ({ mint: request.token.mint, amount: request.amount });
+export const askedBy = (request: PaymentRequest): AskedPayment => ({
+  mint: request.token.mint,
+  amount: request.amount,
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WithWalletTokens } from '@/data-hooks/ui/with-wallet-tokens';
+import { WithWalletTokens } from '@/widgets/with-wallet-tokens';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import type { TokenHolding } from '@/entities/token/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';

@@ -1,5 +1,5 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import type { PaymentFound } from '@/data-source/contract';
+import type { PaymentFound } from '@/entities/payment/model';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import type { Cluster } from '@/entities/cluster/model';
 import { useDataSource } from '@/data-hooks/use-data-source';
@@ -69,8 +69,8 @@ export function RequestStatus({ owner, request, onNew }: RequestStatusProps) {
             </AlertTitle>
             <AlertDescription>
               You asked for {asked} {token.symbol}
-              {payment.mint === token.mint ? '' : ` (mint ${token.mint})`}; this payment brought something else.
-              Still watching for the payment you asked for.
+              {payment.mint === token.mint ? '' : ` (mint ${token.mint})`}; this payment brought something else. Still
+              watching for the payment you asked for.
             </AlertDescription>
             <PaymentDetails payment={payment} cluster={cluster} token={token} />
           </Alert>

@@ -1,6 +1,7 @@
 import { AlertTriangle, ShieldAlert, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { SendEstimate, SendTokensInput } from '@/data-source/contract';
+import type { SendTokensInput } from '@/data-source/contract';
+import type { SendEstimate } from '@/entities/transfer/model';
 import { LABEL_MAX } from '@/entities/address-book/lib/use-address-book';
 import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { SendEstimate } from '@/data-source/contract';
+import type { SendEstimate } from '@/entities/transfer/model';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { ChainText } from '@/shared/ui/chain-text';

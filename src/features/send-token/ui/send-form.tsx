@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from '@/shared/lib/router';
 import type { SendTokensInput } from '@/data-source/contract';
 import { useChainAction } from '@/data-hooks/use-chain-action';
-import { ActionErrorAlert } from '@/data-hooks/ui/action-error-alert';
+import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { useRecipientCheck } from '@/data-hooks/use-recipient-check';
 import { useAddressBook } from '@/entities/address-book/lib/use-address-book';

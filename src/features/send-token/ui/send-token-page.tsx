@@ -1,5 +1,5 @@
 import { Link } from '@/shared/lib/router';
-import { WithWalletTokens } from '@/data-hooks/ui/with-wallet-tokens';
+import { WithWalletTokens } from '@/widgets/with-wallet-tokens';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { SendForm } from './send-form';

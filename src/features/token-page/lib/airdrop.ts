@@ -1,4 +1,4 @@
-import type { SnapshotHolder } from '@/data-source/contract';
+import type { SnapshotHolder } from '@/entities/token/holder-snapshot';
 import { rawUnits, uiUnits, uiUnitsAtMost, type ScaledToken } from '@/entities/token/lib/token-traits';
 import { toDecimalString } from '@/shared/lib/amount';
 

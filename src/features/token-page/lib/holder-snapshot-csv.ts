@@ -1,4 +1,4 @@
-import type { HolderSnapshot } from '@/data-source/contract';
+import type { HolderSnapshot } from '@/entities/token/holder-snapshot';
 import { toDecimalString } from '@/shared/lib/amount';
 import { toCsv } from '@/shared/lib/csv';
 

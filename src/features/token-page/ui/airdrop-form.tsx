@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@/shared/lib/router';
-import type { HolderSnapshot } from '@/data-source/contract';
+import type { HolderSnapshot } from '@/entities/token/holder-snapshot';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { movesNothingIssue, rawUnits } from '@/entities/token/lib/token-traits';
 import type { TokenDetails } from '@/entities/token/model';

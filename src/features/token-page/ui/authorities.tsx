@@ -1,4 +1,4 @@
-import { MultisigView } from '@/data-hooks/ui/multisig-view';
+import { MultisigView } from '@/widgets/multisig-view';
 import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import type { TokenDetails } from '@/entities/token/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';

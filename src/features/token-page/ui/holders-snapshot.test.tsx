@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { HolderSnapshot } from '@/data-source/contract';
+import type { HolderSnapshot } from '@/entities/token/holder-snapshot';
 import { AppError } from '@/shared/lib/app-error';
 import { renderWithData } from '@/test/render-with-data';
 import { testDataSource } from '@/test/test-data-source';

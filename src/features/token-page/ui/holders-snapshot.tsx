@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { HolderSnapshot, SnapshotOptions } from '@/data-source/contract';
+import type { HolderSnapshot, SnapshotOptions } from '@/entities/token/holder-snapshot';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import type { TokenDetails } from '@/entities/token/model';

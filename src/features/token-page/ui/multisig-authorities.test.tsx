@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { MULTISIG_METADATA } from '@/data-source/action-wording';
-import type { MultisigAccount } from '@/data-source/contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import type { TokenDetails } from '@/entities/token/model';
 import { AppError } from '@/shared/lib/app-error';
 import { renderWithData } from '@/test/render-with-data';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ActionKind } from '@/data-source/contract';
 import { useDataSourceLoader } from '@/data-hooks/use-data-source';
-import { createPendingStore, recordOf } from '@/data-source/solana/send/pending-store';
+import { createPendingStore, recordOf } from '@/data-source/pending-store';
 import { networkKey, useKnownGenesis } from '@/entities/cluster/known-genesis';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { shortenAddress } from '@/shared/lib/address';

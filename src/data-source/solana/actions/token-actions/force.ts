@@ -5,11 +5,11 @@ import { buildSendTokensInstructions } from '../../builders/send-tokens';
 import type { SolanaContext } from '../../context';
 import { parseAddress } from '../../parse-address';
 import { extensionOf } from '../../read/raw-account';
-import { readHolderAccount } from '../read-mint';
+import { readHolderAccount } from '../../read/read-mint';
 import type { ActionPlan } from '../action-plan';
 import { burnPlan } from './burn';
-import { readRecipientAccounts } from '../recipient-accounts';
-import { hookAccountsFor } from '../transfer-hook';
+import { readRecipientAccounts } from '../../read/recipient-accounts';
+import { hookAccountsFor } from '../../read/transfer-hook';
 
 /**
  * The holder's account a permanent delegate acts on (the address as given when it is a token account of

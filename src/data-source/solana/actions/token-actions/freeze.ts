@@ -3,7 +3,7 @@ import { AccountState, getFreezeAccountInstruction, getThawAccountInstruction } 
 import type { SolanaContext } from '../../context';
 import { parseAddress } from '../../parse-address';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
-import { readHolderAccount } from '../read-mint';
+import { readHolderAccount } from '../../read/read-mint';
 import type { ActionPlan } from '../action-plan';
 
 /**

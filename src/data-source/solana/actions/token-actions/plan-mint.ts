@@ -1,7 +1,7 @@
 import type { SolanaContext } from '../../context';
 import { parseAddress } from '../../parse-address';
 import type { WatchedAccount } from '../action-plan';
-import { readMintAccount } from '../read-mint';
+import { readMintAccount } from '../../read/read-mint';
 
 /** The mint an action works on, and the mint as a watched account (already read: the preview's "before"). */
 export async function readPlanMint(ctx: SolanaContext, mintAddress: string) {

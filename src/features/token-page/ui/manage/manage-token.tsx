@@ -13,7 +13,7 @@ import { MemoForm } from './memo-form';
 import { MetadataForm } from './metadata-form';
 import { MintProposalForm } from './mint-proposal-form';
 import { ProposeThrough } from './propose-through';
-import type { MultisigAccount } from '@/data-source/contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import { MULTISIG_METADATA } from '@/data-source/action-wording';
 import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import { shortenAddress } from '@/shared/lib/address';
@@ -191,8 +191,7 @@ export function ManageToken({
   const open = available.find((offer) => offer.id === chosen);
   // Opened by another account of the wallet (it switched, maybe while an approval was open): what was
   // typed there, and what went wrong, wait hidden until that account is back.
-  const away =
-    !open && choice?.owner && choice.owner !== owner ? all.find((offer) => offer.id === chosen) : undefined;
+  const away = !open && choice?.owner && choice.owner !== owner ? all.find((offer) => offer.id === chosen) : undefined;
   const shown = open ?? away;
   return (
     <Card className="lg:col-span-2" id="manage-token">

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { MultisigAccount } from '@/data-source/contract';
-import { CreateNonce } from '@/data-hooks/ui/create-nonce';
+import type { MultisigAccount } from '@/entities/multisig/model';
+import { CreateNonce } from '@/widgets/create-nonce';
 import { useNonceAccounts } from '@/data-hooks/use-nonce-accounts';
 import { shortenAddress } from '@/shared/lib/address';
 import { FormField } from '@/shared/ui/form-field';

@@ -1,6 +1,7 @@
-import type { AuthorityRole, MultisigAccount } from '@/data-source/contract';
+import type { AuthorityRole } from '@/data-source/contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import { MULTISIG_METADATA } from '@/data-source/action-wording';
-import { MultisigView } from '@/data-hooks/ui/multisig-view';
+import { MultisigView } from '@/widgets/multisig-view';
 import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import type { TokenProgram } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';

@@ -3,7 +3,7 @@ import { resolveExtraAccountMetasForExecute, type Mint } from '@solana-program/t
 import { AppError } from '@/shared/lib/app-error';
 import { reasonOf } from '@/shared/lib/describe-error';
 import type { SolanaContext } from '../context';
-import { transferHookOf } from '../read/token-traits';
+import { transferHookOf } from './token-traits';
 
 /** One transfer of a hooked mint, as the hook's validation account describes its accounts. */
 export interface HookedTransfer {

@@ -4,9 +4,9 @@ import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/
 import { shortenAddress } from '@/shared/lib/address';
 import { describeError } from '@/shared/lib/describe-error';
 import { Button } from '@/shared/ui/button';
-import { useActionPreview } from '../use-action-preview';
-import { useChainAction } from '../use-chain-action';
-import { useDataSource } from '../use-data-source';
+import { useActionPreview } from '@/data-hooks/use-action-preview';
+import { useChainAction } from '@/data-hooks/use-chain-action';
+import { useDataSource } from '@/data-hooks/use-data-source';
 import { ActionErrorAlert } from './action-error-alert';
 
 const FAILURE = 'Failed to create the nonce account. Please try again.';

@@ -1,4 +1,4 @@
-import type { AskedPayment, PaymentFound } from '../../contract';
+import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
 import { choosePayment } from '../../payment-choice';
 import { classifyTransaction } from '../classify/classify-transaction';
 import { accountKeyAddress, type ParsedTransactionJson } from '../classify/parsed-transaction';

@@ -1,10 +1,10 @@
-import type { RecipientsSurvey } from '../../contract';
+import type { RecipientsSurvey } from '@/entities/transfer/model';
 import { refusals } from '../../action-wording';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import type { SolanaContext } from '../context';
-import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/fee-in-force';
-import { inspectAddresses } from '../read/inspect-address';
-import { readAccounts } from '../read/read-mints';
+import { epochRequest, transferFeeInForce, type EpochInfo } from './fee-in-force';
+import { inspectAddresses } from './inspect-address';
+import { readAccounts } from './read-mints';
 import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
@@ -43,7 +43,9 @@ export async function newAccountsAmong(
     refused: recipients.flatMap((recipient, index) => {
       const notAWallet = recipientKindIssue(kinds[index]);
       if (notAWallet) return [{ recipient, reason: notAWallet }];
-      return of(recipient).confidentialOnly ? [{ recipient, reason: refusals.confidentialOnly(recipient).message }] : [];
+      return of(recipient).confidentialOnly
+        ? [{ recipient, reason: refusals.confidentialOnly(recipient).message }]
+        : [];
     }),
   };
 }

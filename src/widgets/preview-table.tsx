@@ -1,4 +1,4 @@
-import type { ActionPreview } from '@/data-source/contract';
+import type { ActionPreview } from '@/entities/action/model';
 import { NetworkFeeText } from '@/entities/priority/ui/network-fee-text';
 import { exactSol } from '@/shared/lib/amount';
 

@@ -5,9 +5,9 @@ import { memoIssue } from '@/shared/lib/memo';
 import { refusals } from '../../action-wording';
 import { recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
-import { decodeTokenAccountFull, extensionOf, type RawAccount } from '../read/raw-account';
-import { readAccounts } from '../read/read-mints';
-import { recipientAccountRefusal } from '../read/token-traits';
+import { decodeTokenAccountFull, extensionOf, type RawAccount } from './raw-account';
+import { readAccounts } from './read-mints';
+import { recipientAccountRefusal } from './token-traits';
 
 /** A recipient's associated account of the mint, as read before anything is sent to it. */
 export interface RecipientAccount {

@@ -1,5 +1,5 @@
 import { AppError } from '@/shared/lib/app-error';
-import type { ActionKind } from './explain-failure';
+import type { ActionKind } from './contract';
 
 /**
  * Transactions whose outcome is not known yet, kept in this browser until it is: after a reload, a

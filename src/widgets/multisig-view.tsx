@@ -1,11 +1,11 @@
-import type { MultisigAccount } from '@/data-source/contract';
+import type { MultisigAccount } from '@/entities/multisig/model';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { DEMO_CO_SIGNERS } from '@/entities/multisig/lib/demo-co-signers';
 import { Badge } from '@/shared/ui/badge';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { ExternalIconLink } from '@/shared/ui/external-link';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
-import { useDataSource } from '../use-data-source';
+import { useDataSource } from '@/data-hooks/use-data-source';
 
 /** "Multisig 2 of 3": how many of its signers must sign. */
 export const multisigSize = (multisig: Pick<MultisigAccount, 'threshold' | 'signers'>) =>

@@ -7,9 +7,9 @@ import {
 } from '@solana-program/token-2022';
 import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../context';
-import { decodeMint, decodeTokenAccountFull, type RawAccount } from '../read/raw-account';
-import { readAccounts } from '../read/read-mints';
-import { programName } from '../read/token-programs';
+import { decodeMint, decodeTokenAccountFull, type RawAccount } from './raw-account';
+import { readAccounts } from './read-mints';
+import { programName } from './token-programs';
 
 /**
  * The mint and the token program that owns it (every action runs under the mint's own program), with

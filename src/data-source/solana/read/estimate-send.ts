@@ -1,11 +1,12 @@
 import { isOffCurveAddress } from '@solana/kit';
-import type { SendEstimate, SendTokensInput } from '../../contract';
+import type { SendTokensInput } from '../../contract';
+import type { SendEstimate } from '@/entities/transfer/model';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import { buildSendTokensInstructions, recipientTokenAccount } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
-import type { RawAccount } from '../read/raw-account';
-import { epochRequest, transferFeeInForce, type EpochInfo } from '../read/fee-in-force';
-import { readAccounts } from '../read/read-mints';
+import type { RawAccount } from './raw-account';
+import { epochRequest, transferFeeInForce, type EpochInfo } from './fee-in-force';
+import { readAccounts } from './read-mints';
 import { priceTransaction } from '../send/price-transaction';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';

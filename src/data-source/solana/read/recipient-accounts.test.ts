@@ -2,7 +2,7 @@
 import { generateKeyPairSigner, getBase64Decoder, none, some, type Address } from '@solana/kit';
 import { AccountState, extension, getTokenEncoder, type ExtensionArgs } from '@solana-program/token-2022';
 import { describe, expect, it } from 'vitest';
-import type { RawAccount } from '../read/raw-account';
+import type { RawAccount } from './raw-account';
 import { recipientAccount, refuseUnreachable } from './recipient-accounts';
 
 const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';

@@ -1,0 +1,14 @@
+/** A transaction read back from the chain: what a distribution report is checked against. */
+export interface LandedTransaction {
+  signature: string;
+  /** False: this cluster does not know the signature (never landed here, or no longer in its history). */
+  found: boolean;
+  slot: bigint | null;
+  feeLamports: bigint;
+  /** What the accounts it created hold now that they exist: the rent its fee payer paid. */
+  rentLamports: bigint;
+  /** The chain's error, in words; null when it succeeded (a failed transaction moved nothing). */
+  failed: string | null;
+  /** Every token transfer it made, in order: to whose wallet, of which mint, in exact base units. */
+  transfers: { recipient: string; mint: string; amount: bigint }[];
+}
