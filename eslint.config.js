@@ -17,7 +17,10 @@ const chosenByProviders = {
   group: ['@/data-source/solana', '@/data-source/solana/*', '@/data-source/demo', '@/data-source/demo/*'],
   message: "Only the app's providers choose a data source: import the seam (@/data-source/contract) instead.",
 };
-const upward = (names, why) => ({ group: names.map((n) => `@/${n}/*`), message: why });
+const upward = (names, why) => [
+  { group: names.map((n) => `@/${n}/*`), message: why },
+  { regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message: why },
+];
 const leavesFeature = {
   regex: '^(\\.\\./){3,}',
   message: 'A feature imports other layers through "@/…", never by climbing out of its folder.',
@@ -44,7 +47,7 @@ export default tseslint.config(
   layer(
     ['src/shared/**'],
     [
-      upward(
+      ...upward(
         ['app', 'features', 'widgets', 'data-hooks', 'data-source', 'entities'],
         'shared/ knows no domain: it imports only shared/.',
       ),
@@ -53,7 +56,7 @@ export default tseslint.config(
   layer(
     ['src/entities/**'],
     [
-      upward(
+      ...upward(
         ['app', 'features', 'widgets', 'data-hooks', 'data-source'],
         'entities/ import only entities/ and shared/.',
       ),
@@ -62,21 +65,21 @@ export default tseslint.config(
   // The React side of the data layer: the provider, hooks, query options, the action toast and error UI.
   layer(
     ['src/data-hooks/**'],
-    [upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.')],
+    [...upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.')],
   ),
   layer(
     ['src/data-hooks/**'],
     [
-      upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.'),
+      ...upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.'),
       chosenByProviders,
     ],
     TESTS,
   ),
   // Widgets: pieces of pages that read or write through the data hooks, shared by several features.
-  layer(['src/widgets/**'], [upward(['app', 'features'], 'widgets/ import neither the app nor a feature.')]),
+  layer(['src/widgets/**'], [...upward(['app', 'features'], 'widgets/ import neither the app nor a feature.')]),
   layer(
     ['src/widgets/**'],
-    [upward(['app', 'features'], 'widgets/ import neither the app nor a feature.'), chosenByProviders],
+    [...upward(['app', 'features'], 'widgets/ import neither the app nor a feature.'), chosenByProviders],
     TESTS,
   ),
   layer(['src/app/**'], [chosenByProviders], ['src/app/providers/**', ...TESTS]),
@@ -84,7 +87,7 @@ export default tseslint.config(
   layer(
     ['src/data-source/**'],
     [
-      upward(['app', 'features', 'widgets', 'data-hooks'], 'data-source/ imports only entities/ and shared/.'),
+      ...upward(['app', 'features', 'widgets', 'data-hooks'], 'data-source/ imports only entities/ and shared/.'),
       {
         group: ['react', 'react-dom', 'react-dom/*', 'wouter', 'wouter/*', '@tanstack/*', '**/use-*', '**/ui/*'],
         message: 'The data source imports no React (no hook, query option, toast or UI): that is data-hooks/.',
@@ -93,12 +96,12 @@ export default tseslint.config(
   ),
   layer(
     ['src/features/**'],
-    [upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],
+    [...upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],
   ),
   layer(
     ['src/features/**'],
     [
-      upward(['app', 'features'], 'A feature never imports the app or another feature.'),
+      ...upward(['app', 'features'], 'A feature never imports the app or another feature.'),
       leavesFeature,
       chosenByProviders,
     ],

@@ -3,10 +3,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { startActionToast } from './action-toast';
 import type { ActionResultOf, ChainAction, OnStage } from '@/data-source/contract';
+import type { Cluster } from '@/entities/cluster/model';
 import { AppError, isAppError } from '@/shared/lib/app-error';
 import { invalidateWallet } from './queries';
-import type { ActionFailure } from '../widgets/action-error-alert';
 import { useDataSource } from './use-data-source';
+
+/** A failed action as the page's alert shows it. */
+export interface ActionFailure {
+  error: unknown;
+  /** The cluster the action ran on: the explorer link names it, whatever is selected now. */
+  cluster: Cluster;
+  /** The same submit again, with what was typed then (offered where asking the wallet again may succeed). */
+  retry?: () => void;
+}
 
 /** What the user reads about one action: while it runs, when it fails, and when it lands. */
 export interface ActionWords<R> {

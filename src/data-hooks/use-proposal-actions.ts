@@ -7,7 +7,7 @@ import { describeError } from '@/shared/lib/describe-error';
 import { toast } from '@/shared/ui/toast';
 import { startActionToast } from './action-toast';
 import { invalidateWallet } from './queries';
-import type { ActionFailure } from '../widgets/action-error-alert';
+import type { ActionFailure } from './use-chain-action';
 import { useDataSource } from './use-data-source';
 import { proposalKeys } from './use-proposal';
 

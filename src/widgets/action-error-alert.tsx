@@ -1,19 +1,11 @@
 import { XCircle } from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
-import type { Cluster } from '@/entities/cluster/model';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { isAppError } from '@/shared/lib/app-error';
 import { describeError } from '@/shared/lib/describe-error';
-
-export interface ActionFailure {
-  error: unknown;
-  /** The cluster the action ran on: the explorer link names it, whatever is selected now. */
-  cluster: Cluster;
-  /** The same submit again, with what was typed then (offered where asking the wallet again may succeed). */
-  retry?: () => void;
-}
+import type { ActionFailure } from '@/data-hooks/use-chain-action';
 
 /** What the user may safely do next, by what happened. */
 function nextStep(error: unknown): string | null {
