@@ -39,9 +39,7 @@ function setup(run: Run = vi.fn(async () => ({ signature: 'sig' }))) {
 
 const BURN: ChainAction = { kind: 'burn', mint: 'mint', amount: 1n };
 const WORDS = {
-  title: 'Burning',
-  failure: 'Failed to burn. Please try again.',
-  success: (result: { signature: string }) => ({ title: 'Burned', description: `in ${result.signature}` }),
+  summary: (result: { signature: string }) => `in ${result.signature}`,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -58,7 +56,8 @@ describe('useChainAction', () => {
     });
     expect(outcome).toEqual({ signature: 'sig1' });
     expect(run.mock.calls[0]?.[1]).toEqual(BURN);
-    expect(success).toHaveBeenCalledWith('Burned', expect.objectContaining({ description: 'in sig1' }));
+    // The words are the burn's descriptor's; the line is the page's.
+    expect(success).toHaveBeenCalledWith('Tokens burned', expect.objectContaining({ description: 'in sig1' }));
     expect(result.current.failure).toBeNull();
   });
 
@@ -77,7 +76,7 @@ describe('useChainAction', () => {
     expect(result.current.failure).toMatchObject({ error: refusal, cluster: { id: 'localnet' } });
     expect(error).toHaveBeenCalledWith(
       'Error',
-      expect.objectContaining({ description: expect.stringContaining('Failed to burn') }),
+      expect.objectContaining({ description: expect.stringContaining('Failed to burn tokens') }),
     );
 
     refusal = new AppError('cancelled', 'User rejected the request.');

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { startActionToast } from './action-toast';
+import { describeAction } from '@/data-source/action-descriptors';
 import type { ActionResultOf, ChainAction, OnStage } from '@/data-source/contract';
 import type { Cluster } from '@/entities/cluster/model';
 import { AppError, isAppError } from '@/shared/lib/app-error';
@@ -17,14 +18,14 @@ export interface ActionFailure {
   retry?: () => void;
 }
 
-/** What the user reads about one action: while it runs, when it fails, and when it lands. */
-export interface ActionWords<R> {
-  /** The toast's title while it runs ("Sending tokens"). */
-  title: string;
-  /** The catalogue sentence of a failure; the reason follows it. */
-  failure: string;
-  /** The toast's title and line once it landed. */
-  success(result: R): { title: string; description: string };
+/**
+ * What the page adds to the action's own words (its descriptor's busy, done and failure): the line said
+ * once it landed, and which of several transactions this is, when the page sends them one by one.
+ */
+export interface ActionSaid<R> {
+  summary(result: R): string;
+  /** Follows the busy title: " (2 of 3)". */
+  step?: string;
 }
 
 /** A cancel in the wallet or a refused input changed nothing on chain: nothing to refresh. */
@@ -98,15 +99,15 @@ export function useChainAction() {
   /** Runs the action; resolves with its result, or null when it did not land (the toast and `failure` say why). */
   const perform = async <A extends ChainAction>(
     action: A,
-    words: ActionWords<ActionResultOf<A['kind']>>,
+    said: ActionSaid<ActionResultOf<A['kind']>>,
   ): Promise<ActionResultOf<A['kind']> | null> => {
     const cluster = dataSource.cluster;
+    const words = describeAction(action);
     setFailure(null);
-    const progress = startActionToast(words.title);
+    const progress = startActionToast(`${words.busy(action)}${said.step ?? ''}`);
     try {
       const result = (await mutation.mutateAsync({ action, onStage: progress.stage })) as ActionResultOf<A['kind']>;
-      const said = words.success(result);
-      progress.success(said.title, said.description, cluster, result.signature, result.paid);
+      progress.success(words.done(action), said.summary(result), cluster, result.signature, result.paid);
       return result;
     } catch (error) {
       progress.failure(words.failure, error);

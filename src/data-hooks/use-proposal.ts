@@ -6,7 +6,8 @@ import { useDataSource } from './use-data-source';
 /** Every proposal read on a cluster: what a submit refreshes. */
 export const proposalKeys = {
   all: (cluster: Cluster) => [clusterKey(cluster), 'proposal'] as const,
-  one: (cluster: Cluster, link: string, viewer?: string) => [...proposalKeys.all(cluster), link, viewer ?? null] as const,
+  one: (cluster: Cluster, link: string, viewer?: string) =>
+    [...proposalKeys.all(cluster), link, viewer ?? null] as const,
 };
 
 /**

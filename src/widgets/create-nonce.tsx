@@ -1,3 +1,4 @@
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { useState } from 'react';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
@@ -9,7 +10,6 @@ import { useChainAction } from '@/data-hooks/use-chain-action';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { ActionErrorAlert } from './action-error-alert';
 
-const FAILURE = 'Failed to create the nonce account. Please try again.';
 const CREATE_NONCE = { kind: 'create-nonce' } as const;
 
 /**
@@ -26,12 +26,7 @@ export function CreateNonce({ owner, onCreated }: { owner: string; onCreated?(ad
   const onCreate = create.once(async () => {
     setDone(null);
     const result = await create.perform(CREATE_NONCE, {
-      title: 'Creating a nonce account',
-      failure: FAILURE,
-      success: (created) => ({
-        title: 'Nonce account created',
-        description: `Nonce account ${shortenAddress(created.address)} created`,
-      }),
+      summary: (created) => `Nonce account ${shortenAddress(created.address)} created`,
     });
     if (!result) return;
     setDone({
@@ -48,7 +43,7 @@ export function CreateNonce({ owner, onCreated }: { owner: string; onCreated?(ad
     <div className="flex flex-col gap-3">
       {create.failure && (
         <ActionErrorAlert
-          catalogueMessage={FAILURE}
+          catalogueMessage={ACTION_DESCRIPTORS['create-nonce'].failure}
           failure={create.failure}
           onDismiss={() => create.setFailure(null)}
         />

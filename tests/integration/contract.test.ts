@@ -9,6 +9,8 @@ import {
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
+import type { TransactionRecord } from '@/entities/transaction/model';
 import { isAppError } from '@/shared/lib/app-error';
 import type {
   ActionStage,
@@ -1351,10 +1353,25 @@ const actions: { [K in ChainActionKind]: Cases } = {
   ...multisigActions,
 };
 
+/** Every action that landed through the subject's data source: its kind, who signed, its signature. */
+type Landed = { kind: ChainActionKind; owner: string; signature: string }[];
+
+/** The subject, each of its writes that lands recorded. */
+function recording(subject: Subject, landed: Landed): Subject {
+  const ds = subject.dataSource;
+  const run: DataSource['run'] = async (signer, action, options) => {
+    const result = await ds.run(signer, action, options);
+    landed.push({ kind: action.kind, owner: signer.address, signature: result.signature });
+    return result;
+  };
+  return { ...subject, dataSource: { ...ds, run } };
+}
+
 describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name) => {
   let subject: Subject;
+  const landed: Landed = [];
   beforeAll(() => {
-    subject = subjects[name]();
+    subject = recording(subjects[name](), landed);
   });
   for (const [member, list] of Object.entries(members)) {
     describe(member, () => list.forEach((each) => it(each.it, () => each.run(subject))));
@@ -1362,4 +1379,26 @@ describe.each(['demo', 'solana'] as const)('the DataSource contract: %s', (name)
   for (const [kind, list] of Object.entries(actions)) {
     describe(`run and preview: ${kind}`, () => list.forEach((each) => it(each.it, () => each.run(subject))));
   }
+  // After every case above: what each write left in its signer's history is what its descriptor names.
+  it('every write that landed left the history line its descriptor names', async () => {
+    const lines = landed.filter(({ kind }) => ACTION_DESCRIPTORS[kind].history !== null);
+    expect(new Set(lines.map(({ kind }) => kind)).size).toBeGreaterThan(15);
+    const histories = new Map<string, Promise<TransactionRecord[]>>();
+    const historyOf = (owner: string) => {
+      if (!histories.has(owner)) {
+        histories.set(
+          owner,
+          subject.dataSource.getTransactions(owner, null, 200).then((page) => page.items),
+        );
+      }
+      return histories.get(owner)!;
+    };
+    const seen = await Promise.all(
+      lines.map(async ({ kind, owner, signature }) => {
+        const line = (await historyOf(owner)).find((each) => each.signature === signature);
+        return `${kind}: ${line?.type ?? 'no line'}`;
+      }),
+    );
+    expect(seen).toEqual(lines.map(({ kind }) => `${kind}: ${ACTION_DESCRIPTORS[kind].history}`));
+  });
 });

@@ -28,34 +28,6 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
 
-/** How each kind reads in a list and in the type filter. */
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  send: 'Send',
-  receive: 'Receive',
-  swap: 'Swap',
-  'pool-deposit': 'Pool deposit',
-  'pool-withdrawal': 'Pool withdrawal',
-  'self-transfer': 'Transfer to yourself',
-  mint: 'Mint',
-  create: 'Create',
-  burn: 'Burn',
-  close: 'Close account',
-  freeze: 'Freeze',
-  thaw: 'Thaw',
-  authority: 'Authority change',
-  metadata: 'Metadata update',
-  'fee-change': 'Fee change',
-  'fee-withdrawal': 'Fee withdrawal',
-  pause: 'Pause',
-  resume: 'Resume',
-  multiplier: 'Multiplier change',
-  'force-transfer': 'Force transfer',
-  'force-burn': 'Force burn',
-  multisig: 'Multisig created',
-  nonce: 'Nonce account created',
-  'nonce-advance': 'Nonce advanced',
-  other: 'Other',
-};
 export type TransactionStatus = 'confirmed' | 'processing' | 'failed';
 
 /** One asset's exact change for the wallet: SOL when `mint` is absent. Signed base units. */

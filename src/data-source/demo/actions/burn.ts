@@ -17,5 +17,5 @@ export const burn = tokenActionModule<ChainActionOf<'burn'>>({
     return { ...state, balance: state.balance - action.amount, supply: state.supply - action.amount };
   },
   accountChanges: (before, after) => changesBetween(balanceFacts(before), balanceFacts(after), 'Your account: '),
-  entry: (action) => ({ type: 'burn', amount: action.amount, to: '' }),
+  entry: (action) => ({ amount: action.amount, to: '' }),
 });

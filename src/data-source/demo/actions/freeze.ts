@@ -21,5 +21,5 @@ export const freeze = tokenActionModule<FreezeOrThaw>({
       accountFacts({ amount: 0n, frozen: of.mint.frozen.includes(action.holder) }, { decimals: 0 });
     return changesBetween(facts(before), facts(after), "The holder's account: ");
   },
-  entry: (action) => ({ type: action.kind, amount: null, to: action.holder }),
+  entry: (action) => ({ amount: null, to: action.holder }),
 });

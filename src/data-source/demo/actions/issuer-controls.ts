@@ -16,7 +16,7 @@ export const pause = tokenActionModule<PauseOrResume>({
     if (!!demoTraits(mint).paused === (action.kind === 'pause')) throw refusals.pauseState(action.kind);
     return { ...state, mint: withParams(mint, 'PausableConfig', { paused: action.kind === 'pause' ? 'Yes' : 'No' }) };
   },
-  entry: (action) => ({ type: action.kind, amount: null, to: '' }),
+  entry: () => ({ amount: null, to: '' }),
 });
 
 /** A scaled token's multiplier changed, now or from a time to come. */
@@ -37,5 +37,5 @@ export const updateMultiplier = tokenActionModule<ChainActionOf<'update-multipli
     };
     return { ...state, mint: withParams(mint, 'ScaledUiAmountConfig', params) };
   },
-  entry: () => ({ type: 'multiplier', amount: null, to: '' }),
+  entry: () => ({ amount: null, to: '' }),
 });

@@ -36,5 +36,5 @@ export const setAuthority = tokenActionModule<ChainActionOf<'set-authority'>>({
   refuse(chain, action) {
     if (action.newAuthority) refuseOtherProgram(chain, action.newAuthority, action.mint);
   },
-  entry: (action) => ({ type: 'authority', amount: null, to: action.newAuthority ?? '' }),
+  entry: (action) => ({ amount: null, to: action.newAuthority ?? '' }),
 });

@@ -1,13 +1,12 @@
-import type { TransactionType } from '@/entities/transaction/model';
+import { ACTION_DESCRIPTORS } from '../../action-descriptors';
 import type { ActionResult, ActionResultOf, TokenAction } from '../../contract';
 import type { StateChange } from '@/entities/action/model';
 import type { DemoActionModule } from '../demo-action-module';
 import type { DemoChain } from '../demo-chain';
 import { demoMintChanges, type DemoActionState } from '../demo-mints';
 
-/** The line an issuer's action leaves in the wallet's history, beside its token. */
+/** The line an issuer's action leaves in the wallet's history, beside its token (its type is the descriptor's). */
 export interface TokenActionEntry {
-  type: TransactionType;
   amount: bigint | null;
   to: string;
 }
@@ -55,7 +54,8 @@ export function tokenActionModule<A extends TokenAction>(rules: TokenActionRules
         // Fees withdrawn to a wallet that held none of the token: its account is made for them.
         else if (after.balance > before.balance && template) chain.credit(receiver, template, after.balance);
         const base = { decimals: after.decimals, token: after.mint.symbol, mint: action.mint, from: owner };
-        const result: ActionResult = chain.record(owner, { ...base, ...rules.entry(action, owner) }, signature);
+        const type = ACTION_DESCRIPTORS[action.kind].history ?? 'other';
+        const result: ActionResult = chain.record(owner, { ...base, type, ...rules.entry(action, owner) }, signature);
         // A token action's result is its signature: ActionResultOf cannot see that through the generic kind.
         return result as ActionResultOf<A['kind']>;
       };

@@ -19,7 +19,7 @@ export const setTransferFee = tokenActionModule<ChainActionOf<'set-transfer-fee'
     });
     return { ...state, mint };
   },
-  entry: () => ({ type: 'fee-change', amount: null, to: '' }),
+  entry: () => ({ amount: null, to: '' }),
 });
 
 /** The fees withheld so far, withdrawn by the withdraw authority to its account or another. */
@@ -37,5 +37,5 @@ export const withdrawFees = tokenActionModule<ChainActionOf<'withdraw-fees'>>({
       balanceFacts(after),
       action.destination && action.destination !== owner ? 'Receiving account: ' : 'Your account: ',
     ),
-  entry: (action, owner) => ({ type: 'fee-withdrawal', amount: null, to: action.destination ?? owner }),
+  entry: (action, owner) => ({ amount: null, to: action.destination ?? owner }),
 });

@@ -19,5 +19,5 @@ export const updateMetadata = tokenActionModule<ChainActionOf<'update-metadata'>
     };
     return { ...state, mint };
   },
-  entry: () => ({ type: 'metadata', amount: null, to: '' }),
+  entry: () => ({ amount: null, to: '' }),
 });

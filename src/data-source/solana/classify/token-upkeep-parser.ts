@@ -31,8 +31,8 @@ const RESUME = 2;
 const METADATA_DISCRIMINATORS = [
   [221, 233, 49, 45, 181, 202, 220, 200], // updating_field
   [234, 18, 32, 56, 89, 141, 37, 181], // remove_key_ix
-  [215, 228, 166, 228, 84, 100, 86, 123], // update_the_authority
 ];
+const UPDATE_THE_AUTHORITY = [215, 228, 166, 228, 84, 100, 86, 123];
 
 const authorityOf = (info: Record<string, unknown>, ...keys: string[]) =>
   keys.map((key) => asString(info[key])).find(Boolean);
@@ -79,11 +79,17 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       };
     }
     case 'updateTokenMetadataField':
-    case 'removeTokenMetadataKey':
-    case 'updateTokenMetadataUpdateAuthority': {
+    case 'removeTokenMetadataKey': {
       const metadata = asString(info.metadata);
       const authority = asString(info.updateAuthority);
       return metadata && authority ? { kind: 'metadata-update', metadata, authority } : null;
+    }
+    // The metadata's update authority handed over or revoked: an authority change, as the mint's own are.
+    case 'updateTokenMetadataUpdateAuthority': {
+      const target = asString(info.metadata);
+      const authority = asString(info.updateAuthority);
+      const newAuthority = asString(info.newAuthority) ?? null;
+      return target && authority ? { kind: 'set-authority', target, authority, newAuthority, signers: [] } : null;
     }
     case 'setTransferFee': {
       const mint = asString(info.mint);
@@ -118,6 +124,13 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
   const bytes = base58ToBytes(instruction.data);
   const { accounts } = instruction;
   const [a0, a1, a2] = accounts;
+  if (UPDATE_THE_AUTHORITY.every((byte, i) => bytes[i] === byte)) {
+    // [metadata, update authority]; the new authority follows the tag, all zeros for none.
+    const key = bytes.slice(8, 40);
+    if (!a0 || !a1 || key.length !== 32) return null;
+    const newAuthority = key.every((byte) => byte === 0) ? null : bytesToBase58(key);
+    return { kind: 'set-authority', target: a0, authority: a1, newAuthority, signers: [] };
+  }
   if (METADATA_DISCRIMINATORS.some((tag) => tag.every((byte, i) => bytes[i] === byte))) {
     // [metadata, update authority, ...]
     return a0 && a1 ? { kind: 'metadata-update', metadata: a0, authority: a1 } : null;

@@ -1,5 +1,9 @@
 import type { TransactionRecord } from '../model';
-import { amountSign, filterTransactions, formatTimestamp, statusClasses, touches, typeClasses } from './present';
+import { TRANSACTION_TYPE_VIEWS } from '../ui/transaction-types';
+import { filterTransactions, formatTimestamp, statusClasses, touches } from './present';
+
+const amountSign = (type: TransactionRecord['type']) => TRANSACTION_TYPE_VIEWS[type].sign;
+const typeClasses = (type: TransactionRecord['type']) => TRANSACTION_TYPE_VIEWS[type].tone;
 
 const tx = (
   signature: string,

@@ -1,25 +1,5 @@
 import type { BalanceChange, TransactionRecord, TransactionStatus, TransactionType } from '../model';
 
-const TAKES: ReadonlySet<TransactionType> = new Set([
-  'send',
-  'burn',
-  'force-transfer',
-  'force-burn',
-  'swap',
-  'pool-deposit',
-  // Another program's doing: its amount is what went out (what came in is `received`).
-  'other',
-]);
-
-/**
- * A send, a burn (forced or not), a swap, a pool deposit or another program's doing takes its amount
- * away; a transfer to yourself moves nothing of yours; everything else brings its amount in.
- */
-export function amountSign(type: TransactionType): '-' | '+' | '' {
-  if (type === 'self-transfer') return '';
-  return TAKES.has(type) ? '-' : '+';
-}
-
 /**
  * The changes a line's headline shows beyond its amount: a pool deposit's every asset given, a withdrawal's
  * every asset got. Other lines show their amount (and a swap what it received).
@@ -42,23 +22,6 @@ const GRAY = 'bg-gray-100 text-gray-800 border-gray-300 dark:bg-gray-900 dark:te
 
 export function statusClasses(status: string): string {
   return STATUS_CLASSES[status as TransactionStatus] ?? GRAY;
-}
-
-const TYPE_CLASSES: Record<string, string> = {
-  send: 'text-red-700 dark:text-red-300',
-  receive: 'text-green-700 dark:text-green-300',
-  swap: 'text-indigo-700 dark:text-indigo-300',
-  'pool-deposit': 'text-teal-700 dark:text-teal-300',
-  'pool-withdrawal': 'text-teal-700 dark:text-teal-300',
-  mint: 'text-blue-700 dark:text-blue-300',
-  create: 'text-purple-700 dark:text-purple-300',
-  burn: 'text-orange-700 dark:text-orange-300',
-  freeze: 'text-sky-700 dark:text-sky-300',
-  thaw: 'text-amber-700 dark:text-amber-300',
-};
-
-export function typeClasses(type: string): string {
-  return TYPE_CLASSES[type] ?? 'text-gray-700 dark:text-gray-300';
 }
 
 /** Whether a line moved this token for the wallet: its own token, what a swap brought, or any change it made. */

@@ -1,29 +1,3 @@
-import {
-  ArrowDownLeft,
-  ArrowLeftRight,
-  ArrowUpRight,
-  Droplet,
-  Droplets,
-  Coins,
-  Flame,
-  Hourglass,
-  KeyRound,
-  Pause,
-  PencilLine,
-  Percent,
-  PiggyBank,
-  Play,
-  PlusCircle,
-  Repeat,
-  RotateCw,
-  Scaling,
-  ShieldAlert,
-  Snowflake,
-  Sun,
-  Trash2,
-  Undo2,
-  Users,
-} from 'lucide-react';
 import { explorerTxUrl } from '@/entities/cluster/explorer';
 import { useCluster } from '@/entities/cluster/use-cluster';
 import { shortenAddress } from '@/shared/lib/address';
@@ -32,43 +6,17 @@ import { ChainText } from '@/shared/ui/chain-text';
 import { cn } from '@/shared/lib/cn';
 import { Badge } from '@/shared/ui/badge';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { amountSign, formatTimestamp, poolSide, statusClasses, typeClasses } from '../lib/present';
+import { formatTimestamp, poolSide, statusClasses } from '../lib/present';
 import { ChangeText, TransactionDetails } from './transaction-details';
 import { ImpersonationBadge } from '@/entities/token/ui/impersonation-badge';
-import { TRANSACTION_TYPE_LABELS, type TransactionRecord, type TransactionType } from '../model';
-
-const ICONS: Record<TransactionType, typeof Coins> = {
-  send: ArrowUpRight,
-  receive: ArrowDownLeft,
-  swap: ArrowLeftRight,
-  'pool-deposit': Droplets,
-  'pool-withdrawal': Droplet,
-  'self-transfer': Undo2,
-  mint: Coins,
-  create: PlusCircle,
-  burn: Flame,
-  close: Trash2,
-  freeze: Snowflake,
-  thaw: Sun,
-  authority: KeyRound,
-  metadata: PencilLine,
-  'fee-change': Percent,
-  'fee-withdrawal': PiggyBank,
-  pause: Pause,
-  resume: Play,
-  multiplier: Scaling,
-  'force-transfer': ShieldAlert,
-  'force-burn': ShieldAlert,
-  multisig: Users,
-  nonce: Hourglass,
-  'nonce-advance': RotateCw,
-  other: Repeat,
-};
+import type { TransactionRecord } from '../model';
+import { TRANSACTION_TYPE_VIEWS } from './transaction-types';
 
 export function TransactionCard({ transaction, warning }: { transaction: TransactionRecord; warning?: string }) {
   const { cluster } = useCluster();
   const { type, token, amount, decimals, status, from, to, signature, timestamp } = transaction;
-  const Icon = ICONS[type];
+  const view = TRANSACTION_TYPE_VIEWS[type];
+  const Icon = view.icon;
   const pool = poolSide(transaction);
   return (
     <article
@@ -76,12 +24,12 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center"
     >
       <div className="flex flex-1 items-center gap-3">
-        <div className={cn('rounded-full bg-muted p-2', typeClasses(type))}>
+        <div className={cn('rounded-full bg-muted p-2', view.tone)}>
           <Icon className="size-5" aria-hidden />
         </div>
         <div className="min-w-0">
           <p className="font-semibold">
-            <span className={typeClasses(type)}>{TRANSACTION_TYPE_LABELS[type]}</span>
+            <span className={view.tone}>{view.label}</span>
             {token && <ChainText text={token} className="ml-2 max-w-[12ch] text-muted-foreground" />}
           </p>
           {token && transaction.mint && (
@@ -116,14 +64,14 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
         {pool ? (
-          <p className={cn('flex flex-col items-end text-sm font-semibold', typeClasses(type))}>
+          <p className={cn('flex flex-col items-end text-sm font-semibold', view.tone)}>
             {pool.map((change) => (
               <ChangeText key={change.mint ?? 'SOL'} change={change} />
             ))}
           </p>
         ) : amount === null ? (
           transaction.received && (
-            <p className={cn('text-sm font-semibold', typeClasses(type))}>
+            <p className={cn('text-sm font-semibold', view.tone)}>
               <ChangeText change={transaction.received} />
             </p>
           )
@@ -133,8 +81,8 @@ export function TransactionCard({ transaction, warning }: { transaction: Transac
             Amount unknown{token && ` ${token}`}
           </p>
         ) : (
-          <p className={cn('font-mono font-semibold', typeClasses(type))}>
-            {amountSign(type)}
+          <p className={cn('font-mono font-semibold', view.tone)}>
+            {view.sign}
             {shownAmount(amount, { decimals, scale: transaction.scale })}
             {token && (
               <>

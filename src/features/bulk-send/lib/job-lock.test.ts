@@ -21,7 +21,10 @@ describe('runExclusively (the lease, where the browser has no Web Locks)', () =>
   });
 
   it("sees another tab's lease until it runs out", async () => {
-    localStorage.setItem('tokenManager.bulkSendLease.job-c', JSON.stringify({ tab: 'other', until: Date.now() + 60_000 }));
+    localStorage.setItem(
+      'tokenManager.bulkSendLease.job-c',
+      JSON.stringify({ tab: 'other', until: Date.now() + 60_000 }),
+    );
     expect(await runningSomewhere('job-c')).toBe(true);
     expect(await runExclusively('job-c', async () => 'ran')).toBe('busy');
     localStorage.setItem('tokenManager.bulkSendLease.job-c', JSON.stringify({ tab: 'other', until: Date.now() - 1 }));

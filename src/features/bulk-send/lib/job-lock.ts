@@ -37,7 +37,7 @@ const held = (lease: Lease | null) => !!lease && lease.until > Date.now();
 export async function runExclusively<T>(jobId: string, run: () => Promise<T>): Promise<T | 'busy'> {
   const manager = locks();
   if (manager) {
-    return manager.request(lockName(jobId), { ifAvailable: true }, async (lock) => (lock ? run() : 'busy' as const));
+    return manager.request(lockName(jobId), { ifAvailable: true }, async (lock) => (lock ? run() : ('busy' as const)));
   }
   if (held(readLease(jobId))) return 'busy';
   const write = () => localStorage.setItem(leaseKey(jobId), JSON.stringify({ tab: TAB, until: Date.now() + LEASE_MS }));

@@ -74,7 +74,13 @@ describe('readRecipients', () => {
 
 describe('a scaled token’s rows', () => {
   it('a row that would move nothing on chain is refused on its row; the others move no more than typed', () => {
-    const thousandfold = { kind: 'multiplier', multiplier: 1000, newMultiplier: 1000, newMultiplierAt: 0, now: 1 } as const;
+    const thousandfold = {
+      kind: 'multiplier',
+      multiplier: 1000,
+      newMultiplier: 1000,
+      newMultiplierAt: 0,
+      now: 1,
+    } as const;
     const rows = readRecipients(`${FRIEND},999\n${OTHER},2999`, { ...rules, decimals: 0, scale: thousandfold });
     expect(rows[0]).toMatchObject({
       amount: null,
@@ -84,4 +90,3 @@ describe('a scaled token’s rows', () => {
     expect(rows[1]!.error).toBeUndefined();
   });
 });
-

@@ -1,3 +1,4 @@
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { useState } from 'react';
 import { Link } from '@/shared/lib/router';
 import { CLOSE_BATCH_MAX } from '@/data-source/contract';
@@ -65,11 +66,7 @@ function CleanUp({ owner }: { owner: string }) {
       const summary = `${count(after.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
       const result = await close.perform(
         { kind: 'close', accounts: part.map((account) => account.account) },
-        {
-          title: `Closing accounts${step}`,
-          failure: 'Failed to close the accounts. Please try again.',
-          success: () => ({ title: 'Accounts closed', description: summary }),
-        },
+        { summary: () => summary, step },
       );
       if (!result) break;
       closed = after;
@@ -87,7 +84,7 @@ function CleanUp({ owner }: { owner: string }) {
     <div className="flex max-w-3xl flex-col gap-6">
       {close.failure && (
         <ActionErrorAlert
-          catalogueMessage="Failed to close the accounts. Please try again."
+          catalogueMessage={ACTION_DESCRIPTORS.close.failure}
           failure={close.failure}
           onDismiss={() => close.setFailure(null)}
         />

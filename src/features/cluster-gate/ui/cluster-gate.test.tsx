@@ -28,7 +28,9 @@ function node(getVersion: () => Promise<string>, genesis = LOCAL_GENESIS) {
 
 function renderGate(cluster: Cluster) {
   return render(
-    <ClusterContext.Provider value={{ cluster, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() }}>
+    <ClusterContext.Provider
+      value={{ cluster, stored: { id: 'devnet' as const }, setCluster: vi.fn(), updateStored: vi.fn() }}
+    >
       <ClusterConnection>
         <ClusterGate clusterSwitch={<button type="button">Switch cluster</button>}>
           <p>The routes</p>

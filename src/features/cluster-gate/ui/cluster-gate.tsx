@@ -103,8 +103,8 @@ export function ClusterGate({ children, clusterSwitch, heading }: ClusterGatePro
           </p>
           {cluster.id === 'localnet' && !REACHES_LOOPBACK && (
             <p className="text-sm">
-              This site does not connect to a chain on your own computer: run <code>npm start</code> and open the
-              app it serves for Localnet.
+              This site does not connect to a chain on your own computer: run <code>npm start</code> and open the app it
+              serves for Localnet.
             </p>
           )}
           <p className="text-sm text-muted-foreground">{describe(cluster.label, cluster.endpoint)}</p>

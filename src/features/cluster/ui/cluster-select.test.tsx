@@ -103,7 +103,9 @@ describe('RpcUrlDialog for a public cluster', () => {
     const user = userEvent.setup();
     nodeAnswering(DEVNET);
     const { cluster, onClose } = renderDialog('mainnet-beta');
-    expect(screen.getByText(/The public Mainnet-beta endpoint is rate limited and meant for light use/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The public Mainnet-beta endpoint is rate limited and meant for light use/),
+    ).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'RPC URL' });
     await user.type(field, 'https://rpc.example.org/k');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
@@ -118,7 +120,7 @@ describe('RpcUrlDialog for a public cluster', () => {
     });
   });
 
-  it('takes the provider\'s pace with the URL: a pace of zero or words is refused, kept as typed; a number paces the data source', async () => {
+  it("takes the provider's pace with the URL: a pace of zero or words is refused, kept as typed; a number paces the data source", async () => {
     const user = userEvent.setup();
     nodeAnswering(MAINNET);
     const { onClose } = renderDialog('mainnet-beta');
@@ -126,7 +128,9 @@ describe('RpcUrlDialog for a public cluster', () => {
     const pace = screen.getByRole('textbox', { name: 'Requests per 10 seconds (optional)' });
     await user.type(pace, '0');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(screen.getByText('A pace of zero would send nothing: enter at least 1, or leave it empty.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A pace of zero would send nothing: enter at least 1, or leave it empty.'),
+    ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await user.clear(pace);
     await user.type(pace, 'fifty');

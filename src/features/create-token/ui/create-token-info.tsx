@@ -15,7 +15,10 @@ export function CreateTokenInfo() {
             <li>A new token is created on Solana (Token-2022), with its name and symbol stored on chain.</li>
             <li>Your wallet becomes the mint authority: only you can mint more.</li>
             <li>The initial supply is minted to your wallet.</li>
-            <li>A SOL fee pays for the transaction and the new accounts: the exact figure shows above the Create Token button.</li>
+            <li>
+              A SOL fee pays for the transaction and the new accounts: the exact figure shows above the Create Token
+              button.
+            </li>
           </ul>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -56,11 +57,7 @@ export default function CreateTokenPage() {
       setCreatedMint(null);
       const created = await createToken.perform(
         { kind: 'create', ...input },
-        {
-          title: 'Creating token',
-          failure: 'Failed to create token. Please try again.',
-          success: () => ({ title: 'Token Created!', description: `${input.name} (${input.symbol}) has been created` }),
-        },
+        { summary: () => `${input.name} (${input.symbol}) has been created` },
       );
       if (!created) return;
       const { mint, fieldsNotAdded } = created;
@@ -85,7 +82,7 @@ export default function CreateTokenPage() {
         <div className="flex flex-col gap-6">
           {createToken.failure && (
             <ActionErrorAlert
-              catalogueMessage="Failed to create token. Please try again."
+              catalogueMessage={ACTION_DESCRIPTORS.create.failure}
               failure={createToken.failure}
               onDismiss={() => createToken.setFailure(null)}
             />

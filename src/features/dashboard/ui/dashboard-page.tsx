@@ -13,11 +13,7 @@ import { WalletPanel } from './wallet-panel';
 export default function DashboardPage() {
   const { address: owner } = useWallet();
 
-  return (
-    <PageLayout {...PAGE_HEADINGS.dashboard}>
-      {owner && <DashboardContent owner={owner} />}
-    </PageLayout>
-  );
+  return <PageLayout {...PAGE_HEADINGS.dashboard}>{owner && <DashboardContent owner={owner} />}</PageLayout>;
 }
 
 function DashboardContent({ owner }: { owner: string }) {

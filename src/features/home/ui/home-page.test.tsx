@@ -7,9 +7,7 @@ let connected = false;
 
 function renderHome() {
   return render(
-    <ClusterProvider>
-      {withWallet(<HomePage />, connected ? connectedWallet() : disconnectedWallet())}
-    </ClusterProvider>,
+    <ClusterProvider>{withWallet(<HomePage />, connected ? connectedWallet() : disconnectedWallet())}</ClusterProvider>,
   );
 }
 

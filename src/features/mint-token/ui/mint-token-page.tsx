@@ -1,3 +1,4 @@
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -74,11 +75,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
       const shown = shownAmount(input.amount, selected);
       const minted = await mintTokens.perform(
         { kind: 'mint', ...input },
-        {
-          title: 'Minting tokens',
-          failure: 'Failed to mint tokens. Please try again.',
-          success: () => ({ title: 'Tokens Minted!', description: `${shown} ${selected.symbol} minted` }),
-        },
+        { summary: () => `${shown} ${selected.symbol} minted` },
       );
       if (!minted) return;
       const to = input.destination ? `to ${shortenAddress(input.destination)}` : 'to your wallet';
@@ -96,7 +93,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
       <div className="flex flex-col gap-6">
         {mintTokens.failure && (
           <ActionErrorAlert
-            catalogueMessage="Failed to mint tokens. Please try again."
+            catalogueMessage={ACTION_DESCRIPTORS.mint.failure}
             failure={mintTokens.failure}
             onDismiss={() => mintTokens.setFailure(null)}
           />

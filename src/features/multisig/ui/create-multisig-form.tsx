@@ -1,3 +1,4 @@
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { useState, type FormEvent } from 'react';
 import type { ChainActionOf } from '@/data-source/contract';
 import type { MultisigAccount } from '@/entities/multisig/model';
@@ -15,7 +16,6 @@ import { startingRows, type SignerRow } from '../lib/signer-rows';
 import { CreatedMultisig, type Created } from './created-multisig';
 import { SignerRowsField } from './signer-rows-field';
 
-const FAILURE = 'Failed to create the multisig. Please try again.';
 const DEFAULT_THRESHOLD = '2';
 
 /** A whole number as typed, else NaN (which the rules refuse in words). */
@@ -47,12 +47,7 @@ export function CreateMultisigForm({ owner }: { owner: string }) {
     if (!action) return;
     setCreated(null);
     const result = await create.perform(action, {
-      title: 'Creating the multisig',
-      failure: FAILURE,
-      success: () => ({
-        title: 'Multisig created',
-        description: `${threshold} of ${signers.length} signers must sign`,
-      }),
+      summary: () => `${threshold} of ${signers.length} signers must sign`,
     });
     if (!result) return;
     const multisig: MultisigAccount = { address: result.address, program, threshold, signers };
@@ -66,7 +61,7 @@ export function CreateMultisigForm({ owner }: { owner: string }) {
     <div className="flex flex-col gap-4">
       {create.failure && (
         <ActionErrorAlert
-          catalogueMessage={FAILURE}
+          catalogueMessage={ACTION_DESCRIPTORS['create-multisig'].failure}
           failure={create.failure}
           onDismiss={() => create.setFailure(null)}
         />

@@ -1,3 +1,4 @@
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -127,11 +128,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     const shown = shownAmount(input.amount, selected);
     const result = await sendTokens.perform(
       { kind: 'send', ...input },
-      {
-        title: 'Sending tokens',
-        failure: 'Failed to send tokens. Please try again.',
-        success: () => ({ title: 'Tokens Sent!', description: `${shown} ${selected.symbol} sent` }),
-      },
+      { summary: () => `${shown} ${selected.symbol} sent` },
     );
     setReviewing(null);
     if (!result) return;
@@ -148,7 +145,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
       <div className="flex flex-col gap-6">
         {sendTokens.failure && (
           <ActionErrorAlert
-            catalogueMessage="Failed to send tokens. Please try again."
+            catalogueMessage={ACTION_DESCRIPTORS.send.failure}
             failure={sendTokens.failure}
             onDismiss={() => sendTokens.setFailure(null)}
           />

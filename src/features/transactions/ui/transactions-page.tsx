@@ -9,7 +9,8 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { addressHistory, isDustInflow } from '@/entities/transaction/lib/address-history';
 import { filterTransactions, type SortOrder, type TypeFilter } from '@/entities/transaction/lib/present';
 import { transactionsCsv } from '@/entities/transaction/lib/export-csv';
-import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@/entities/transaction/model';
+import { TRANSACTION_TYPES } from '@/entities/transaction/model';
+import { TRANSACTION_TYPE_VIEWS } from '@/entities/transaction/ui/transaction-types';
 import { TransactionCard } from '@/entities/transaction/ui/transaction-card';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -25,16 +26,12 @@ import { reasonOf } from '@/shared/lib/describe-error';
 
 const TYPE_OPTIONS: { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
-  ...TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] })),
+  ...TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_VIEWS[type].label })),
 ];
 
 export default function TransactionsPage() {
   const { address } = useWallet();
-  return (
-    <PageLayout {...PAGE_HEADINGS.transactions}>
-      {address && <TransactionList owner={address} />}
-    </PageLayout>
-  );
+  return <PageLayout {...PAGE_HEADINGS.transactions}>{address && <TransactionList owner={address} />}</PageLayout>;
 }
 
 function TransactionList({ owner }: { owner: string }) {

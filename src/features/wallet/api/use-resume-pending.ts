@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ActionKind } from '@/data-source/contract';
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { useDataSourceLoader } from '@/data-hooks/use-data-source';
 import { createPendingStore, recordOf } from '@/data-source/pending-store';
 import { networkKey, useKnownGenesis } from '@/entities/cluster/known-genesis';
@@ -7,31 +7,6 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { shortenAddress } from '@/shared/lib/address';
 import { count } from '@/shared/lib/count';
 import { toast } from '@/shared/ui/toast';
-
-const WORDS: Record<ActionKind, string> = {
-  create: 'token creation',
-  mint: 'mint',
-  send: 'transfer',
-  'send-batch': 'bulk transfer',
-  airdrop: 'airdrop',
-  close: 'account clean-up',
-  'update-metadata': 'metadata update',
-  'set-authority': 'authority change',
-  burn: 'burn',
-  freeze: 'freeze',
-  thaw: 'thaw',
-  'set-transfer-fee': 'transfer fee change',
-  'withdraw-fees': 'fee withdrawal',
-  'memo-transfer': 'memo setting',
-  pause: 'pause',
-  resume: 'resume',
-  'update-multiplier': 'multiplier change',
-  'force-transfer': 'force transfer',
-  'force-burn': 'force burn',
-  'create-multisig': 'multisig creation',
-  'create-nonce': 'nonce account creation',
-  propose: 'multisig proposal',
-};
 
 /**
  * When a wallet connects on a cluster where this browser kept transactions signed on an earlier visit
@@ -75,7 +50,8 @@ export function useResumePending() {
         const outcomes = await dataSource.resumePending(address, controller.signal);
         toast.dismiss(id);
         for (const each of outcomes) {
-          const what = each.signature ? `${WORDS[each.action]} ${shortenAddress(each.signature)}` : WORDS[each.action];
+          const name = ACTION_DESCRIPTORS[each.action].pending;
+          const what = each.signature ? `${name} ${shortenAddress(each.signature)}` : name;
           if (each.outcome === 'confirmed')
             toast.success('Pending transaction confirmed', { description: `Your ${what} landed.` });
           else if (each.outcome === 'failed')

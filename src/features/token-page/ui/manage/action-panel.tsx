@@ -1,3 +1,4 @@
+import { ACTION_DESCRIPTORS, describeAction } from '@/data-source/action-descriptors';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@/shared/lib/router';
 import type { ChainAction, ChainActionOf, ProposableAction, TokenAction } from '@/data-source/contract';
@@ -25,10 +26,8 @@ export type Draft = { action: PageAction } | { issues: Record<string, string> };
 export interface ActionPanelProps {
   owner: string;
   draft: Draft;
-  /** Words for the toast and the alerts: "Burning tokens", "Tokens burned", "Failed to burn tokens." */
-  busyTitle: string;
-  successTitle: string;
-  failureMessage: string;
+  /** The kind the form makes: its words (busy, done, failure) are its descriptor's. */
+  kind: PageAction['kind'];
   /** The success alert's sentence, from the action that landed. */
   summary(action: PageAction): string;
   /** When set, the user types this word (the token's symbol) before the irreversible step is sent. */
@@ -43,7 +42,6 @@ export interface ActionPanelProps {
 // The priority setting is part of what was previewed: its fee is shown, so a new setting asks for a new preview.
 const keyOf = (action: ChainAction, priority: string) => valueKey([action, priority]);
 
-const PROPOSAL_FAILURE = 'Failed to make the proposal. Please try again.';
 const NEEDS_NONCE = 'Create a nonce account first: a proposal rides one, so it does not expire.';
 
 /**
@@ -60,7 +58,7 @@ export function ActionPanel(props: ActionPanelProps) {
   const [previewing, setPreviewing] = useState(false);
   const [preview, setPreview] = useState<{ key: string; result: ActionPreview } | null>(null);
   const { failure, setFailure } = run;
-  const [done, setDone] = useState<ConfirmedAction | null>(null);
+  const [done, setDone] = useState<(ConfirmedAction & { title: string }) | null>(null);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
 
@@ -112,22 +110,15 @@ export function ActionPanel(props: ActionPanelProps) {
     }
     setTypedError(null);
     if (action.kind === 'propose') {
-      const proposal = await run.perform(action, {
-        title: 'Signing the proposal',
-        failure: PROPOSAL_FAILURE,
-        success: () => ({ title: 'Proposal signed', description: 'Share its link with the co-signers' }),
-      });
+      const proposal = await run.perform(action, { summary: () => 'Share its link with the co-signers' });
       if (proposal) navigate(`/proposal#${proposal.link}`);
       return;
     }
     const summary = props.summary(action as PageAction);
-    const result = await run.perform(action, {
-      title: props.busyTitle,
-      failure: props.failureMessage,
-      success: () => ({ title: props.successTitle, description: summary }),
-    });
+    const result = await run.perform(action, { summary: () => summary });
     if (!result) return;
     setDone({
+      title: describeAction(action).done(action),
       signature: result.signature,
       cluster,
       summary: `${summary}, confirmed on ${cluster.label}.`,
@@ -142,12 +133,12 @@ export function ActionPanel(props: ActionPanelProps) {
     <form onSubmit={onPreview} noValidate className="flex flex-col gap-4">
       {failure && (
         <ActionErrorAlert
-          catalogueMessage={via ? PROPOSAL_FAILURE : props.failureMessage}
+          catalogueMessage={ACTION_DESCRIPTORS[via ? 'propose' : props.kind].failure}
           failure={failure}
           onDismiss={() => setFailure(null)}
         />
       )}
-      {done && <SignatureAlert title={props.successTitle} action={done} />}
+      {done && <SignatureAlert title={done.title} action={done} />}
       {props.children(shown)}
       {via && via.threshold < via.signers.length && (
         <SignersField

@@ -53,9 +53,7 @@ export function AuthorityForm({
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle="Changing the authority"
-      successTitle={mode === 'revoke' ? 'Authority revoked' : 'Authority transferred'}
-      failureMessage="Failed to change the authority. Please try again."
+      kind="set-authority"
       summary={(action) =>
         action.kind === 'set-authority' && action.newAuthority
           ? `The ${ROLE_NAMES[action.role]} of ${token.symbol} now belongs to ${shortenAddress(action.newAuthority)}`

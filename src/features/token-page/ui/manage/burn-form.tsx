@@ -26,9 +26,7 @@ export function BurnForm({ token, owner }: { token: TokenDetails; owner: string 
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle="Burning tokens"
-      successTitle="Tokens burned"
-      failureMessage="Failed to burn tokens. Please try again."
+      kind="burn"
       summary={(action) =>
         action.kind === 'burn' ? `${shownAmount(action.amount, token)} ${token.symbol} burned` : ''
       }

@@ -33,9 +33,7 @@ export function SetFeeForm({ token, owner }: { token: TokenDetails; owner: strin
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle="Changing the transfer fee"
-      successTitle="Transfer fee changed"
-      failureMessage="Failed to change the transfer fee. Please try again."
+      kind="set-transfer-fee"
       summary={() => `The transfer fee of ${token.symbol} is now ${basisPoints} basis points (from two epochs on)`}
       confirmLabel="Change the fee"
     >
@@ -67,9 +65,7 @@ export function WithdrawFeesForm({ token, owner }: { token: TokenDetails; owner:
     <ActionPanel
       owner={owner}
       draft={{ action: { kind: 'withdraw-fees', mint: token.mint } }}
-      busyTitle="Withdrawing fees"
-      successTitle="Fees withdrawn"
-      failureMessage="Failed to withdraw the fees. Please try again."
+      kind="withdraw-fees"
       summary={() => `The withheld ${token.symbol} fees were withdrawn to your account`}
       confirmLabel="Withdraw now"
     >

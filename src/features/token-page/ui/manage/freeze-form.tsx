@@ -19,9 +19,7 @@ export function FreezeForm({ token, owner, kind }: { token: TokenDetails; owner:
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle={kind === 'freeze' ? 'Freezing the account' : 'Thawing the account'}
-      successTitle={kind === 'freeze' ? 'Account frozen' : 'Account thawed'}
-      failureMessage={`Failed to ${kind} the account. Please try again.`}
+      kind={kind}
       summary={() =>
         `The ${token.symbol} account of ${shortenAddress(address)} was ${kind === 'freeze' ? 'frozen' : 'thawed'}`
       }

@@ -16,9 +16,7 @@ export function PauseForm({ token, owner }: { token: TokenDetails; owner: string
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle={kind === 'pause' ? 'Pausing the token' : 'Resuming the token'}
-      successTitle={kind === 'pause' ? 'Token paused' : 'Token resumed'}
-      failureMessage={`Failed to ${kind} the token. Please try again.`}
+      kind={kind}
       summary={() =>
         kind === 'pause'
           ? `${token.symbol} is paused: no holder can transfer, mint or burn it until it is resumed`
@@ -68,9 +66,7 @@ export function MultiplierForm({ token, owner }: { token: TokenDetails; owner: s
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle="Changing the multiplier"
-      successTitle="Multiplier changed"
-      failureMessage="Failed to change the multiplier. Please try again."
+      kind="update-multiplier"
       summary={() =>
         effectiveAt === null
           ? `${token.symbol} is shown ×${multiplier} from now`
@@ -162,9 +158,7 @@ export function ForceForm({
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle={kind === 'force-transfer' ? 'Moving the holder’s tokens' : 'Burning the holder’s tokens'}
-      successTitle={kind === 'force-transfer' ? 'Tokens moved' : 'Tokens burned'}
-      failureMessage={`Failed to ${kind === 'force-transfer' ? 'move' : 'burn'} the holder’s tokens. Please try again.`}
+      kind={kind}
       summary={() =>
         kind === 'force-transfer'
           ? `${moved} moved from ${shortenAddress(from)} to ${shortenAddress(to)} by the permanent delegate`

@@ -12,9 +12,7 @@ export function MemoForm({ token, owner }: { token: TokenDetails; owner: string 
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle={required ? 'Requiring memos' : 'No longer requiring memos'}
-      successTitle={required ? 'Memos required' : 'Memos no longer required'}
-      failureMessage="Failed to change the memo setting. Please try again."
+      kind="memo-transfer"
       summary={() =>
         required
           ? `Every transfer of ${token.symbol} into your account now needs a memo`

@@ -46,9 +46,7 @@ export function MetadataForm({ token, owner }: { token: TokenDetails; owner: str
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle="Updating metadata"
-      successTitle="Metadata updated"
-      failureMessage="Failed to update the metadata. Please try again."
+      kind="update-metadata"
       summary={() => `The metadata of ${symbol} was updated`}
       confirmLabel="Save the metadata"
     >

@@ -25,9 +25,7 @@ export function MintProposalForm({ token, owner }: { token: TokenDetails; owner:
     <ActionPanel
       owner={owner}
       draft={draft}
-      busyTitle="Minting tokens"
-      successTitle="Tokens minted"
-      failureMessage="Failed to mint tokens. Please try again."
+      kind="mint"
       summary={(action) =>
         action.kind === 'mint'
           ? `${shownAmount(action.amount, token)} ${token.symbol} minted to ${shortenAddress(action.destination ?? owner)}`

@@ -1,0 +1,188 @@
+import type { TransactionType } from '@/entities/transaction/model';
+import type { ActionKind, ChainAction, ChainActionOf } from './contract';
+
+/** The action of a kind; the airdrop (the faucet's doing, not a ChainAction) carries nothing. */
+type ActionOf<K extends ActionKind> = K extends ChainAction['kind'] ? ChainActionOf<K> : never;
+
+/** What the app says about one kind of write, everywhere it is said, and the line it leaves in the history. */
+export interface ActionDescriptor<K extends ActionKind> {
+  /** Its name in a sentence about a transaction whose outcome was looked for again ("Your burn landed."). */
+  pending: string;
+  /** The toast's title while it runs ("Burning tokens"). */
+  busy(action: ActionOf<K>): string;
+  /** The title once it landed ("Tokens burned"). */
+  done(action: ActionOf<K>): string;
+  /** The catalogue sentence of a failure; the reason follows it. */
+  failure: string;
+  /** The kind of line it leaves in the wallet's history; null when it leaves none of its own. */
+  history: TransactionType | null;
+}
+
+const tryAgain = (what: string) => `Failed to ${what}. Please try again.`;
+
+/** Every kind's words, one row each: a kind without a row does not compile. */
+export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
+  create: {
+    pending: 'token creation',
+    busy: () => 'Creating token',
+    done: () => 'Token Created!',
+    failure: tryAgain('create token'),
+    history: 'create',
+  },
+  mint: {
+    pending: 'mint',
+    busy: () => 'Minting tokens',
+    done: () => 'Tokens Minted!',
+    failure: tryAgain('mint tokens'),
+    history: 'mint',
+  },
+  send: {
+    pending: 'transfer',
+    busy: () => 'Sending tokens',
+    done: () => 'Tokens Sent!',
+    failure: tryAgain('send tokens'),
+    history: 'send',
+  },
+  'send-batch': {
+    pending: 'bulk transfer',
+    busy: () => 'Sending tokens',
+    done: () => 'Tokens Sent!',
+    failure: tryAgain('send tokens'),
+    history: 'send',
+  },
+  airdrop: {
+    pending: 'airdrop',
+    busy: () => 'Requesting airdrop',
+    done: () => 'Airdrop received',
+    failure: tryAgain('request the airdrop'),
+    history: 'receive',
+  },
+  close: {
+    pending: 'account clean-up',
+    busy: () => 'Closing accounts',
+    done: () => 'Accounts closed',
+    failure: tryAgain('close the accounts'),
+    history: 'close',
+  },
+  'update-metadata': {
+    pending: 'metadata update',
+    busy: () => 'Updating metadata',
+    done: () => 'Metadata updated',
+    failure: tryAgain('update the metadata'),
+    history: 'metadata',
+  },
+  'set-authority': {
+    pending: 'authority change',
+    busy: () => 'Changing the authority',
+    done: (action) => (action.newAuthority === null ? 'Authority revoked' : 'Authority transferred'),
+    failure: tryAgain('change the authority'),
+    history: 'authority',
+  },
+  burn: {
+    pending: 'burn',
+    busy: () => 'Burning tokens',
+    done: () => 'Tokens burned',
+    failure: tryAgain('burn tokens'),
+    history: 'burn',
+  },
+  freeze: {
+    pending: 'freeze',
+    busy: () => 'Freezing the account',
+    done: () => 'Account frozen',
+    failure: tryAgain('freeze the account'),
+    history: 'freeze',
+  },
+  thaw: {
+    pending: 'thaw',
+    busy: () => 'Thawing the account',
+    done: () => 'Account thawed',
+    failure: tryAgain('thaw the account'),
+    history: 'thaw',
+  },
+  'set-transfer-fee': {
+    pending: 'transfer fee change',
+    busy: () => 'Changing the transfer fee',
+    done: () => 'Transfer fee changed',
+    failure: tryAgain('change the transfer fee'),
+    history: 'fee-change',
+  },
+  'withdraw-fees': {
+    pending: 'fee withdrawal',
+    busy: () => 'Withdrawing fees',
+    done: () => 'Fees withdrawn',
+    failure: tryAgain('withdraw the fees'),
+    history: 'fee-withdrawal',
+  },
+  'memo-transfer': {
+    pending: 'memo setting',
+    busy: (action) => (action.required ? 'Requiring memos' : 'No longer requiring memos'),
+    done: (action) => (action.required ? 'Memos required' : 'Memos no longer required'),
+    failure: tryAgain('change the memo setting'),
+    history: 'other',
+  },
+  pause: {
+    pending: 'pause',
+    busy: () => 'Pausing the token',
+    done: () => 'Token paused',
+    failure: tryAgain('pause the token'),
+    history: 'pause',
+  },
+  resume: {
+    pending: 'resume',
+    busy: () => 'Resuming the token',
+    done: () => 'Token resumed',
+    failure: tryAgain('resume the token'),
+    history: 'resume',
+  },
+  'update-multiplier': {
+    pending: 'multiplier change',
+    busy: () => 'Changing the multiplier',
+    done: () => 'Multiplier changed',
+    failure: tryAgain('change the multiplier'),
+    history: 'multiplier',
+  },
+  'force-transfer': {
+    pending: 'force transfer',
+    busy: () => 'Moving the holder’s tokens',
+    done: () => 'Tokens moved',
+    failure: tryAgain('move the holder’s tokens'),
+    history: 'force-transfer',
+  },
+  'force-burn': {
+    pending: 'force burn',
+    busy: () => 'Burning the holder’s tokens',
+    done: () => 'Tokens burned',
+    failure: tryAgain('burn the holder’s tokens'),
+    history: 'force-burn',
+  },
+  'create-multisig': {
+    pending: 'multisig creation',
+    busy: () => 'Creating the multisig',
+    done: () => 'Multisig created',
+    failure: tryAgain('create the multisig'),
+    history: 'multisig',
+  },
+  'create-nonce': {
+    pending: 'nonce account creation',
+    busy: () => 'Creating a nonce account',
+    done: () => 'Nonce account created',
+    failure: tryAgain('create the nonce account'),
+    history: 'nonce',
+  },
+  // Signed, not sent: what it carries lands when the last co-signer submits it.
+  propose: {
+    pending: 'multisig proposal',
+    busy: () => 'Signing the proposal',
+    done: () => 'Proposal signed',
+    failure: tryAgain('make the proposal'),
+    history: null,
+  },
+};
+
+/** The descriptor of an action's kind. */
+export const describeAction = <A extends ChainAction>(action: A) =>
+  // The table's type pairs each kind with its row; TypeScript cannot follow the pairing through the union.
+  ACTION_DESCRIPTORS[action.kind] as unknown as ActionDescriptor<A['kind']> & {
+    busy(action: A): string;
+    done(action: A): string;
+  };
