@@ -1,8 +1,9 @@
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { parseAmount } from '@/shared/lib/amount';
-import { movesNothingIssue, rawUnits } from '@/entities/token/lib/token-traits';
-import type { AmountScale } from '@/entities/token/model';
+import { movesNothingIssue, rawUnits, transferRefusal } from '@/entities/token/lib/token-traits';
+import type { AmountScale, TokenHolding } from '@/entities/token/model';
+import { whole } from '@/shared/lib/count';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 
 export const MAX_ROWS = 10_000;
@@ -137,4 +138,35 @@ export function totalsOf(rows: readonly RecipientRow[]): RecipientTotals {
     flagged: valid.filter((row) => row.warning).length,
     total: valid.reduce((sum, row) => sum + (row.amount ?? 0n), 0n),
   };
+}
+
+/**
+ * The list the form holds, read for checking: its token and rows, or what is wrong with the form, field by
+ * field (no token, nothing pasted, a token that cannot move, more rows than a job takes).
+ */
+export function readList(
+  draft: { mint: string; text: string },
+  tokens: readonly TokenHolding[],
+  owner: string,
+  lookalikes: RowRules['lookalikes'],
+): { token: TokenHolding; rows: RecipientRow[] } | { errors: { token?: string; text?: string } } {
+  const token = tokens.find((each) => each.mint === draft.mint);
+  const errors = {
+    token: token ? undefined : 'Token is required',
+    text: draft.text.trim() ? undefined : 'Paste or upload the recipients first',
+  };
+  if (!token || errors.text) return { errors };
+  const refusal = transferRefusal(token);
+  if (refusal) return { errors: { token: refusal } };
+  const rows = readRecipients(draft.text, {
+    decimals: token.decimals,
+    ...(token.scale && { scale: token.scale }),
+    symbol: token.symbol,
+    owner,
+    lookalikes,
+  });
+  if (rows.length > MAX_ROWS) {
+    return { errors: { text: `At most ${whole(MAX_ROWS)} recipients at a time; this list has ${whole(rows.length)}` } };
+  }
+  return { token, rows };
 }
