@@ -2,6 +2,7 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  getUpdateTokenMetadataFieldInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
@@ -451,7 +452,12 @@ describe('classifyTransaction, token upkeep', () => {
   });
 
   it('a metadata update (the token-metadata interface, raw) and a fee withdrawal (parsed and raw)', () => {
-    const update = raw([mint, alice], [221, 233, 49, 45, 181, 202, 220, 200, 0]);
+    // The name set to "Gold", as the interface lays it out: its tag, the field (Name), the value.
+    const field = getUpdateTokenMetadataFieldInstructionDataEncoder().encode({
+      field: { __kind: 'Name' },
+      value: 'Gold',
+    });
+    const update = raw([mint, alice], [...field]);
     expect(classify(one(update), alice)).toMatchObject({ type: 'metadata', mint, token: 'GLD' });
     const withdraw = parsed(T22, 'withdrawWithheldTokensFromMint', {
       mint,

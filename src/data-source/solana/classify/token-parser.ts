@@ -1,4 +1,4 @@
-import { base58ToBytes, bytesToBase58 } from '../kit-base58';
+import { Token2022Instruction } from '@solana-program/token-2022';
 import {
   asBigInt,
   asString,
@@ -10,20 +10,8 @@ import {
   type InstructionParser,
 } from './instruction-events';
 import type { ParsedInstructionJson } from './parsed-transaction';
+import { decodeTokenInstruction } from './token-instruction';
 import { parseTokenUpkeep } from './token-upkeep-parser';
-
-// Instruction tags of the token program (shared by Token-2022), for nodes that leave instructions raw.
-const INITIALIZE_MINT = 0;
-const INITIALIZE_MULTISIG = 2;
-const TRANSFER = 3;
-const MINT_TO = 7;
-const TRANSFER_CHECKED = 12;
-const MINT_TO_CHECKED = 14;
-const INITIALIZE_MULTISIG_2 = 19;
-const INITIALIZE_MINT_2 = 20;
-// Token-2022's transfer-fee extension: a transfer that states the fee the mint withholds.
-const TRANSFER_FEE_EXTENSION = 26;
-const TRANSFER_CHECKED_WITH_FEE = 1;
 
 function tokenAmount(info: Record<string, unknown>): { amount?: bigint; decimals?: number } {
   const checked = info.tokenAmount as { amount?: unknown; decimals?: unknown } | undefined;
@@ -91,11 +79,6 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
   }
 }
 
-function readU64(bytes: Uint8Array, offset: number): bigint | undefined {
-  if (bytes.length < offset + 8) return undefined;
-  return new DataView(bytes.buffer, bytes.byteOffset).getBigUint64(offset, true);
-}
-
 /**
  * A checked transfer's accounts [source, mint, destination, authority, ...signers]; `fee` as stated by
  * transferCheckedWithFee (null: stated but unreadable). A transfer hook's extra accounts follow the
@@ -122,61 +105,52 @@ function checkedTransfer(
 }
 
 function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
-  if (!instruction.data || !instruction.accounts) return null;
-  const bytes = base58ToBytes(instruction.data);
-  const a = instruction.accounts;
-  switch (bytes[0]) {
-    case INITIALIZE_MINT:
-    case INITIALIZE_MINT_2: {
-      if (!a[0] || bytes.length < 34) return null;
+  const found = decodeTokenInstruction(instruction);
+  if (!found) return null;
+  const { decoded, accounts: a } = found;
+  switch (decoded.instructionType) {
+    case Token2022Instruction.InitializeMint:
+    case Token2022Instruction.InitializeMint2:
       return {
         kind: 'initialize-mint',
-        mint: a[0],
-        decimals: bytes[1] ?? 0,
-        mintAuthority: bytesToBase58(bytes.subarray(2, 34)),
+        mint: decoded.accounts.mint.address,
+        decimals: decoded.data.decimals,
+        mintAuthority: decoded.data.mintAuthority,
       };
-    }
-    case MINT_TO:
-    case MINT_TO_CHECKED: {
-      const amount = readU64(bytes, 1);
-      if (!a[0] || !a[1] || !a[2] || amount === undefined) return null;
-      const decimals = bytes[0] === MINT_TO_CHECKED ? bytes[9] : undefined;
+    case Token2022Instruction.MintTo:
+    case Token2022Instruction.MintToChecked: {
+      const { mint, token, mintAuthority } = decoded.accounts;
       return {
         kind: 'mint-to',
-        mint: a[0],
-        account: a[1],
-        authority: a[2],
-        amount,
-        decimals,
+        mint: mint.address,
+        account: token.address,
+        authority: mintAuthority.address,
+        amount: decoded.data.amount,
+        decimals: 'decimals' in decoded.data ? decoded.data.decimals : undefined,
         ...trailingSigners(a, 2),
       };
     }
-    case TRANSFER: {
-      const amount = readU64(bytes, 1);
-      if (!a[0] || !a[1] || !a[2] || amount === undefined) return null;
+    case Token2022Instruction.Transfer: {
+      const { source, destination, authority } = decoded.accounts;
       return {
         kind: 'token-transfer',
-        source: a[0],
-        destination: a[1],
-        authority: a[2],
-        amount,
+        source: source.address,
+        destination: destination.address,
+        authority: authority.address,
+        amount: decoded.data.amount,
         ...trailingSigners(a, 2),
       };
     }
-    case TRANSFER_CHECKED:
-      // data [12, amount u64, decimals]
-      return checkedTransfer(a, readU64(bytes, 1), bytes[9]);
-    case TRANSFER_FEE_EXTENSION:
-      // data [26, 1, amount u64, decimals, fee u64]
-      if (bytes[1] !== TRANSFER_CHECKED_WITH_FEE) return null;
-      return checkedTransfer(a, readU64(bytes, 2), bytes[10], readU64(bytes, 11) ?? null);
-    case INITIALIZE_MULTISIG:
-    case INITIALIZE_MULTISIG_2: {
-      // [multisig, (rent sysvar: the first form only), ...its signer keys]; data [tag, m].
-      const signers = a.slice(bytes[0] === INITIALIZE_MULTISIG ? 2 : 1);
-      const m = bytes[1];
-      if (!a[0] || m === undefined || signers.length === 0) return null;
-      return { kind: 'initialize-multisig', multisig: a[0], m, signers };
+    case Token2022Instruction.TransferChecked:
+      return checkedTransfer(a, decoded.data.amount, decoded.data.decimals);
+    case Token2022Instruction.TransferCheckedWithFee:
+      return checkedTransfer(a, decoded.data.amount, decoded.data.decimals, decoded.data.fee);
+    case Token2022Instruction.InitializeMultisig:
+    case Token2022Instruction.InitializeMultisig2: {
+      // [multisig, (rent sysvar: the first form only), ...its signer keys].
+      const signers = a.slice(decoded.instructionType === Token2022Instruction.InitializeMultisig ? 2 : 1);
+      if (signers.length === 0) return null;
+      return { kind: 'initialize-multisig', multisig: decoded.accounts.multisig.address, m: decoded.data.m, signers };
     }
     default:
       return null;
