@@ -49,19 +49,8 @@ export function JobProgress({ job, phase, cluster, signsMany, onStop, onResume, 
   // Stopping, or run by another tab: nothing here may start it again until that run has returned.
   const held = phase === 'stopping' || phase === 'elsewhere';
   const results = rowResults(job);
-  const listed =
-    results.length <= LISTED_ROWS
-      ? results
-      : results
-          .map((row, index) => ({ row, index }))
-          .sort((a, b) => ATTENTION[a.row.outcome] - ATTENTION[b.row.outcome] || a.index - b.index)
-          .slice(0, LISTED_ROWS)
-          .map(({ row }) => row);
-  const signing = job.batches.filter((batch) => batch.status === 'signing').length;
-  const approvals = approvalsLeft(job, signsMany);
   const paid = paidCount(job);
   const done = jobDone(job);
-  const stopped = job.batches.find((batch) => batch.error && batch.status !== 'confirmed');
   const download = () =>
     downloadCsv(
       toCsv([
@@ -101,57 +90,7 @@ export function JobProgress({ job, phase, cluster, signsMany, onStop, onResume, 
             style={{ width: `${(paid / Math.max(results.length, 1)) * 100}%` }}
           />
         </div>
-        {done ? (
-          <Alert variant="success">
-            <AlertTitle className="flex items-center gap-2">
-              <CheckCircle2 className="size-4" aria-hidden />{' '}
-              {results.length === 1 ? 'The recipient was paid' : `All ${whole(results.length)} recipients paid`}
-            </AlertTitle>
-            <AlertDescription>
-              In {count(job.batches.length, 'transaction')} on {cluster.label}.
-            </AlertDescription>
-          </Alert>
-        ) : phase === 'elsewhere' ? (
-          <Alert variant="warning" data-testid="bulk-elsewhere">
-            <AlertTitle>Running in another tab</AlertTitle>
-            <AlertDescription>
-              This bulk send is running in another tab of this browser: approve and follow it there. This page follows
-              what it saves, and offers Resume once that tab has let go of it.
-            </AlertDescription>
-          </Alert>
-        ) : phase === 'stopping' ? (
-          <LoadingLine small>
-            <span data-testid="bulk-stopping">
-              Stopping: waiting for your wallet to answer the approval it holds. What it signs is kept and checked on
-              chain before anything is signed again; Resume is offered once it has answered.
-            </span>
-          </LoadingLine>
-        ) : running ? (
-          <LoadingLine small>
-            <span data-testid="bulk-running">
-              {signing > 0
-                ? `Approve ${signing} ${signing === 1 ? 'transaction' : 'transactions'} in your wallet${signsMany && signing > 1 ? ' (one approval for all)' : ''}. `
-                : 'Sending and confirming. '}
-              {signsMany
-                ? `Up to ${GROUP_TRANSACTIONS} transactions per wallet approval: ${approvalsText(approvals)}.`
-                : `This wallet approves one transaction at a time: ${approvalsText(approvals)}.`}{' '}
-              Keep this page open.
-            </span>
-          </LoadingLine>
-        ) : (
-          stopped && (
-            <Alert variant={stopped.status === 'failed' ? 'destructive' : 'warning'}>
-              <AlertTitle className="flex items-center gap-2">
-                <TriangleAlert className="size-4" aria-hidden /> Stopped at lines {job.rows[stopped.rows[0]!]!.line}–
-                {job.rows[stopped.rows.at(-1)!]!.line}
-              </AlertTitle>
-              <AlertDescription>
-                {stopped.error} Nothing of that transaction moved unless it is marked paid; resuming never pays a paid
-                row again.
-              </AlertDescription>
-            </Alert>
-          )
-        )}
+        <JobStatus job={job} phase={phase} cluster={cluster} signsMany={signsMany} />
         <div className="flex flex-wrap gap-2">
           {running ? (
             <Button variant="outline" onClick={onStop}>
@@ -170,39 +109,132 @@ export function JobProgress({ job, phase, cluster, signsMany, onStop, onResume, 
           )}
         </div>
         {phase === 'idle' && <ReportCard job={job} />}
-        <ScrollTable
-          label="Results by recipient"
-          testId="bulk-results"
-          columns={[{ title: 'Line' }, { title: 'Recipient' }, { title: 'Amount', right: true }, { title: 'Status' }]}
-        >
-          {listed.map((row) => (
-            <tr key={row.line} className="border-t">
-              <td className="px-2 py-1.5 text-muted-foreground">{row.line}</td>
-              <td className="px-2 py-1.5 font-mono" title={row.address}>
-                {shortenAddress(row.address, 6)}
-              </td>
-              <td className="px-2 py-1.5 text-right font-mono">
-                {shownAmount(BigInt(row.amount), job)} <ChainText text={job.symbol} className="max-w-[12ch]" />
-              </td>
-              <td className="px-2 py-1.5">
-                {row.outcome === 'paid' ? (
-                  <ExternalLink href={explorerTxUrl(cluster, row.signature)} className="font-mono">
-                    Paid · {shortenAddress(row.signature)}
-                  </ExternalLink>
-                ) : (
-                  OUTCOME_TEXT[row.outcome]
-                )}
-              </td>
-            </tr>
-          ))}
-        </ScrollTable>
-        {listed.length < results.length && (
-          <p className="text-sm text-muted-foreground">
-            {listed.length} of {whole(results.length)} rows listed, failed and unconfirmed ones first; the results CSV
-            has every row.
-          </p>
-        )}
+        <JobResults job={job} results={results} cluster={cluster} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Done, run by another tab, stopping, running (what the wallet asks), or where it stopped and why. */
+function JobStatus({
+  job,
+  phase,
+  cluster,
+  signsMany,
+}: Pick<JobProgressProps, 'job' | 'phase' | 'cluster' | 'signsMany'>) {
+  const recipients = job.rows.length;
+  const signing = job.batches.filter((batch) => batch.status === 'signing').length;
+  const approvals = approvalsLeft(job, signsMany);
+  const stopped = job.batches.find((batch) => batch.error && batch.status !== 'confirmed');
+  return (
+    <>
+      {jobDone(job) ? (
+        <Alert variant="success">
+          <AlertTitle className="flex items-center gap-2">
+            <CheckCircle2 className="size-4" aria-hidden />{' '}
+            {recipients === 1 ? 'The recipient was paid' : `All ${whole(recipients)} recipients paid`}
+          </AlertTitle>
+          <AlertDescription>
+            In {count(job.batches.length, 'transaction')} on {cluster.label}.
+          </AlertDescription>
+        </Alert>
+      ) : phase === 'elsewhere' ? (
+        <Alert variant="warning" data-testid="bulk-elsewhere">
+          <AlertTitle>Running in another tab</AlertTitle>
+          <AlertDescription>
+            This bulk send is running in another tab of this browser: approve and follow it there. This page follows
+            what it saves, and offers Resume once that tab has let go of it.
+          </AlertDescription>
+        </Alert>
+      ) : phase === 'stopping' ? (
+        <LoadingLine small>
+          <span data-testid="bulk-stopping">
+            Stopping: waiting for your wallet to answer the approval it holds. What it signs is kept and checked on
+            chain before anything is signed again; Resume is offered once it has answered.
+          </span>
+        </LoadingLine>
+      ) : phase === 'running' ? (
+        <LoadingLine small>
+          <span data-testid="bulk-running">
+            {signing > 0
+              ? `Approve ${signing} ${signing === 1 ? 'transaction' : 'transactions'} in your wallet${signsMany && signing > 1 ? ' (one approval for all)' : ''}. `
+              : 'Sending and confirming. '}
+            {signsMany
+              ? `Up to ${GROUP_TRANSACTIONS} transactions per wallet approval: ${approvalsText(approvals)}.`
+              : `This wallet approves one transaction at a time: ${approvalsText(approvals)}.`}{' '}
+            Keep this page open.
+          </span>
+        </LoadingLine>
+      ) : (
+        stopped && (
+          <Alert variant={stopped.status === 'failed' ? 'destructive' : 'warning'}>
+            <AlertTitle className="flex items-center gap-2">
+              <TriangleAlert className="size-4" aria-hidden /> Stopped at lines {job.rows[stopped.rows[0]!]!.line}–
+              {job.rows[stopped.rows.at(-1)!]!.line}
+            </AlertTitle>
+            <AlertDescription>
+              {stopped.error} Nothing of that transaction moved unless it is marked paid; resuming never pays a paid row
+              again.
+            </AlertDescription>
+          </Alert>
+        )
+      )}
+    </>
+  );
+}
+
+/** Each row's outcome, those that need a look first, the paid ones with their signature. */
+function JobResults({
+  job,
+  results,
+  cluster,
+}: {
+  job: BulkJob;
+  results: ReturnType<typeof rowResults>;
+  cluster: Cluster;
+}) {
+  const listed =
+    results.length <= LISTED_ROWS
+      ? results
+      : results
+          .map((row, index) => ({ row, index }))
+          .sort((a, b) => ATTENTION[a.row.outcome] - ATTENTION[b.row.outcome] || a.index - b.index)
+          .slice(0, LISTED_ROWS)
+          .map(({ row }) => row);
+  return (
+    <>
+      <ScrollTable
+        label="Results by recipient"
+        testId="bulk-results"
+        columns={[{ title: 'Line' }, { title: 'Recipient' }, { title: 'Amount', right: true }, { title: 'Status' }]}
+      >
+        {listed.map((row) => (
+          <tr key={row.line} className="border-t">
+            <td className="px-2 py-1.5 text-muted-foreground">{row.line}</td>
+            <td className="px-2 py-1.5 font-mono" title={row.address}>
+              {shortenAddress(row.address, 6)}
+            </td>
+            <td className="px-2 py-1.5 text-right font-mono">
+              {shownAmount(BigInt(row.amount), job)} <ChainText text={job.symbol} className="max-w-[12ch]" />
+            </td>
+            <td className="px-2 py-1.5">
+              {row.outcome === 'paid' ? (
+                <ExternalLink href={explorerTxUrl(cluster, row.signature)} className="font-mono">
+                  Paid · {shortenAddress(row.signature)}
+                </ExternalLink>
+              ) : (
+                OUTCOME_TEXT[row.outcome]
+              )}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+      {listed.length < results.length && (
+        <p className="text-sm text-muted-foreground">
+          {listed.length} of {whole(results.length)} rows listed, failed and unconfirmed ones first; the results CSV has
+          every row.
+        </p>
+      )}
+    </>
   );
 }

@@ -77,54 +77,7 @@ export function SendConfirm({
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {lookalike && (
-          <Alert variant="destructive">
-            <AlertTitle className="flex items-center gap-2">
-              <ShieldAlert className="size-4 shrink-0" aria-hidden /> This address only looks like one you know
-            </AlertTitle>
-            <AlertDescription className="flex flex-col gap-2">
-              <p>
-                It starts and ends like an address in your history, but it is a different address. Scammers send tiny
-                amounts from look-alike addresses so that you copy theirs.
-              </p>
-              <p>
-                You are sending to: <GroupedAddress address={input.recipient} className="font-semibold" />
-              </p>
-              {review.lookalikes.map((known) => (
-                <p key={known}>
-                  Your history has: <GroupedAddress address={known} />
-                </p>
-              ))}
-            </AlertDescription>
-          </Alert>
-        )}
-        {review.status === 'unchecked' && (
-          <Alert variant="warning">
-            <AlertDescription>
-              Your history could not be read, so this address was not compared with the ones you have used.
-            </AlertDescription>
-          </Alert>
-        )}
-        {review.firstTime && !lookalike && (
-          <Alert variant="warning">
-            <AlertTitle className="flex items-center gap-2">
-              <UserPlus className="size-4 shrink-0" aria-hidden /> First transfer to this address
-            </AlertTitle>
-            <AlertDescription>
-              You have not sent to this address before. Check it with the recipient, character by character.
-            </AlertDescription>
-          </Alert>
-        )}
-        {estimate && estimate.rentLamports > 0n && (
-          <Alert variant="warning">
-            <AlertTitle className="flex items-center gap-2">
-              <AlertTriangle className="size-4 shrink-0" aria-hidden /> The recipient holds none of this token yet
-            </AlertTitle>
-            <AlertDescription>
-              Sending creates their account for it, and you pay its rent of {exactSol(estimate.rentLamports)}.
-            </AlertDescription>
-          </Alert>
-        )}
+        <RecipientWarnings review={review} recipient={input.recipient} rentLamports={estimate?.rentLamports ?? 0n} />
 
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">
           <dt className="text-muted-foreground">To</dt>
@@ -219,5 +172,70 @@ export function SendConfirm({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** What to know about the recipient before sending: a look-alike, an unread history, a first transfer, an account to pay for. */
+function RecipientWarnings({
+  review,
+  recipient,
+  rentLamports,
+}: {
+  review: RecipientReview;
+  recipient: string;
+  rentLamports: bigint;
+}) {
+  const lookalike = review.lookalikes.length > 0;
+  return (
+    <>
+      {lookalike && (
+        <Alert variant="destructive">
+          <AlertTitle className="flex items-center gap-2">
+            <ShieldAlert className="size-4 shrink-0" aria-hidden /> This address only looks like one you know
+          </AlertTitle>
+          <AlertDescription className="flex flex-col gap-2">
+            <p>
+              It starts and ends like an address in your history, but it is a different address. Scammers send tiny
+              amounts from look-alike addresses so that you copy theirs.
+            </p>
+            <p>
+              You are sending to: <GroupedAddress address={recipient} className="font-semibold" />
+            </p>
+            {review.lookalikes.map((known) => (
+              <p key={known}>
+                Your history has: <GroupedAddress address={known} />
+              </p>
+            ))}
+          </AlertDescription>
+        </Alert>
+      )}
+      {review.status === 'unchecked' && (
+        <Alert variant="warning">
+          <AlertDescription>
+            Your history could not be read, so this address was not compared with the ones you have used.
+          </AlertDescription>
+        </Alert>
+      )}
+      {review.firstTime && !lookalike && (
+        <Alert variant="warning">
+          <AlertTitle className="flex items-center gap-2">
+            <UserPlus className="size-4 shrink-0" aria-hidden /> First transfer to this address
+          </AlertTitle>
+          <AlertDescription>
+            You have not sent to this address before. Check it with the recipient, character by character.
+          </AlertDescription>
+        </Alert>
+      )}
+      {rentLamports > 0n && (
+        <Alert variant="warning">
+          <AlertTitle className="flex items-center gap-2">
+            <AlertTriangle className="size-4 shrink-0" aria-hidden /> The recipient holds none of this token yet
+          </AlertTitle>
+          <AlertDescription>
+            Sending creates their account for it, and you pay its rent of {exactSol(rentLamports)}.
+          </AlertDescription>
+        </Alert>
+      )}
+    </>
   );
 }

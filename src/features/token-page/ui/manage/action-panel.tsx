@@ -163,20 +163,16 @@ export function ActionPanel(props: ActionPanelProps) {
         <>
           <PreviewTable preview={current} />
           {props.typedConfirmation !== undefined && (
-            <FormField
-              label={`Type ${props.typedConfirmation} to confirm`}
-              hint={props.typedHint ?? 'A revoked authority can never be given back.'}
-              error={typedError ?? undefined}
-            >
-              <Input
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setTypedError(null);
-                }}
-                autoComplete="off"
-              />
-            </FormField>
+            <TypedConfirmation
+              word={props.typedConfirmation}
+              hint={props.typedHint}
+              value={typed}
+              error={typedError}
+              onChange={(value) => {
+                setTyped(value);
+                setTypedError(null);
+              }}
+            />
           )}
           <div className="flex flex-wrap gap-2">
             <Button
@@ -204,3 +200,22 @@ export function ActionPanel(props: ActionPanelProps) {
 /** The message of a field, once errors are shown. */
 export const issueOf = (draft: Draft, field: string, shown: boolean) =>
   shown && 'issues' in draft ? draft.issues[field] : undefined;
+
+/** The word (the token's symbol) typed before an irreversible step is sent. */
+function TypedConfirmation(props: {
+  word: string;
+  hint?: string;
+  value: string;
+  error: string | null;
+  onChange(value: string): void;
+}) {
+  return (
+    <FormField
+      label={`Type ${props.word} to confirm`}
+      hint={props.hint ?? 'A revoked authority can never be given back.'}
+      error={props.error ?? undefined}
+    >
+      <Input value={props.value} onChange={(event) => props.onChange(event.target.value)} autoComplete="off" />
+    </FormField>
+  );
+}
