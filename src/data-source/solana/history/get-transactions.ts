@@ -6,20 +6,13 @@ import type {
   TransactionStatus,
 } from '@/entities/transaction/model';
 import { classifyTransaction } from '../classify/classify-transaction';
-import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { readMints } from '../read/read-mints';
 import { decodeCursor, encodeCursor, historyPage, type HistoryCursor, type SignatureInfo } from './history-page';
 import { indexedPage, isIndexedCursor } from './indexed-history';
+import { readTransactions } from './read-transactions';
 
 export const HISTORY_PAGE_SIZE = 20;
-
-/** How every history read asks for a transaction: parsed, versioned ones included, as confirmed. */
-export const GET_TRANSACTION_CONFIG = {
-  encoding: 'jsonParsed',
-  maxSupportedTransactionVersion: 0,
-  commitment: 'confirmed',
-};
 
 /** The wallet's own list is asked again unless read this recently (the dashboard's parts ask at once). */
 const WALLET_FRESH_MS = 2_000;
@@ -147,18 +140,10 @@ function progressReporter(
 
 /** The page's transactions (each read once per data source), classified and named. */
 async function recordsOf(ctx: SolanaContext, owner: string, page: SignatureInfo[]): Promise<TransactionRecord[]> {
-  const found = new Map(page.map((info) => [info.signature, ctx.transactions.get(info.signature)]));
-  const missing = page.filter((info) => !found.get(info.signature));
-  const read = (await ctx.batch(
-    missing.map((info) => ({ method: 'getTransaction', params: [info.signature, GET_TRANSACTION_CONFIG] })),
-  )) as (ParsedTransactionJson | null)[];
-  missing.forEach((info, index) => {
-    const transaction = read[index];
-    // Not found yet (a node behind the one that listed it): asked again next time rather than kept.
-    if (!transaction) return;
-    found.set(info.signature, transaction);
-    ctx.transactions.set(info.signature, transaction);
-  });
+  const found = await readTransactions(
+    ctx,
+    page.map((info) => info.signature),
+  );
   const labelOf = (mint: string) => ctx.mintLabels.get(mint);
   const items = page.map((info) =>
     classifyTransaction(found.get(info.signature) ?? null, {

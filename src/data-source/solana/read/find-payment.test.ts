@@ -4,6 +4,7 @@ import { encodeBase58 } from '@/shared/lib/base58';
 import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
 import { findPayment } from './find-payment';
+import { createTransactionCache } from '../history/transaction-cache';
 
 const address = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
 const T22 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
@@ -65,6 +66,7 @@ function feeTransfer(payer: string, payee: string, mint: string, reference: stri
 function chainWith(tx: ParsedTransactionJson): SolanaContext {
   return {
     mintLabels: new Map(),
+    transactions: createTransactionCache(),
     batch: async (requests: { method: string }[]) =>
       requests.map((request) =>
         request.method === 'getSignaturesForAddress'

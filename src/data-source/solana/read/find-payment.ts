@@ -1,18 +1,16 @@
 import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
 import { choosePayment } from '../../payment-choice';
 import { classifyTransaction } from '../classify/classify-transaction';
-import { accountKeyAddress, type ParsedTransactionJson } from '../classify/parsed-transaction';
+import { accountKeyAddress } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
-import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
+import { readTransactions } from '../history/read-transactions';
 import type { SignatureInfo } from '../history/history-page';
 import { parseAddress } from '../parse-address';
-import { chunk } from '../rpc/batch';
 
 // The most a node lists in one answer; a reference named by more than a few pages is being flooded, and the
 // pages read stop there (said in the README's Safety section).
 const PAGE = 1_000;
 const MAX_PAGES = 5;
-const READ_AT_ONCE = 20;
 
 /** What one transaction brought the payee: every token its balances gained, and who paid. */
 interface Receipt {
@@ -50,33 +48,32 @@ async function signaturesNaming(ctx: SolanaContext, reference: string): Promise<
  */
 async function receiptsOf(ctx: SolanaContext, infos: SignatureInfo[], payee: string): Promise<Receipt[]> {
   const unread = infos.filter((info) => !seen.has(`${info.signature}:${payee}`));
-  for (const group of chunk(unread, READ_AT_ONCE)) {
-    const txs = (await ctx.batch(
-      group.map((info) => ({ method: 'getTransaction', params: [info.signature, GET_TRANSACTION_CONFIG] })),
-    )) as (ParsedTransactionJson | null)[];
-    group.forEach((info, index) => {
-      const tx = txs[index];
-      if (!tx) return;
-      const record = classifyTransaction(tx, {
-        owner: payee,
-        signature: info.signature,
-        status: info.err ? 'failed' : 'confirmed',
-        blockTime: info.blockTime ?? null,
-        labelOf: (mint) => ctx.mintLabels.get(mint),
-      });
-      const failed = record.status === 'failed';
-      if (seen.size >= SEEN_LIMIT) seen.clear();
-      seen.set(`${info.signature}:${payee}`, {
-        signature: info.signature,
-        // Who sent it, when a transfer says; else who paid for the transaction.
-        payer: record.type === 'receive' ? record.from : accountKeyAddress(tx.transaction.message.accountKeys[0] ?? ''),
-        gains: failed
-          ? []
-          : (record.changes ?? []).flatMap((change) =>
-              change.mint && change.amount > 0n ? [{ mint: change.mint, amount: change.amount }] : [],
-            ),
-        status: failed ? 'failed' : 'confirmed',
-      });
+  const txs = await readTransactions(
+    ctx,
+    unread.map((info) => info.signature),
+  );
+  for (const info of unread) {
+    const tx = txs.get(info.signature);
+    if (!tx) continue;
+    const record = classifyTransaction(tx, {
+      owner: payee,
+      signature: info.signature,
+      status: info.err ? 'failed' : 'confirmed',
+      blockTime: info.blockTime ?? null,
+      labelOf: (mint) => ctx.mintLabels.get(mint),
+    });
+    const failed = record.status === 'failed';
+    if (seen.size >= SEEN_LIMIT) seen.clear();
+    seen.set(`${info.signature}:${payee}`, {
+      signature: info.signature,
+      // Who sent it, when a transfer says; else who paid for the transaction.
+      payer: record.type === 'receive' ? record.from : accountKeyAddress(tx.transaction.message.accountKeys[0] ?? ''),
+      gains: failed
+        ? []
+        : (record.changes ?? []).flatMap((change) =>
+            change.mint && change.amount > 0n ? [{ mint: change.mint, amount: change.amount }] : [],
+          ),
+      status: failed ? 'failed' : 'confirmed',
     });
   }
   return infos.flatMap((info) => seen.get(`${info.signature}:${payee}`) ?? []);

@@ -1,14 +1,10 @@
 import type { LandedTransaction } from '@/entities/transaction/landed';
-import { chunk } from '../rpc/batch';
 import type { SolanaContext } from '../context';
 import { instructionEvents } from '../classify/parser-registry';
 import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import { tokenAccountBook } from '../classify/token-account-book';
-import { GET_TRANSACTION_CONFIG } from '../history/get-transactions';
+import { readTransactions } from '../history/read-transactions';
 import { explainFailure } from '../send/explain-failure';
-
-/** Transactions asked per request: a few dozen parsed transactions make a reply of a few hundred KB. */
-const READ_AT_ONCE = 25;
 
 /**
  * Each signature's transaction as the chain keeps it (read once per data source, like history): its slot,
@@ -20,28 +16,7 @@ export async function readLanded(
   signatures: readonly string[],
   onProgress?: (read: number) => void,
 ): Promise<LandedTransaction[]> {
-  // Held here for this answer: the data source keeps only the most recent transactions.
-  const found = new Map<string, ParsedTransactionJson>();
-  const missing: string[] = [];
-  for (const signature of new Set(signatures)) {
-    const kept = ctx.transactions.get(signature);
-    if (kept) found.set(signature, kept);
-    else missing.push(signature);
-  }
-  let read = signatures.length - missing.length;
-  for (const part of chunk(missing, READ_AT_ONCE)) {
-    const answers = (await ctx.batch(
-      part.map((signature) => ({ method: 'getTransaction', params: [signature, GET_TRANSACTION_CONFIG] })),
-    )) as (ParsedTransactionJson | null)[];
-    part.forEach((signature, index) => {
-      const transaction = answers[index];
-      if (!transaction) return;
-      found.set(signature, transaction);
-      ctx.transactions.set(signature, transaction);
-    });
-    read += part.length;
-    onProgress?.(read);
-  }
+  const found = await readTransactions(ctx, signatures, onProgress);
   return signatures.map((signature) => landed(signature, found.get(signature) ?? null));
 }
 
