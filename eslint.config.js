@@ -21,6 +21,11 @@ const upward = (names, why) => [
   { group: names.map((n) => `@/${n}/*`), message: why },
   { regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message: why },
 ];
+/** A layer above the data source: its tests may build a data source, nothing else of it may choose one. */
+const aboveTheSeam = (files, patterns) => [
+  layer(files, patterns),
+  layer(files, [...patterns, chosenByProviders], TESTS),
+];
 const leavesFeature = {
   regex: '^(\\.\\./){3,}',
   message: 'A feature imports other layers through "@/…", never by climbing out of its folder.',
@@ -46,41 +51,25 @@ export default tseslint.config(
   },
   layer(
     ['src/shared/**'],
-    [
-      ...upward(
-        ['app', 'features', 'widgets', 'data-hooks', 'data-source', 'entities'],
-        'shared/ knows no domain: it imports only shared/.',
-      ),
-    ],
+    upward(
+      ['app', 'features', 'widgets', 'data-hooks', 'data-source', 'entities'],
+      'shared/ knows no domain: it imports only shared/.',
+    ),
   ),
   layer(
     ['src/entities/**'],
-    [
-      ...upward(
-        ['app', 'features', 'widgets', 'data-hooks', 'data-source'],
-        'entities/ import only entities/ and shared/.',
-      ),
-    ],
+    upward(['app', 'features', 'widgets', 'data-hooks', 'data-source'], 'entities/ import only entities/ and shared/.'),
   ),
   // The React side of the data layer: the provider, hooks, query options, the action toast and error UI.
-  layer(
+  ...aboveTheSeam(
     ['src/data-hooks/**'],
-    [...upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.')],
-  ),
-  layer(
-    ['src/data-hooks/**'],
-    [
-      ...upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.'),
-      chosenByProviders,
-    ],
-    TESTS,
+    upward(['app', 'features', 'widgets'], 'data-hooks/ imports only data-source/, entities/ and shared/.'),
   ),
   // Widgets: pieces of pages that read or write through the data hooks, shared by several features.
-  layer(['src/widgets/**'], [...upward(['app', 'features'], 'widgets/ import neither the app nor a feature.')]),
-  layer(
-    ['src/widgets/**'],
-    [...upward(['app', 'features'], 'widgets/ import neither the app nor a feature.'), chosenByProviders],
-    TESTS,
+  ...aboveTheSeam(['src/widgets/**'], upward(['app', 'features'], 'widgets/ import neither the app nor a feature.')),
+  ...aboveTheSeam(
+    ['src/features/**'],
+    [...upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],
   ),
   layer(['src/app/**'], [chosenByProviders], ['src/app/providers/**', ...TESTS]),
   // Chain access (the seam, Solana, Demo) without React: the React side uses it, never the other way round.
@@ -93,19 +82,6 @@ export default tseslint.config(
         message: 'The data source imports no React (no hook, query option, toast or UI): that is data-hooks/.',
       },
     ],
-  ),
-  layer(
-    ['src/features/**'],
-    [...upward(['app', 'features'], 'A feature never imports the app or another feature.'), leavesFeature],
-  ),
-  layer(
-    ['src/features/**'],
-    [
-      ...upward(['app', 'features'], 'A feature never imports the app or another feature.'),
-      leavesFeature,
-      chosenByProviders,
-    ],
-    TESTS,
   ),
   layer(
     ['localnet/**'],
