@@ -3,7 +3,7 @@ import { extensionParam } from '@/entities/token/lib/extension-param';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { AmountScale, TokenDetails, TokenHolding } from '@/entities/token/model';
 import type { StateChange } from '@/entities/action/model';
-import { changesBetween, mintFacts } from '../action-wording';
+import { accountFacts, changesBetween, mintFacts } from '../action-wording';
 
 /** Demo's pretend mint: what the chain keeps in the mint account, apart from balances. */
 export interface DemoMint {
@@ -101,7 +101,7 @@ export const pauseExtension = (authority: string | null, paused: boolean): Token
 /** What the mint imposes on holders, read from its extensions as the chain's reads do: the pause and the amount rule. */
 export function demoTraits(mint: DemoMint | undefined): Pick<TokenHolding, 'paused' | 'scale'> {
   if (!mint) return {};
-  const param = (extension: string, name: string) => extensionParam(mint.extensions, extension, name);
+  const param = (extension: string, name: string) => mintParam(mint, extension, name);
   const number = (extension: string, name: string) => Number(param(extension, name) ?? 0);
   const now = nowSeconds();
   const scale: AmountScale | undefined = param('ScaledUiAmountConfig', 'multiplier')
@@ -218,3 +218,10 @@ function mintView(state: DemoActionState) {
 /** What changes in the mint between two states, worded as the chain preview words it. */
 export const demoMintChanges = (before: DemoActionState, after: DemoActionState, owner: string): StateChange[] =>
   changesBetween(mintFacts(mintView(before), owner), mintFacts(mintView(after), owner), '');
+
+/** What changes in an account's balance between two states, under `label` ("Your account: "). */
+export function demoBalanceChanges(before: DemoActionState, after: DemoActionState, label: string): StateChange[] {
+  const facts = (state: DemoActionState) =>
+    accountFacts({ amount: state.balance }, { decimals: state.decimals, scale: demoTraits(state.mint).scale });
+  return changesBetween(facts(before), facts(after), label);
+}

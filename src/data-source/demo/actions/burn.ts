@@ -1,13 +1,9 @@
 import { pausedSentence } from '@/entities/token/lib/token-traits';
 import { AppError } from '@/shared/lib/app-error';
-import { accountFacts, changesBetween, refusals } from '../../action-wording';
+import { refusals } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { demoTraits, type DemoActionState } from '../demo-mints';
+import { demoBalanceChanges, demoTraits } from '../demo-mints';
 import { tokenActionModule } from './token-action';
-
-/** An account's balance as the chain preview words it. */
-export const balanceFacts = (state: DemoActionState) =>
-  accountFacts({ amount: state.balance }, { decimals: state.decimals, scale: demoTraits(state.mint).scale });
 
 export const burn = tokenActionModule<ChainActionOf<'burn'>>({
   next(state, action) {
@@ -16,6 +12,6 @@ export const burn = tokenActionModule<ChainActionOf<'burn'>>({
     if (action.amount > state.balance) throw refusals.burnLimit(state.balance, state.decimals);
     return { ...state, balance: state.balance - action.amount, supply: state.supply - action.amount };
   },
-  accountChanges: (before, after) => changesBetween(balanceFacts(before), balanceFacts(after), 'Your account: '),
+  accountChanges: (before, after) => demoBalanceChanges(before, after, 'Your account: '),
   entry: (action) => ({ amount: action.amount, to: '' }),
 });

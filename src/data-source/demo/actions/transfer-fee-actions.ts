@@ -1,17 +1,16 @@
-import { changesBetween, FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
+import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { feeParamOf, withParams, type DemoMint } from '../demo-mints';
-import { balanceFacts } from './burn';
+import { demoBalanceChanges, feeParamOf, withParams, type DemoMint } from '../demo-mints';
 import { tokenActionModule } from './token-action';
 
-const hasTransferFee = (mint: DemoMint) => {
+const requireTransferFee = (mint: DemoMint) => {
   if (!mint.extensions.some((extension) => extension.name === 'TransferFeeConfig')) throw refusals.noTransferFee();
 };
 
 /** A new fee rate and cap, by the fee's config authority (in force from the epoch after next, as on chain). */
 export const setTransferFee = tokenActionModule<ChainActionOf<'set-transfer-fee'>>({
   next(state, action, owner) {
-    hasTransferFee(state.mint);
+    requireTransferFee(state.mint);
     requireAuthority(feeParamOf(state.mint, 'transferFeeConfigAuthority'), owner, FEE_AUTHORITY_NAMES.config);
     const mint = withParams(state.mint, 'TransferFeeConfig', {
       'newerTransferFee.transferFeeBasisPoints': String(action.basisPoints),
@@ -25,16 +24,16 @@ export const setTransferFee = tokenActionModule<ChainActionOf<'set-transfer-fee'
 /** The fees withheld so far, withdrawn by the withdraw authority to its account or another. */
 export const withdrawFees = tokenActionModule<ChainActionOf<'withdraw-fees'>>({
   next(state, _action, owner) {
-    hasTransferFee(state.mint);
+    requireTransferFee(state.mint);
     requireAuthority(feeParamOf(state.mint, 'withdrawWithheldAuthority'), owner, FEE_AUTHORITY_NAMES.withdraw);
     const { withheld } = state.mint;
     if (withheld === 0n) throw refusals.nothingWithheld();
     return { ...state, mint: { ...state.mint, withheld: 0n }, balance: state.balance + withheld };
   },
   accountChanges: (before, after, owner, action) =>
-    changesBetween(
-      balanceFacts(before),
-      balanceFacts(after),
+    demoBalanceChanges(
+      before,
+      after,
       action.destination && action.destination !== owner ? 'Receiving account: ' : 'Your account: ',
     ),
   entry: (action, owner) => ({ amount: null, to: action.destination ?? owner }),

@@ -65,7 +65,7 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const target = asString(info.metadata);
       const authority = asString(info.updateAuthority);
       const newAuthority = asString(info.newAuthority) ?? null;
-      return target && authority ? { kind: 'set-authority', target, authority, newAuthority, signers: [] } : null;
+      return target && authority ? { kind: 'set-authority', target, authority, newAuthority } : null;
     }
     case 'setTransferFee': {
       const mint = asString(info.mint);
@@ -152,7 +152,6 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         target: metadata.address,
         authority: updateAuthority.address,
         newAuthority: keyOrNull(decoded.data.newUpdateAuthority),
-        signers: [],
       };
     }
     case Token2022Instruction.UpdateTokenMetadataField:
