@@ -1,8 +1,8 @@
 import type { TransactionType } from '@/entities/transaction/model';
 import type { ActionKind, ChainAction, ChainActionOf } from './contract';
 
-/** The action of a kind; the airdrop (the faucet's doing, not a ChainAction) carries nothing. */
-type ActionOf<K extends ActionKind> = K extends ChainAction['kind'] ? ChainActionOf<K> : never;
+/** The action of a kind; the airdrop (the faucet's doing, not a ChainAction) carries only its kind. */
+type ActionOf<K extends ActionKind> = K extends ChainAction['kind'] ? ChainActionOf<K> : { kind: K };
 
 /** What the app says about one kind of write, everywhere it is said, and the line it leaves in the history. */
 export interface ActionDescriptor<K extends ActionKind> {
@@ -50,11 +50,12 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: tryAgain('send tokens'),
     history: 'send',
   },
+  // The faucet's answer, as the dashboard's Airdrop button says it: a refusal titles the toast, its reason below.
   airdrop: {
     pending: 'airdrop',
-    busy: () => 'Requesting airdrop',
+    busy: () => 'Requesting airdrop...',
     done: () => 'Airdrop received',
-    failure: tryAgain('request the airdrop'),
+    failure: 'Airdrop refused',
     history: 'receive',
   },
   close: {

@@ -15,6 +15,10 @@ import { CopyButton } from '@/shared/ui/copy-button';
 import { useAirdrop } from '../api/use-airdrop';
 import { useRefreshWallet } from '../api/use-refresh-wallet';
 import { reasonOf } from '@/shared/lib/describe-error';
+import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
+
+const AIRDROP = ACTION_DESCRIPTORS.airdrop;
+const ASKED = { kind: 'airdrop' } as const;
 
 export function WalletPanel({ owner }: { owner: string }) {
   const dataSource = useDataSource();
@@ -30,8 +34,8 @@ export function WalletPanel({ owner }: { owner: string }) {
     });
   const onAirdrop = () =>
     airdrop.mutate(undefined, {
-      onSuccess: () => toast.success('Airdrop received', { description: '1 SOL has been added to your wallet' }),
-      onError: (error) => toast.error('Airdrop refused', { description: reasonOf(error) }),
+      onSuccess: () => toast.success(AIRDROP.done(ASKED), { description: '1 SOL has been added to your wallet' }),
+      onError: (error) => toast.error(AIRDROP.failure, { description: reasonOf(error) }),
     });
 
   return (
@@ -89,7 +93,7 @@ export function WalletPanel({ owner }: { owner: string }) {
           {cluster.airdrop && (
             <Button variant="outline" onClick={onAirdrop} loading={airdrop.isPending}>
               {!airdrop.isPending && <Droplets className="size-4" aria-hidden />}
-              {airdrop.isPending ? 'Requesting airdrop...' : 'Airdrop 1 SOL'}
+              {airdrop.isPending ? AIRDROP.busy(ASKED) : 'Airdrop 1 SOL'}
             </Button>
           )}
         </div>
