@@ -137,7 +137,10 @@ test('two tabs pressing Resume on the same unfinished bulk send at once: one run
       [3, 4, 5],
     ],
   );
-  await page.evaluate((saved) => localStorage.setItem('tokenManager.bulkSends', JSON.stringify({ [saved.id]: saved })), job);
+  await page.evaluate(
+    (saved) => localStorage.setItem('tokenManager.bulkSends', JSON.stringify({ [saved.id]: saved })),
+    job,
+  );
   await page.goto('/bulk-send');
   const second = await context.newPage();
   await second.goto('/bulk-send');

@@ -16,10 +16,17 @@ test("a crafted proposal hiding a SOL drain behind 'Mint 1,000' is refused in wo
   const victim = (await connectFundedLocalWallet(page)) as Address;
   const attackerKeys = await generateKeyPairSigner();
   const attacker = walletOf(attackerKeys);
-  await localnet.requestAirdrop(attacker.address, 2_000_000_000n);
-  const { mint } = await localnet.run(attacker, { kind: 'create', name: 'Bait Coin', symbol: 'BAIT', decimals: 0, initialSupply: 10n });
+  await localnet.run(null, { kind: 'airdrop', to: attacker.address, lamports: 2_000_000_000n });
+  const { mint } = await localnet.run(attacker, {
+    kind: 'create',
+    name: 'Bait Coin',
+    symbol: 'BAIT',
+    decimals: 0,
+    initialSupply: 10n,
+  });
   await localnet.run(attacker, { kind: 'send', mint, recipient: victim, amount: 4n });
-  const victimAccount = (await localnet.getTokens(victim)).find((token) => token.mint === mint)!.tokenAccount as Address;
+  const victimAccount = (await localnet.getTokens(victim)).find((token) => token.mint === mint)!
+    .tokenAccount as Address;
   const { address: multisig } = await localnet.run(attacker, {
     kind: 'create-multisig',
     signers: [attacker.address, victim],

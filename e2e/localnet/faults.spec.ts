@@ -67,7 +67,7 @@ async function readyToSend(page: Page) {
   const key = newWalletKey();
   const owner = await walletKeySigner(key);
   const ds = createSolanaDataSource(cluster, { pollIntervalMs: 200 });
-  await ds.requestAirdrop(owner.address, 2_000_000_000n);
+  await ds.run(null, { kind: 'airdrop', to: owner.address, lamports: 2_000_000_000n });
   const symbol = `F${Math.floor(Math.random() * 1e6)}`;
   const { mint } = await ds.run(walletOf(owner), {
     kind: 'create',

@@ -19,7 +19,7 @@ const HOLDERS = 50;
 /** A token of another issuer (2 decimals) held by 50 wallets in uneven amounts, and 5,000.00 by `owner`. */
 async function tokenWithHolders(owner: string) {
   const issuer = await generateKeyPairSigner();
-  await localnet.requestAirdrop(issuer.address, 2_000_000_000n);
+  await localnet.run(null, { kind: 'airdrop', to: issuer.address, lamports: 2_000_000_000n });
   const signer = walletOf(issuer);
   const { mint } = await localnet.run(signer, {
     kind: 'create',

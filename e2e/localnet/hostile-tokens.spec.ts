@@ -46,7 +46,7 @@ test('hostile token names and symbols: neutralised, isolated, clamped; no page w
   // The attacker: creates each token and sends some to the victim.
   const ds = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalMs: 200 });
   const attacker = await generateKeyPairSigner();
-  await ds.requestAirdrop(attacker.address, 5_000_000_000n);
+  await ds.run(null, { kind: 'airdrop', to: attacker.address, lamports: 5_000_000_000n });
   const mints: string[] = [];
   for (const token of HOSTILE) {
     const { mint } = await ds.run(walletOf(attacker), { kind: 'create', ...token, decimals: 0, initialSupply: 1_000n });

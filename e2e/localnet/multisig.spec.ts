@@ -91,7 +91,9 @@ test('a 2-of-2 multisig takes the mint authority; a mint of 100 proposed by A, c
   await expect(a.getByTestId('proposal-status')).toContainText('Submitted', { timeout: 30_000 });
   await expect(a.getByText('It was submitted already: there is nothing left to send.')).toBeVisible();
   await expect(a.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  const again = await localnet.submitProposal(signedLink.split('#')[1]!).catch((error: Error) => error.message);
+  const again = await localnet
+    .run(null, { kind: 'submit-proposal', link: signedLink.split('#')[1]! })
+    .catch((error: Error) => error.message);
   expect(again).toMatch(/^This proposal was already submitted: it landed as \w+\. Nothing was sent again\.$/);
   expect(await supplyOf(mint, aAddress)).toBe(1_100n);
 

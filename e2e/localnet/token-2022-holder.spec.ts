@@ -23,7 +23,7 @@ test('a x2 token shows 200 for 100 held and sends raw units; a paused one is ref
 }) => {
   const owner = (await connectFundedLocalWallet(page)) as Address;
   const issuer = await generateKeyPairSigner();
-  await localnet.requestAirdrop(issuer.address, 2_000_000_000n);
+  await localnet.run(null, { kind: 'airdrop', to: issuer.address, lamports: 2_000_000_000n });
   const mint = (spec: Parameters<typeof scriptMint>[2]) =>
     scriptMint(LOCALNET_CLUSTER.endpoint, issuer, { holder: owner, ...spec });
   const scaled = await mint({
@@ -60,7 +60,7 @@ test('a x2 token shows 200 for 100 held and sends raw units; a paused one is ref
 
   // A recipient whose account requires a memo with every incoming transfer.
   const holder = await generateKeyPairSigner();
-  await localnet.requestAirdrop(holder.address, 1_000_000_000n);
+  await localnet.run(null, { kind: 'airdrop', to: holder.address, lamports: 1_000_000_000n });
   await localnet.run(walletOf(issuer), { kind: 'mint', mint: scaled, amount: 1n, destination: holder.address });
   await localnet.run(walletOf(holder), { kind: 'memo-transfer', mint: scaled, required: true });
 

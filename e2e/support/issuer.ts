@@ -12,7 +12,7 @@ export const localnet = createSolanaDataSource(LOCALNET_CLUSTER, { pollIntervalM
  */
 export async function issueTokenTo(owner: string, token: { name: string; symbol: string }, amount: bigint) {
   const issuer = await generateKeyPairSigner();
-  await localnet.requestAirdrop(issuer.address, 2_000_000_000n);
+  await localnet.run(null, { kind: 'airdrop', to: issuer.address, lamports: 2_000_000_000n });
   const { mint } = await localnet.run(walletOf(issuer), {
     kind: 'create',
     ...token,

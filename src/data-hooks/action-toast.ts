@@ -26,7 +26,8 @@ export function startActionToast(title: string) {
       const of = step ? ` (transaction ${step.index} of ${step.of})` : '';
       toast.loading(title, { id, description: `${STAGE_TEXT[stage]}${of}` });
     },
-    success(successTitle: string, description: string, cluster: Cluster, signature: string, paid?: PaidFee) {
+    /** No signature: nothing was sent (a signature added to a proposal), so there is nothing to view. */
+    success(successTitle: string, description: string, cluster: Cluster, signature?: string, paid?: PaidFee) {
       toast.success(successTitle, {
         id,
         // What was paid on a line of its own, under the action's own words.
@@ -38,7 +39,9 @@ export function startActionToast(title: string) {
               createElement('span', { className: 'block' }, describePaid(paid)),
             )
           : description,
-        action: { label: 'View', onClick: () => window.open(explorerTxUrl(cluster, signature), '_blank', 'noopener') },
+        ...(signature && {
+          action: { label: 'View', onClick: () => window.open(explorerTxUrl(cluster, signature), '_blank', 'noopener') },
+        }),
       });
     },
     failure(catalogueMessage: string, error: unknown) {

@@ -3,15 +3,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { startActionToast } from './action-toast';
 import { describeAction } from '@/data-source/action-descriptors';
-import type { ActionResultOf, ChainAction, OnStage } from '@/data-source/contract';
+import type {
+  ActionResult,
+  ActionResultOf,
+  ChainAction,
+  ChainActionKind,
+  OnStage,
+  WalletSigner,
+} from '@/data-source/contract';
 import type { Cluster } from '@/entities/cluster/model';
 import { AppError, isAppError } from '@/shared/lib/app-error';
 import { invalidateWallet } from './queries';
 import { useDataSource } from './use-data-source';
+import { proposalKeys } from './use-proposal';
 
 /** A failed action as the page's alert shows it. */
 export interface ActionFailure {
   error: unknown;
+  /** The sentence the alert starts with: the failed action's descriptor's. */
+  catalogueMessage: string;
   /** The cluster the action ran on: the explorer link names it, whatever is selected now. */
   cluster: Cluster;
   /** The same submit again, with what was typed then (offered where asking the wallet again may succeed). */
@@ -26,6 +36,8 @@ export interface ActionSaid<R> {
   summary(result: R): string;
   /** Follows the busy title: " (2 of 3)". */
   step?: string;
+  /** Who signs, when not the connected wallet: on Demo, a sample co-signer of a proposal. */
+  signer?: WalletSigner;
 }
 
 /** A cancel in the wallet or a refused input changed nothing on chain: nothing to refresh. */
@@ -33,10 +45,12 @@ const changedNothing = (error: unknown) => isAppError(error, 'cancelled') || isA
 
 /**
  * Every write's lifecycle, once, for any ChainAction of the connected wallet: one action at a time (two
- * submits in the same tick cannot both pass), a wallet required, one toast from start to end (each stage,
+ * submits in the same tick cannot both pass), a wallet required (unless the action's descriptor says it
+ * runs without one: a fully signed proposal, the faucet), one toast from start to end (each stage,
  * then success with an explorer link, a neutral "Cancelled", or the failure with its reason), the failure
  * kept for the page's alert (not after a cancel: nothing happened). Whatever happens, it refreshes what
- * the wallet sees on the cluster the action STARTED on — never the one on screen when it ends. Leaving the
+ * the wallet sees, and every proposal read, on the cluster the action STARTED on — never the one on screen
+ * when it ends. Leaving the
  * page or switching cluster stops its waiting (a transaction already sent may still land; the chain
  * decides, not us).
  */
@@ -46,6 +60,8 @@ export function useChainAction() {
   const queryClient = useQueryClient();
   const running = useRef(new Set<AbortController>());
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  /** The kind under way, for the page to say which of its buttons it is. */
+  const [runningKind, setRunningKind] = useState<ChainActionKind | null>(null);
 
   useEffect(() => {
     const controllers = running.current;
@@ -78,17 +94,22 @@ export function useChainAction() {
   );
 
   const mutation = useMutation({
-    mutationFn: async ({ action, onStage }: { action: ChainAction; onStage?: OnStage }) => {
-      if (!signer) throw new AppError('wallet', 'Connect a wallet first.');
-      const started = { cluster: dataSource.cluster, owner: signer.address };
+    mutationFn: async ({ action, as, onStage }: { action: ChainAction; as?: WalletSigner; onStage?: OnStage }) => {
+      const actor = as ?? signer;
+      if (!actor && !describeAction(action).withoutWallet) throw new AppError('wallet', 'Connect a wallet first.');
+      const cluster = dataSource.cluster;
+      const refresh = () => {
+        void queryClient.invalidateQueries({ queryKey: proposalKeys.all(cluster) });
+        if (signer) void invalidateWallet(queryClient, cluster, signer.address);
+      };
       const controller = new AbortController();
       running.current.add(controller);
       try {
-        const result = await dataSource.run(signer, action, { onStage, signal: controller.signal });
-        void invalidateWallet(queryClient, started.cluster, started.owner);
+        const result = await dataSource.run(actor ?? null, action, { onStage, signal: controller.signal });
+        refresh();
         return result;
       } catch (error) {
-        if (!changedNothing(error)) void invalidateWallet(queryClient, started.cluster, started.owner);
+        if (!changedNothing(error)) refresh();
         throw error;
       } finally {
         running.current.delete(controller);
@@ -104,18 +125,29 @@ export function useChainAction() {
     const cluster = dataSource.cluster;
     const words = describeAction(action);
     setFailure(null);
+    setRunningKind(action.kind);
     const progress = startActionToast(`${words.busy(action)}${said.step ?? ''}`);
     try {
-      const result = (await mutation.mutateAsync({ action, onStage: progress.stage })) as ActionResultOf<A['kind']>;
-      progress.success(words.done(action), said.summary(result), cluster, result.signature, result.paid);
+      const result = (await mutation.mutateAsync({
+        action,
+        as: said.signer,
+        onStage: progress.stage,
+      })) as ActionResultOf<A['kind']>;
+      // A signature added to a proposal sent nothing: there is no transaction to show.
+      const sent = 'signature' in result ? (result as ActionResult) : undefined;
+      progress.success(words.done(action), said.summary(result), cluster, sent?.signature, sent?.paid);
       return result;
     } catch (error) {
       progress.failure(words.failure, error);
       const again = lastSubmit.current;
-      if (!isAppError(error, 'cancelled')) setFailure({ error, cluster, ...(again && { retry: () => void again() }) });
+      if (!isAppError(error, 'cancelled')) {
+        setFailure({ error, cluster, catalogueMessage: words.failure, ...(again && { retry: () => void again() }) });
+      }
       return null;
+    } finally {
+      setRunningKind(null);
     }
   };
 
-  return { perform, once, isPending: mutation.isPending, failure, setFailure };
+  return { perform, once, isPending: mutation.isPending, running: runningKind, failure, setFailure };
 }

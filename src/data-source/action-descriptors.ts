@@ -1,8 +1,8 @@
 import type { TransactionType } from '@/entities/transaction/model';
-import type { ActionKind, ChainAction, ChainActionOf } from './contract';
+import type { ChainAction, ChainActionKind, ChainActionOf } from './contract';
 
-/** The action of a kind; the airdrop (the faucet's doing, not a ChainAction) carries only its kind. */
-type ActionOf<K extends ActionKind> = K extends ChainAction['kind'] ? ChainActionOf<K> : { kind: K };
+type ActionKind = ChainActionKind;
+type ActionOf<K extends ActionKind> = ChainActionOf<K>;
 
 /** What the app says about one kind of write, everywhere it is said, and the line it leaves in the history. */
 export interface ActionDescriptor<K extends ActionKind> {
@@ -16,6 +16,8 @@ export interface ActionDescriptor<K extends ActionKind> {
   failure: string;
   /** The kind of line it leaves in the wallet's history; null when it leaves none of its own. */
   history: TransactionType | null;
+  /** Run with no wallet connected too: nothing of the wallet's is signed (a fully signed proposal, the faucet). */
+  withoutWallet?: true;
 }
 
 const tryAgain = (what: string) => `Failed to ${what}. Please try again.`;
@@ -50,13 +52,14 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: tryAgain('send tokens'),
     history: 'send',
   },
-  // The faucet's answer, as the dashboard's Airdrop button says it: a refusal titles the toast, its reason below.
+  // The faucet's answer, as the dashboard's Airdrop button says it; a refusal's reason follows it.
   airdrop: {
     pending: 'airdrop',
     busy: () => 'Requesting airdrop...',
     done: () => 'Airdrop received',
-    failure: 'Airdrop refused',
+    failure: 'Failed to request the airdrop.',
     history: 'receive',
+    withoutWallet: true,
   },
   close: {
     pending: 'account clean-up',
@@ -177,6 +180,23 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     done: () => 'Proposal signed',
     failure: tryAgain('make the proposal'),
     history: null,
+  },
+  // Signing adds a signature to the link; nothing is sent, so there is no line in the history.
+  'sign-proposal': {
+    pending: 'proposal signature',
+    busy: () => 'Signing the proposal',
+    done: () => 'Proposal signed',
+    failure: 'Failed to sign the proposal.',
+    history: null,
+  },
+  // The line a submitted proposal leaves is the one of the action it carries.
+  'submit-proposal': {
+    pending: 'proposal',
+    busy: () => 'Submitting the proposal',
+    done: () => 'Proposal submitted',
+    failure: 'Failed to submit the proposal.',
+    history: null,
+    withoutWallet: true,
   },
 };
 

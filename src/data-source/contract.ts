@@ -220,7 +220,10 @@ export type ChainAction =
   | { kind: 'create-multisig'; signers: string[]; threshold: number; program: TokenProgram }
   /** A new durable nonce account, the wallet its authority: what keeps a proposal from expiring. */
   | { kind: 'create-nonce' }
-  | ProposeAction;
+  | ProposeAction
+  | ProposalAction
+  /** SOL from the cluster's faucet, to `to` (a wallet); no wallet signs it. Refused where there is no faucet. */
+  | { kind: 'airdrop'; to: string; lamports: bigint };
 export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;
 
@@ -242,6 +245,26 @@ export interface ProposeAction {
   signers?: string[];
 }
 
+/**
+ * A proposal's own writes: the wallet signs its part (refused when it is not a signer; the result is the
+ * link grown by its signature), or a fully signed one is sent, by anyone, through the one send path —
+ * never twice: a landed or advanced one is refused in words.
+ */
+export type ProposalAction = { kind: 'sign-proposal'; link: string } | { kind: 'submit-proposal'; link: string };
+
+/**
+ * The kinds that plan no instructions of their own (a proposal's signature or sending, the faucet's
+ * SOL): run as they are, never as one of a group, never proposed.
+ */
+export type DirectActionKind = ProposalAction['kind'] | 'airdrop';
+export type DirectAction = Extract<ChainAction, { kind: DirectActionKind }>;
+/** An action planned as instructions: what a preview, a group and a proposal take. */
+export type PlannedAction = Exclude<ChainAction, { kind: DirectActionKind }>;
+export type PlannedActionKind = PlannedAction['kind'];
+
+const DIRECT: { [K in DirectActionKind]: true } = { 'sign-proposal': true, 'submit-proposal': true, airdrop: true };
+export const isDirectAction = (action: ChainAction): action is DirectAction => action.kind in DIRECT;
+
 /** What running an action returns: its signature; a create also its new mint; a new account its address; a proposal its link. */
 export type ActionResultOf<K extends ChainActionKind> = K extends 'create'
   ? CreateTokenResult
@@ -249,7 +272,9 @@ export type ActionResultOf<K extends ChainActionKind> = K extends 'create'
     ? CreatedAccountResult
     : K extends 'propose'
       ? ProposalResult
-      : ActionResult;
+      : K extends 'sign-proposal'
+        ? SignedProposal
+        : ActionResult;
 
 export interface CreatedAccountResult extends ActionResult {
   address: string;
@@ -259,8 +284,14 @@ export interface ProposalResult extends ActionResult {
   link: string;
 }
 
+/** A signature added to a proposal: nothing is sent, so there is no transaction yet. */
+export interface SignedProposal {
+  /** The proposal's link fragment, grown by the signature. */
+  link: string;
+}
+
 /** What a signed transaction was for: names it when a pending one is resumed, and words a failure. */
-export type ActionKind = ChainActionKind | 'airdrop';
+export type ActionKind = ChainActionKind;
 
 /**
  * The one seam between pages and data. Demo and Solana implement it; pages never know which.
@@ -298,10 +329,14 @@ export interface DataSource {
    * What an action would do and cost, simulated and priced as it would be sent; nothing is signed.
    * AppError 'simulation-failed' when an action that says its changes would fail.
    */
-  preview(owner: string, action: ChainAction): Promise<ActionPreview>;
-  /** Plans the action against the chain as it is now, and signs and sends it through the one send path. */
+  preview(owner: string, action: PlannedAction): Promise<ActionPreview>;
+  /**
+   * Plans the action against the chain as it is now, and signs and sends it through the one send path.
+   * `signer` null: no wallet is connected, which only a submit of a fully signed proposal and an airdrop
+   * allow (any other is refused with AppError 'wallet').
+   */
   run<A extends ChainAction>(
-    signer: WalletSigner,
+    signer: WalletSigner | null,
     action: A,
     options?: ActionOptions,
   ): Promise<ActionResultOf<A['kind']>>;
@@ -312,7 +347,7 @@ export interface DataSource {
    * stop the others: each settles on its own. AppError 'wallet' for a wallet that signs one at a time
    * (no signTransactions): it goes through `run`, one approval each.
    */
-  runGroup<A extends ChainAction>(
+  runGroup<A extends PlannedAction>(
     signer: WalletSigner,
     actions: readonly A[],
     options?: GroupOptions,
@@ -353,7 +388,6 @@ export interface DataSource {
   readLanded(signatures: readonly string[], onProgress?: (read: number) => void): Promise<LandedTransaction[]>;
   /** The wallet's token accounts that hold nothing, each with the SOL closing it returns, or why it cannot be closed. */
   getEmptyAccounts(owner: string): Promise<EmptyAccount[]>;
-  requestAirdrop(owner: string, lamports: bigint): Promise<ActionResult>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while
    * none has landed. Every transaction naming the reference is read (anyone can name it): the one paying
@@ -381,8 +415,4 @@ export interface DataSource {
    * wallet: its own accounts' changes come first in the preview.
    */
   readProposal(link: string, viewer?: string): Promise<ProposalView>;
-  /** The wallet signs its part; resolves with the link grown by its signature. Refused when it is not a signer. */
-  signProposal(signer: WalletSigner, link: string, options?: ActionOptions): Promise<string>;
-  /** Sends a fully signed proposal through the one send path; never twice: a landed or advanced one is refused in words. */
-  submitProposal(link: string, options?: ActionOptions): Promise<ActionResult>;
 }

@@ -14,7 +14,14 @@ const loaded = (dataSource: DataSource) =>
   Object.assign(Promise.resolve(dataSource), { status: 'fulfilled', value: dataSource });
 
 /** Renders a page as the app does: query client, cluster, data source, router and the toaster. */
-export function renderWithData(ui: ReactElement, dataSource: DataSource, { path = '/' }: { path?: string } = {}) {
+export function renderWithData(
+  ui: ReactElement,
+  dataSource: DataSource,
+  {
+    path = '/',
+    state = null,
+  }: { path?: string; /** The navigation's state, as a Link's `state` leaves it. */ state?: unknown } = {},
+) {
   // The app's own cache (its error toasts included), without retries so failures show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
@@ -24,7 +31,7 @@ export function renderWithData(ui: ReactElement, dataSource: DataSource, { path 
     setCluster: vi.fn(),
     updateStored: vi.fn(),
   };
-  atPath(path);
+  atPath(path, state);
   return render(
     <QueryClientProvider client={queryClient}>
       <ClusterContext.Provider value={cluster}>

@@ -18,8 +18,7 @@ describe('ActionErrorAlert', () => {
     );
     render(
       <ActionErrorAlert
-        catalogueMessage={CATALOGUE}
-        failure={{ error, cluster: PRESET_CLUSTERS.localnet, retry }}
+        failure={{ error, catalogueMessage: CATALOGUE, cluster: PRESET_CLUSTERS.localnet, retry }}
         onDismiss={onDismiss}
       />,
     );
@@ -41,8 +40,7 @@ describe('ActionErrorAlert', () => {
     );
     render(
       <ActionErrorAlert
-        catalogueMessage={CATALOGUE}
-        failure={{ error, cluster: PRESET_CLUSTERS.localnet }}
+        failure={{ error, catalogueMessage: CATALOGUE, cluster: PRESET_CLUSTERS.localnet }}
         onDismiss={() => {}}
       />,
     );

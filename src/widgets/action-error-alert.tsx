@@ -24,15 +24,8 @@ function nextStep(error: unknown): string | null {
  * A failed action, kept above the form until the user acts (a toast alone is gone in four seconds):
  * the catalogue sentence with the reason, what is safe to do, and the transaction when there is one.
  */
-export function ActionErrorAlert({
-  catalogueMessage,
-  failure,
-  onDismiss,
-}: {
-  catalogueMessage: string;
-  failure: ActionFailure;
-  onDismiss(): void;
-}) {
+export function ActionErrorAlert({ failure, onDismiss }: { failure: ActionFailure; onDismiss(): void }) {
+  const { catalogueMessage } = failure;
   const signature = isAppError(failure.error) ? failure.error.details.signature : undefined;
   const step = nextStep(failure.error);
   return (

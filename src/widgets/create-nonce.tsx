@@ -1,4 +1,3 @@
-import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { useState } from 'react';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
@@ -43,7 +42,6 @@ export function CreateNonce({ owner, onCreated }: { owner: string; onCreated?(ad
     <div className="flex flex-col gap-3">
       {create.failure && (
         <ActionErrorAlert
-          catalogueMessage={ACTION_DESCRIPTORS['create-nonce'].failure}
           failure={create.failure}
           onDismiss={() => create.setFailure(null)}
         />

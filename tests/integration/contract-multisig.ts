@@ -96,10 +96,7 @@ function expectSquadsExport(
   expect(new DataView(data.buffer, data.byteOffset).getBigUint64(1, true)).toBe(amount);
 }
 
-export const multisigMembers: Record<
-  'getMultisigs' | 'getMultisig' | 'getNonceAccounts' | 'readProposal' | 'signProposal' | 'submitProposal',
-  Cases
-> = {
+export const multisigMembers: Record<'getMultisigs' | 'getMultisig' | 'getNonceAccounts' | 'readProposal', Cases> = {
   getMultisigs: [
     {
       it: 'a multisig is listed as created for the wallet that created it, as naming the other signer, and not for a stranger',
@@ -179,39 +176,51 @@ export const multisigMembers: Record<
       },
     },
   ],
-  signProposal: [
+};
+
+export const multisigActions: Record<
+  'create-multisig' | 'create-nonce' | 'propose' | 'sign-proposal' | 'submit-proposal',
+  Cases
+> = {
+  'sign-proposal': [
     {
       it: 'a co-signer signs its part and the link grows; a wallet that is not a signer is refused',
       async run(subject) {
         const { ds, b, propose } = await governed(subject);
         const { link } = await propose(5n);
         const stranger = await subject.wallet();
-        expect(await refusal(ds.signProposal(stranger, link))).toMatch(/is not one of the signers this proposal needs/);
-        const grown = await ds.signProposal(b, link);
+        expect(await refusal(ds.run(stranger, { kind: 'sign-proposal', link }))).toMatch(
+          /is not one of the signers this proposal needs/,
+        );
+        const grown = (await ds.run(b, { kind: 'sign-proposal', link })).link;
         expect((await ds.readProposal(grown)).signers.every((each) => each.signed)).toBe(true);
-        expect(await refusal(ds.signProposal(b, grown))).toBe('This wallet has already signed this proposal.');
+        expect(await refusal(ds.run(b, { kind: 'sign-proposal', link: grown }))).toBe(
+          'This wallet has already signed this proposal.',
+        );
       },
     },
   ],
-  submitProposal: [
+  'submit-proposal': [
     {
       it: 'submitted once the threshold is met, the supply grows exactly; a second submit is refused and moves nothing',
       async run(subject) {
         const { ds, a, b, mint, propose } = await governed(subject);
         const { link } = await propose(100n);
         const other = await propose(1n);
-        expect(await refusal(ds.submitProposal(link))).toMatch(/^1 of 2 signatures are still missing/);
-        const signed = await ds.signProposal(b, link);
-        const { signature } = await ds.submitProposal(signed);
+        expect(await refusal(ds.run(null, { kind: 'submit-proposal', link }))).toMatch(
+          /^1 of 2 signatures are still missing/,
+        );
+        const signed = (await ds.run(b, { kind: 'sign-proposal', link })).link;
+        const { signature } = await ds.run(null, { kind: 'submit-proposal', link: signed });
         expect(await supplyOf(ds, mint, a.address)).toBe(110n);
-        expect(await refusal(ds.submitProposal(signed))).toBe(
+        expect(await refusal(ds.run(null, { kind: 'submit-proposal', link: signed }))).toBe(
           `This proposal was already submitted: it landed as ${signature}. Nothing was sent again.`,
         );
         expect((await ds.readProposal(signed)).status).toBe('landed');
         expect(await supplyOf(ds, mint, a.address)).toBe(110n);
         // Made on the same nonce before it was used: it can never land now.
         expect((await ds.readProposal(other.link)).status).toBe('advanced');
-        expect(await refusal(ds.submitProposal(other.link))).toBe(
+        expect(await refusal(ds.run(null, { kind: 'submit-proposal', link: other.link }))).toBe(
           'This proposal can no longer land: its nonce was advanced (it was submitted elsewhere, or replaced). Nothing was sent.',
         );
         const history = (await ds.getTransactions(b.address, null, 50)).items;
@@ -219,9 +228,6 @@ export const multisigMembers: Record<
       },
     },
   ],
-};
-
-export const multisigActions: Record<'create-multisig' | 'create-nonce' | 'propose', Cases> = {
   'create-multisig': [
     {
       it: 'the rent is said before signing; a threshold above n, below 1 or a signer twice is refused in words',
@@ -336,7 +342,7 @@ export const multisigActions: Record<'create-multisig' | 'create-nonce' | 'propo
         expect((await ds.readProposal(link)).preview?.changes).toContainEqual(
           expect.objectContaining({ before: '9,000', after: '9,025' }),
         );
-        await ds.submitProposal(await ds.signProposal(b, link));
+        await ds.run(null, { kind: 'submit-proposal', link: (await ds.run(b, { kind: 'sign-proposal', link })).link });
         expect((await ds.getTokens(a.address)).find((token) => token.mint === mint)?.balance).toBe(9_025n);
       },
     },

@@ -66,7 +66,7 @@ describe('a crafted proposal', () => {
 
     const solBefore = await ds.getSolBalance(victim.address);
     const signedBefore = victim.signed;
-    const refused = await ds.signProposal(victim, link).catch((e: unknown) => e);
+    const refused = await ds.run(victim, { kind: 'sign-proposal', link }).catch((e: unknown) => e);
     expect(isAppError(refused, 'invalid') && refused.message).toBe(view.refusal);
     expect(victim.signed).toBe(signedBefore);
     expect(await ds.getSolBalance(victim.address)).toBe(solBefore);

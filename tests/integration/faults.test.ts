@@ -188,7 +188,9 @@ describe('the send path when the network misbehaves', () => {
 
   it('a faucet that answers 429 is an airdrop refusal explained in words', async () => {
     chain.setFaults({ rateLimitRate: 1 });
-    const error = await chain.dataSource.requestAirdrop(await freshAddress(), 1_000_000_000n).catch((e: unknown) => e);
+    const error = await chain.dataSource
+      .run(null, { kind: 'airdrop', to: await freshAddress(), lamports: 1_000_000_000n })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).kind).toBe('airdrop-refused');
     expect((error as Error).message).toBe(

@@ -102,7 +102,8 @@ describe.each(WALLET_BEHAVIOURS)('a %s wallet', (behaviour) => {
 
   beforeAll(async () => {
     wallet = await emulatedWallet(behaviour, chain.rpcUrl);
-    for (const account of wallet.accounts) await ds.requestAirdrop(account.address, 5_000_000_000n);
+    for (const account of wallet.accounts)
+      await ds.run(null, { kind: 'airdrop', to: account.address, lamports: 5_000_000_000n });
     owner = wallet.current().address;
   });
 
@@ -211,7 +212,7 @@ describe.each(WALLET_BEHAVIOURS)('a %s wallet', (behaviour) => {
 
     if (met === 'switch' || hostile) {
       wallet.armed = true;
-      const error = await refusal(ds.signProposal(signerOf(wallet), link));
+      const error = await refusal(ds.run(signerOf(wallet), { kind: 'sign-proposal', link }));
       expect(error.message).toMatch(
         met === 'switch'
           ? /^The wallet switched to .* while the approval was open: the proposal is not signed by/
@@ -223,9 +224,9 @@ describe.each(WALLET_BEHAVIOURS)('a %s wallet', (behaviour) => {
         return;
       }
     }
-    const signed = await ds.signProposal(signerOf(wallet), link);
+    const signed = (await ds.run(signerOf(wallet), { kind: 'sign-proposal', link })).link;
     // A wallet that only signs and sends, co-signing last, submits it itself.
-    if (behaviour !== 'send-only') await ds.submitProposal(signed);
+    if (behaviour !== 'send-only') await ds.run(null, { kind: 'submit-proposal', link: signed });
     expect(await supplyOf(mint)).toBe(17n);
     expect((await ds.readProposal(signed)).status).toBe('landed');
   });
@@ -245,7 +246,7 @@ describe('a legacy-only wallet and a version 0 proposal', () => {
     await ds.run(k, { kind: 'set-authority', mint, role: 'mint', newAuthority: multisig });
     const { address: nonce } = await ds.run(k, { kind: 'create-nonce' });
     const { link } = await ds.run(k, { kind: 'propose', multisig, nonce, action: { kind: 'mint', mint, amount: 1n } });
-    expect((await refusal(ds.signProposal(signerOf(wallet), link))).message).toBe(
+    expect((await refusal(ds.run(signerOf(wallet), { kind: 'sign-proposal', link }))).message).toBe(
       'This wallet signs only legacy transactions, and this proposal is a version 0 transaction: co-sign it with a wallet that signs version 0.',
     );
     expect(wallet.log).toEqual([]);
@@ -353,7 +354,7 @@ describe('a wallet that only signs and sends, when its answer never comes', () =
   it('the page died while the wallet held it: it is listed as handed over, then found on chain and settled once', async () => {
     const wallet = await emulatedWallet('send-only', chain.rpcUrl);
     const owner = wallet.current().address;
-    await ds.requestAirdrop(owner, 2_000_000_000n);
+    await ds.run(null, { kind: 'airdrop', to: owner, lamports: 2_000_000_000n });
     const k = keypairSigner(await fundedWallet(chain));
     const { mint } = await ds.run(k, { kind: 'create', name: 'Held', symbol: 'HLD', decimals: 0, initialSupply: 10n });
     await ds.run(k, { kind: 'send', mint, recipient: owner, amount: 10n });

@@ -5,7 +5,7 @@ import type {
   ActionOptions,
   ActionResultOf,
   ActionStage,
-  ChainAction,
+  PlannedAction,
   ChainActionOf,
   GroupOptions,
   PendingTransfer,
@@ -24,7 +24,7 @@ export async function previewDemoAction(
   chain: DemoChain,
   timing: DemoTiming,
   owner: string,
-  action: ChainAction,
+  action: PlannedAction,
 ): Promise<ActionPreview> {
   await sleep(timing.loadMs / 3);
   const cost = moduleOf(action).preview(chain, owner, action);
@@ -44,7 +44,7 @@ const STAGES: ActionStage[] = ['building', 'simulating', 'signing', 'sending', '
  * The action refused as the chain would (its own rules, then the SOL its fee and rent need); else a
  * landing: the action's change, with the fee and rent taken from the wallet.
  */
-function prepareWithCost(chain: DemoChain, owner: string, action: ChainAction) {
+function prepareWithCost(chain: DemoChain, owner: string, action: PlannedAction) {
   const module = moduleOf(action);
   const commit = module.prepare(chain, owner, action);
   const cost = module.preview(chain, owner, action);
@@ -66,7 +66,7 @@ function prepareWithCost(chain: DemoChain, owner: string, action: ChainAction) {
  * then landed — prepared again then, as the state may have moved during the wait. Stopped once it is
  * sent, it is pending, and lands when resumed or settled, as a sent transaction does.
  */
-export async function runDemoAction<A extends ChainAction>(
+export async function runDemoAction<A extends PlannedAction>(
   chain: DemoChain,
   timing: DemoTiming,
   signer: WalletSigner,
@@ -100,7 +100,7 @@ export async function runDemoAction<A extends ChainAction>(
  * A group approved at once, as the chain would take it: each refused on its own before signing, every
  * signature handed over before anything lands, then each landing (or failing) on its own, in order.
  */
-export async function runDemoGroup<A extends ChainAction>(
+export async function runDemoGroup<A extends PlannedAction>(
   chain: DemoChain,
   timing: DemoTiming,
   signer: WalletSigner,
@@ -165,7 +165,7 @@ async function proposeDemo(
 }
 
 /** How a pending action is named, as the chain's pending store names it. */
-function pendingEntry(signature: string, action: ChainAction): PendingTransfer {
+function pendingEntry(signature: string, action: PlannedAction): PendingTransfer {
   if (action.kind !== 'send') return { signature, action: action.kind };
   return {
     signature,

@@ -103,9 +103,11 @@ describe('Demo data source', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const ds = fast();
     const before = await ds.getSolBalance(OWNER);
-    await ds.requestAirdrop(OWNER, 1_000_000_000n);
+    await ds.run(null, { kind: 'airdrop', to: OWNER, lamports: 1_000_000_000n });
     expect(await ds.getSolBalance(OWNER)).toBe(before + 1_000_000_000n);
-    await expect(ds.requestAirdrop(OWNER, 50_000_000_000n)).rejects.toThrow(/at most 5 SOL/);
+    await expect(ds.run(null, { kind: 'airdrop', to: OWNER, lamports: 50_000_000_000n })).rejects.toThrow(
+      /at most 5 SOL/,
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@ import { shownAmount } from '@/entities/token/lib/token-traits';
 import { changesBetween, proposalTitles, ROLE_NAMES } from '../action-wording';
 import { proposalRefusals } from '../proposal-rules';
 import { demoTraits } from './demo-mints';
-import type { ChainAction, ProposableAction } from '../contract';
+import type { PlannedAction, ProposableAction } from '../contract';
 import type { MultisigAccount } from '@/entities/multisig/model';
 import { encodeProposalLink } from '../proposal-link';
 import type { DemoActionModule } from './demo-action-module';
@@ -58,7 +58,7 @@ export function refuseOtherProgram(chain: DemoChain, multisigAddress: string, mi
     throw proposalRefusals.otherProgram(multisig.program, program);
 }
 
-export type ModuleOf = (action: ChainAction) => DemoActionModule<ChainAction>;
+export type ModuleOf = (action: PlannedAction) => DemoActionModule<PlannedAction>;
 
 /**
  * What a proposal changes and costs, the action previewed with the multisig as its authority; co-signers

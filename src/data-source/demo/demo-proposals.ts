@@ -1,5 +1,5 @@
 import { AppError } from '@/shared/lib/app-error';
-import type { DataSource } from '../contract';
+import type { ActionOptions, ActionResult, DataSource, WalletSigner } from '../contract';
 import type { ProposalView } from '@/entities/multisig/model';
 import { CUT_SHORT, decodeProposalLink, networkName } from '../proposal-link';
 import { proposalRefusals, refuseClosed } from '../proposal-rules';
@@ -8,10 +8,12 @@ import { randomAddress, sleep, type DemoChain, type DemoProposal, type DemoTimin
 import { demoNetworkFee } from './demo-fees';
 import { demoMultisig, demoProposalLink, demoProposalTitle, proposalCost } from './demo-multisig';
 
-type DemoProposals = Pick<
-  DataSource,
-  'getMultisigs' | 'getMultisig' | 'getNonceAccounts' | 'readProposal' | 'signProposal' | 'submitProposal'
->;
+type DemoProposals = Pick<DataSource, 'getMultisigs' | 'getMultisig' | 'getNonceAccounts' | 'readProposal'> & {
+  /** The wallet signs its part; resolves with the link grown by its signature. */
+  sign(signer: WalletSigner, link: string, options?: ActionOptions): Promise<string>;
+  /** The fully signed proposal lands, once. */
+  submit(link: string, options?: ActionOptions): Promise<ActionResult>;
+};
 
 /** Demo's multisigs and proposals: the same checks and words as on a cluster, kept for this session. */
 export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposals {
@@ -106,7 +108,7 @@ export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposa
         squadsMessage: null,
       };
     },
-    async signProposal(signer, link, { onStage } = {}) {
+    async sign(signer, link, { onStage } = {}) {
       onStage?.('building');
       await pause();
       const { id, proposal } = open(link);
@@ -120,7 +122,7 @@ export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposa
       proposal.signed.add(signer.address);
       return demoProposalLink(id, proposal.signed);
     },
-    async submitProposal(link, { onStage } = {}) {
+    async submit(link, { onStage } = {}) {
       onStage?.('building');
       await pause();
       const { id, proposal } = open(link);

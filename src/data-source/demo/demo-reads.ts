@@ -20,13 +20,10 @@ type DemoReads = Omit<
   | 'preview'
   | 'run'
   | 'runGroup'
-  | 'requestAirdrop'
   | 'getMultisigs'
   | 'getMultisig'
   | 'getNonceAccounts'
   | 'readProposal'
-  | 'signProposal'
-  | 'submitProposal'
 >;
 
 /** Everything a page reads, from Demo's pretend chain, after the spec's load time. */

@@ -1,11 +1,12 @@
 import { onPublicEndpoint, type Cluster } from '@/entities/cluster/model';
 import { PACE_WINDOW_MS, readPace } from '@/entities/cluster/identify';
 import { readPrioritySetting, type PrioritySetting } from '@/entities/priority/model';
-import type { DataSource } from '../contract';
+import { isDirectAction, type DataSource } from '../contract';
+import { requireSigner } from '../require-signer';
 import { estimateSend } from './read/estimate-send';
 import { findPayment } from './read/find-payment';
 import { newAccountsAmong } from './read/new-accounts';
-import { requestAirdrop } from './actions/request-airdrop';
+import { runDirectAction } from './actions/direct-actions';
 import { runGroup } from './actions/run-group';
 import { packTransfers } from './actions/send-batch';
 import { previewAction, runAction } from './actions/run-action';
@@ -24,7 +25,6 @@ import { parseAddress } from './parse-address';
 import { getMultisig, getMultisigs } from './multisig/multisig-account';
 import { getNonceAccounts } from './multisig/nonce-accounts';
 import { readProposal } from './multisig/read-proposal';
-import { signProposal, submitProposal } from './multisig/proposal';
 import { rpcBatch, rpcSingle } from './rpc/batch';
 import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';
@@ -114,7 +114,11 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getHolderSnapshot: (mint, options, onProgress) => getHolderSnapshot(ctx, mint, options, onProgress),
     getTransactions: (owner, cursor, pageSize, onProgress) => getTransactions(ctx, owner, cursor, pageSize, onProgress),
     preview: (owner, action) => previewAction(ctx, owner, action),
-    run: (signer, action, options) => runAction(ctx, signer, action, options),
+    run: (signer, action, options = {}) =>
+      // The direct kinds' results are their own; TypeScript cannot pair a kind with its result through the guard.
+      (isDirectAction(action)
+        ? runDirectAction(ctx, signer, action, options)
+        : runAction(ctx, requireSigner(signer), action, options)) as never,
     runGroup: (signer, actions, options) => runGroup(ctx, signer, actions, options),
     packTransfers: (owner, input) => packTransfers(ctx, owner, input),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
@@ -123,7 +127,6 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     settleHandedOver: (owner, handed, signal) => settleHandedOver(ctx, owner, handed, signal),
     readLanded: (signatures, onProgress) => readLanded(ctx, signatures, onProgress),
     getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
-    requestAirdrop: (owner, lamports) => requestAirdrop(ctx, owner, lamports),
     findPayment: (reference, recipient, asked) => findPayment(ctx, reference, recipient, asked),
     inspectAddress: (address) => inspectAddress(ctx, address),
     pendingTransfers: (owner) => pendingTransfers(ctx, owner),
@@ -132,7 +135,5 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getMultisig: (address) => getMultisig(ctx, address),
     getNonceAccounts: (owner) => getNonceAccounts(ctx, owner),
     readProposal: (link, viewer) => readProposal(ctx, link, viewer),
-    signProposal: (signer, link, options) => signProposal(ctx, signer, link, options),
-    submitProposal: (link, options) => submitProposal(ctx, link, options),
   };
 }

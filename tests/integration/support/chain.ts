@@ -186,6 +186,6 @@ export function freshRows(count: number, amountOf: (index: number) => bigint) {
 /** A new wallet with SOL from the chain's faucet, through the data source's own airdrop. */
 export async function fundedWallet(chain: TestChain, sol = 10): Promise<KeyPairSigner> {
   const keyPair = await generateKeyPairSigner();
-  await chain.dataSource.requestAirdrop(keyPair.address, BigInt(sol * LAMPORTS_PER_SOL));
+  await chain.dataSource.run(null, { kind: 'airdrop', to: keyPair.address, lamports: BigInt(sol * LAMPORTS_PER_SOL) });
   return keyPair;
 }

@@ -1,6 +1,6 @@
 // Demo's registry of action kinds: one module per kind (or per family, as on the Solana side), each the
 // chain's refusals and what landing does, on Demo's pretend chain.
-import type { ChainAction, ChainActionKind, ChainActionOf } from '../../contract';
+import type { PlannedAction, PlannedActionKind } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
 import { burn } from './burn';
 import { close } from './close';
@@ -18,7 +18,7 @@ import { setAuthority } from './set-authority';
 import { setTransferFee, withdrawFees } from './transfer-fee-actions';
 import { updateMetadata } from './update-metadata';
 
-/** Each kind's module; a kind of ChainAction without one does not compile. */
+/** Each planned kind's module; a kind of ChainAction that is not direct and has none does not compile. */
 const modules = {
   create,
   mint,
@@ -41,9 +41,9 @@ const modules = {
   'create-multisig': createMultisig,
   'create-nonce': createNonce,
   // A proposal previews and, once submitted, runs the action it carries through this same registry.
-  propose: proposeModule((action: ChainAction) => moduleOf(action)),
-} satisfies { [K in ChainActionKind]: DemoActionModule<ChainActionOf<K>> };
+  propose: proposeModule((action: PlannedAction) => moduleOf(action)),
+} satisfies { [K in PlannedActionKind]: DemoActionModule<Extract<PlannedAction, { kind: K }>> };
 
 // The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.
-export const moduleOf = (action: ChainAction): DemoActionModule<ChainAction> =>
-  modules[action.kind] as DemoActionModule<ChainAction>;
+export const moduleOf = (action: PlannedAction): DemoActionModule<PlannedAction> =>
+  modules[action.kind] as DemoActionModule<PlannedAction>;

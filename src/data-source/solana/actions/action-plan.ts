@@ -1,6 +1,6 @@
 import type { Address, Instruction, KeyPairSigner } from '@solana/kit';
 import type { Mint } from '@solana-program/token-2022';
-import type { ChainAction } from '../../contract';
+import type { PlannedAction } from '../../contract';
 import type { MintLabel, SolanaContext } from '../context';
 import type { RawAccount } from '../read/raw-account';
 import type { PendingRecord } from '../../pending-store';
@@ -63,7 +63,7 @@ export interface ActionPlan {
 }
 
 /** One kind's module: reads what the action needs from the chain and returns its plan. */
-export type PlanAction<A extends ChainAction> = (
+export type PlanAction<A extends PlannedAction> = (
   ctx: SolanaContext,
   owner: Address,
   action: A,

@@ -1,4 +1,4 @@
-import type { ChainAction, ChainActionKind, ChainActionOf } from '../../contract';
+import type { PlannedAction, PlannedActionKind } from '../../contract';
 import type { PlanAction } from './action-plan';
 import { planClose } from './close';
 import { planCreate } from './create';
@@ -16,7 +16,7 @@ import { planUpdateMetadata } from './token-actions/update-metadata';
 import { planCreateMultisig, planCreateNonce } from '../multisig/create-accounts';
 import { planProposal } from '../multisig/propose';
 
-/** Each kind's module; a kind of ChainAction without one does not compile. */
+/** Each planned kind's module; a kind of ChainAction that is not direct and has none does not compile. */
 const planners = {
   create: planCreate,
   mint: planMint,
@@ -40,9 +40,9 @@ const planners = {
   'create-nonce': planCreateNonce,
   // A proposal plans the action it carries, through the registry, with the multisig as its authority.
   propose: (ctx, owner, action, signal) => planProposal(ctx, owner, action, planAction, signal),
-} satisfies { [K in ChainActionKind]: PlanAction<ChainActionOf<K>> };
+} satisfies { [K in PlannedActionKind]: PlanAction<Extract<PlannedAction, { kind: K }>> };
 
 /** The action's plan, from the module of its kind. */
-export const planAction: PlanAction<ChainAction> = (ctx, owner, action, signal) =>
+export const planAction: PlanAction<PlannedAction> = (ctx, owner, action, signal) =>
   // The registry's type pairs each kind with its module; TypeScript cannot follow the pairing through the union.
-  (planners[action.kind] as PlanAction<ChainAction>)(ctx, owner, action, signal);
+  (planners[action.kind] as PlanAction<PlannedAction>)(ctx, owner, action, signal);

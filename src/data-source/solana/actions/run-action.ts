@@ -5,7 +5,7 @@ import type {
   ActionResult,
   ActionResultOf,
   ActionStage,
-  ChainAction,
+  PlannedAction,
   CreateTokenResult,
   PaidFee,
   ProposalResult,
@@ -55,7 +55,7 @@ function sumFees([first, ...rest]: NetworkFee[]): NetworkFee {
 export async function previewAction(
   ctx: SolanaContext,
   ownerAddress: string,
-  action: ChainAction,
+  action: PlannedAction,
 ): Promise<ActionPreview> {
   const owner = parseAddress(ownerAddress, 'The wallet');
   const plan = await planAction(ctx, owner, action);
@@ -107,7 +107,7 @@ export async function previewAction(
  * follows the first transaction (a create's metadata fields) is sent after it; when one of those fails,
  * the action stands and the result says what was not added — never a failure, which a retry would repeat.
  */
-export async function runAction<A extends ChainAction>(
+export async function runAction<A extends PlannedAction>(
   ctx: SolanaContext,
   signer: WalletSigner,
   action: A,
@@ -166,7 +166,7 @@ export async function runAction<A extends ChainAction>(
 async function proposed(
   ctx: SolanaContext,
   signer: WalletSigner,
-  action: ChainAction,
+  action: PlannedAction,
   plan: ActionPlan,
   { onStage, signal }: ActionOptions,
 ): Promise<ProposalResult> {

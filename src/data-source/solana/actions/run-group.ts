@@ -2,7 +2,7 @@ import { cannotKeep } from '../../pending-store';
 import type { WalletSigner } from '@/entities/wallet/model';
 import { AppError } from '@/shared/lib/app-error';
 import { mapLimited } from '@/shared/lib/map-limited';
-import type { ActionResultOf, ChainAction, GroupOptions, SignedTransaction, Settled } from '../../contract';
+import type { ActionResultOf, PlannedAction, GroupOptions, SignedTransaction, Settled } from '../../contract';
 import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import { parseAddress } from '../parse-address';
@@ -33,7 +33,7 @@ function oneTransaction(plan: ActionPlan) {
  * goes out (a throw there sends nothing); then each sent and confirmed through `sendSigned`, together.
  * Each action settles on its own: one refused or failed never stops the others.
  */
-export async function runGroup<A extends ChainAction>(
+export async function runGroup<A extends PlannedAction>(
   ctx: SolanaContext,
   signer: WalletSigner,
   actions: readonly A[],

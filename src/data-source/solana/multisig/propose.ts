@@ -1,5 +1,5 @@
 import { AccountRole, isSignerRole, type Address, type Instruction } from '@solana/kit';
-import type { ChainAction, ProposeAction } from '../../contract';
+import type { PlannedAction, ProposeAction } from '../../contract';
 import { chooseSigners, innerAction, proposalRefusals, refuseUnproposable } from '../../proposal-rules';
 import { programAddress, programName } from '../read/token-programs';
 import type { ActionPlan, PlanAction } from '../actions/action-plan';
@@ -53,7 +53,7 @@ export async function planProposal(
   ctx: SolanaContext,
   owner: Address,
   input: ProposeAction,
-  planInner: PlanAction<ChainAction>,
+  planInner: PlanAction<PlannedAction>,
   signal?: AbortSignal,
 ): Promise<ActionPlan> {
   refuseUnproposable(input.action);

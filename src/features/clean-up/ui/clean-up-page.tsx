@@ -1,4 +1,3 @@
-import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { useState } from 'react';
 import { Link } from '@/shared/lib/router';
 import { CLOSE_BATCH_MAX } from '@/data-source/contract';
@@ -84,7 +83,6 @@ function CleanUp({ owner }: { owner: string }) {
     <div className="flex max-w-3xl flex-col gap-6">
       {close.failure && (
         <ActionErrorAlert
-          catalogueMessage={ACTION_DESCRIPTORS.close.failure}
           failure={close.failure}
           onDismiss={() => close.setFailure(null)}
         />

@@ -1,4 +1,3 @@
-import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -82,7 +81,6 @@ export default function CreateTokenPage() {
         <div className="flex flex-col gap-6">
           {createToken.failure && (
             <ActionErrorAlert
-              catalogueMessage={ACTION_DESCRIPTORS.create.failure}
               failure={createToken.failure}
               onDismiss={() => createToken.setFailure(null)}
             />

@@ -100,13 +100,13 @@ describe('DashboardPage', () => {
     expect(screen.queryByText(/reading 'mint'/)).not.toBeInTheDocument();
   });
 
-  it('explains a faucet refusal', async () => {
+  it('explains a faucet refusal, and keeps it on the page', async () => {
     const user = userEvent.setup();
     const ds = testDataSource(
       {
         getSolBalance: vi.fn().mockResolvedValue(0n),
         getTokens: vi.fn().mockResolvedValue([]),
-        requestAirdrop: vi
+        run: vi
           .fn()
           .mockRejectedValue(new AppError('airdrop-refused', 'The faucet is rate limited: try again in a minute.')),
       },
@@ -114,7 +114,9 @@ describe('DashboardPage', () => {
     );
     renderWithData(withWallet(<DashboardPage />), ds);
     await user.click(await screen.findByRole('button', { name: /Airdrop 1 SOL/ }));
-    expect(await screen.findByText('The faucet is rate limited: try again in a minute.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to request the airdrop. The faucet is rate limited: try again in a minute.',
+    );
     expect(screen.getByText('No tokens yet')).toBeInTheDocument();
   });
 });

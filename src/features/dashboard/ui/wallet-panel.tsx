@@ -12,31 +12,29 @@ import { Button } from '@/shared/ui/button';
 import { ExternalIconLink } from '@/shared/ui/external-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CopyButton } from '@/shared/ui/copy-button';
-import { useAirdrop } from '../api/use-airdrop';
 import { useRefreshWallet } from '../api/use-refresh-wallet';
-import { reasonOf } from '@/shared/lib/describe-error';
 import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
+import { useChainAction } from '@/data-hooks/use-chain-action';
+import { ActionErrorAlert } from '@/widgets/action-error-alert';
 
-const AIRDROP = ACTION_DESCRIPTORS.airdrop;
-const ASKED = { kind: 'airdrop' } as const;
+const AIRDROP_LAMPORTS = 1_000_000_000n;
 
 export function WalletPanel({ owner }: { owner: string }) {
   const dataSource = useDataSource();
   const { cluster } = dataSource;
   const balance = useQuery(solBalanceQuery(dataSource, owner));
   const refresh = useRefreshWallet(owner);
-  const airdrop = useAirdrop(owner);
+  const airdrop = useChainAction();
+  const asked = { kind: 'airdrop', to: owner, lamports: AIRDROP_LAMPORTS } as const;
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
       onSuccess: () => toast.success('Refreshed', { description: 'Your balances have been updated' }),
       onError: () => toast.error('Error', { description: 'Failed to refresh balance' }),
     });
-  const onAirdrop = () =>
-    airdrop.mutate(undefined, {
-      onSuccess: () => toast.success(AIRDROP.done(ASKED), { description: '1 SOL has been added to your wallet' }),
-      onError: (error) => toast.error(AIRDROP.failure, { description: reasonOf(error) }),
-    });
+  const onAirdrop = airdrop.once(async () => {
+    await airdrop.perform(asked, { summary: () => '1 SOL has been added to your wallet' });
+  });
 
   return (
     <Card>
@@ -53,6 +51,7 @@ export function WalletPanel({ owner }: { owner: string }) {
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {airdrop.failure && <ActionErrorAlert failure={airdrop.failure} onDismiss={() => airdrop.setFailure(null)} />}
         <div>
           <p className="text-sm text-muted-foreground">Address</p>
           <div className="flex items-center gap-1">
@@ -91,9 +90,9 @@ export function WalletPanel({ owner }: { owner: string }) {
             Receive
           </Link>
           {cluster.airdrop && (
-            <Button variant="outline" onClick={onAirdrop} loading={airdrop.isPending}>
+            <Button variant="outline" onClick={() => void onAirdrop()} loading={airdrop.isPending}>
               {!airdrop.isPending && <Droplets className="size-4" aria-hidden />}
-              {airdrop.isPending ? AIRDROP.busy(ASKED) : 'Airdrop 1 SOL'}
+              {airdrop.isPending ? ACTION_DESCRIPTORS.airdrop.busy(asked) : 'Airdrop 1 SOL'}
             </Button>
           )}
         </div>

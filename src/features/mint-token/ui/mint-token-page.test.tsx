@@ -6,7 +6,7 @@ import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { testDataSource } from '@/test/test-data-source';
 import { renderWithData } from '@/test/render-with-data';
 import { FOREIGN, KEST } from '@/test/sample-tokens';
-import { stubPointerApis, withWallet } from '@/test/wallet-mock';
+import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
 import MintTokenPage from './mint-token-page';
 
 stubPointerApis();
@@ -96,5 +96,31 @@ describe('MintTokenPage', () => {
     ).toHaveLength(2);
     expect(screen.getByLabelText('Amount')).toHaveValue('1000');
     expect(screen.queryByText('Minting Successful!')).not.toBeInTheDocument();
+  });
+
+  it('offers "Propose" for a token whose mint authority is a multisig the wallet signs for', async () => {
+    const multisig = '7BgBvyjrZX1YKz4oh9mjb8ZScatkkwb8DzFx7LoiVkM3';
+    const governed = { ...FOREIGN, mintAuthority: multisig };
+    renderWithData(
+      withWallet(<MintTokenPage />),
+      testDataSource(
+        {
+          getTokens: vi.fn().mockResolvedValue([KEST, governed, { ...FOREIGN, mint: OTHER_WALLET }]),
+          getMultisig: vi.fn(async (address: string) => {
+            if (address !== multisig) throw new AppError('invalid', `There is no token multisig at ${address}.`);
+            return { address, program: 'spl-token' as const, threshold: 2, signers: [OTHER_WALLET, TEST_OWNER] };
+          }),
+        },
+        PRESET_CLUSTERS['mainnet-beta'],
+      ),
+    );
+    const propose = await screen.findByRole('link', { name: `Propose a mint of ${FOREIGN.symbol}` });
+    expect(propose).toHaveAttribute('href', `/token/${FOREIGN.mint}`);
+    expect(propose.closest('li')).toHaveTextContent(
+      'its mint authority is the multisig 7BgB...VkM3 (2 of 2), which you sign for.',
+    );
+    // A token whose authority is not a multisig of the wallet's keeps its reason, and no link.
+    expect(screen.getByText(': You are not the mint authority')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Propose a mint/ })).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +10,6 @@ import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import type { MintTokensInput } from '@/data-source/contract';
 import { understoodAmount } from '@/entities/token/lib/amount-issue';
-import { TokenLabel } from '@/entities/token/ui/token-label';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useRecipientCheck } from '@/data-hooks/use-recipient-check';
 import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
@@ -29,13 +27,9 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
-import {
-  MINT_TOKENS_DEFAULTS,
-  mintTokensSchema,
-  notMintableReason,
-  type MintTokensValues,
-} from '../api/mint-tokens-form';
+import { MINT_TOKENS_DEFAULTS, mintTokensSchema, type MintTokensValues } from '../api/mint-tokens-form';
 import { MintInfoPanel, SelectedTokenPanel } from './mint-token-side';
+import { NotMintable } from './not-mintable';
 
 export default function MintTokenPage() {
   return (
@@ -92,11 +86,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
         {mintTokens.failure && (
-          <ActionErrorAlert
-            catalogueMessage={ACTION_DESCRIPTORS.mint.failure}
-            failure={mintTokens.failure}
-            onDismiss={() => mintTokens.setFailure(null)}
-          />
+          <ActionErrorAlert failure={mintTokens.failure} onDismiss={() => mintTokens.setFailure(null)} />
         )}
         {minted && <SignatureAlert title="Minting Successful!" action={minted} />}
         <Card>
@@ -127,19 +117,7 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                     />
                   )}
                 />
-                {notMintable.length > 0 && (
-                  <div className="rounded-lg bg-muted p-3 text-xs text-muted-foreground">
-                    <p className="mb-1 font-medium text-foreground">Not mintable with this wallet:</p>
-                    <ul className="space-y-0.5">
-                      {notMintable.map((t) => (
-                        <li key={t.mint} className="flex min-w-0 gap-1">
-                          <TokenLabel token={t} />
-                          <span className="shrink-0">: {notMintableReason(t)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
+                <NotMintable tokens={notMintable} owner={signer?.address} />
                 <FormField
                   label="Amount"
                   hint={

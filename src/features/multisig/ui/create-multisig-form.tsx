@@ -1,4 +1,3 @@
-import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { useState, type FormEvent } from 'react';
 import type { ChainActionOf } from '@/data-source/contract';
 import type { MultisigAccount } from '@/entities/multisig/model';
@@ -61,7 +60,6 @@ export function CreateMultisigForm({ owner }: { owner: string }) {
     <div className="flex flex-col gap-4">
       {create.failure && (
         <ActionErrorAlert
-          catalogueMessage={ACTION_DESCRIPTORS['create-multisig'].failure}
           failure={create.failure}
           onDismiss={() => create.setFailure(null)}
         />

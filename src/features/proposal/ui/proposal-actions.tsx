@@ -3,7 +3,8 @@ import { useNavigate } from '@/shared/lib/router';
 import type { ProposalView } from '@/entities/multisig/model';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
-import { useProposalActions } from '@/data-hooks/use-proposal-actions';
+import { useChainAction } from '@/data-hooks/use-chain-action';
+import type { WalletSigner } from '@/data-source/contract';
 import { DEMO_CO_SIGNERS } from '@/entities/multisig/lib/demo-co-signers';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { ConnectWalletButton } from '@/entities/wallet/ui/wallet-button';
@@ -32,7 +33,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
   const { cluster } = useDataSource();
   const { address, signer } = useWallet();
   const navigate = useNavigate();
-  const actions = useProposalActions();
+  const actions = useChainAction();
   const [submitted, setSubmitted] = useState<ConfirmedAction | null>(null);
   const open = proposal.status === 'open';
   const mine = address ? proposal.signers.find((each) => each.address === address) : undefined;
@@ -44,16 +45,22 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
       : [];
   const blocked = submitBlocked(proposal);
   // While the grown link is read, what is shown is the proposal before the last signature: no button acts on it.
-  const busy = actions.pending !== null || stale;
+  const busy = actions.running !== null || stale;
 
   // The grown link replaces the one in the address bar (and so is what a copy or a reload takes); it is read anew.
-  const signAs = async (...args: Parameters<typeof actions.sign>) => {
-    const grown = await actions.sign(...args);
-    if (grown) navigate(`/proposal#${grown}`, { replace: true });
-  };
-  const onSubmit = async () => {
+  const signAs = actions.once(async (as: WalletSigner, who = 'You') => {
+    const signed = await actions.perform(
+      { kind: 'sign-proposal', link },
+      { signer: as, summary: () => `${who} signed. The link now carries the signature: share the new one.` },
+    );
+    if (signed) navigate(`/proposal#${signed.link}`, { replace: true });
+  });
+  const onSubmit = actions.once(async () => {
     setSubmitted(null);
-    const result = await actions.submit(link);
+    const result = await actions.perform(
+      { kind: 'submit-proposal', link },
+      { summary: () => 'The multisig’s transaction landed.' },
+    );
     if (result) {
       setSubmitted({
         signature: result.signature,
@@ -62,7 +69,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
         summary: `${proposal.title}: submitted, confirmed on ${cluster.label}.`,
       });
     }
-  };
+  });
 
   // A proposal the app cannot explain offers nothing to press: the reason stands above, in words.
   if (proposal.refusal) {
@@ -86,7 +93,6 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
       <CardContent className="flex flex-col gap-4 text-sm">
         {actions.failure && (
           <ActionErrorAlert
-            catalogueMessage={actions.failure.catalogueMessage}
             failure={actions.failure}
             onDismiss={() => actions.setFailure(null)}
           />
@@ -107,7 +113,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
             ) : mine.signed ? (
               <p className="text-muted-foreground">You have signed this proposal.</p>
             ) : (
-              <Button loading={actions.pending === 'sign'} disabled={busy} onClick={() => void signAs(signer, link)}>
+              <Button loading={actions.running === 'sign-proposal'} disabled={busy} onClick={() => void signAs(signer)}>
                 {/* A wallet that only signs and sends co-signs last: its signature submits the proposal. */}
                 {signer.signTransaction ? 'Sign' : 'Sign and submit'}
               </Button>
@@ -117,7 +123,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
                 key={sample.address}
                 variant="outline"
                 disabled={busy}
-                onClick={() => void signAs({ address: sample.address }, link, sample.name)}
+                onClick={() => void signAs({ address: sample.address }, sample.name)}
               >
                 Sign as {sample.name}
               </Button>
@@ -127,11 +133,11 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
         <div className="flex flex-col items-start gap-2">
           <Button
             variant={blocked ? 'outline' : 'default'}
-            loading={actions.pending === 'submit'}
+            loading={actions.running === 'submit-proposal'}
             disabled={!!blocked || busy}
             onClick={() => void onSubmit()}
           >
-            {actions.pending === 'submit' ? 'Submitting…' : 'Submit'}
+            {actions.running === 'submit-proposal' ? 'Submitting…' : 'Submit'}
           </Button>
           {blocked ? (
             <p className="text-muted-foreground" data-testid="submit-blocked">

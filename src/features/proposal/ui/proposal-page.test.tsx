@@ -93,12 +93,12 @@ describe('Proposal page', () => {
   it('signs with the wallet, moves to the grown link and reads it', async () => {
     const user = userEvent.setup();
     const readProposal = vi.fn(async (link: string) => proposal({ [ANA]: true, [TEST_OWNER]: link === GROWN }));
-    const signProposal = vi.fn().mockResolvedValue(GROWN);
-    renderProposal({ readProposal, signProposal });
+    const run = vi.fn().mockResolvedValue({ link: GROWN });
+    renderProposal({ readProposal, run });
     await user.click(await screen.findByRole('button', { name: 'Sign' }));
-    expect(signProposal).toHaveBeenCalledWith(
+    expect(run).toHaveBeenCalledWith(
       expect.objectContaining({ address: TEST_OWNER }),
-      LINK,
+      { kind: 'sign-proposal', link: LINK },
       expect.objectContaining({ onStage: expect.any(Function) }),
     );
     expect(await screen.findByText('You have signed this proposal.')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('Proposal page', () => {
     const user = userEvent.setup();
     renderProposal({
       readProposal: vi.fn().mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: false })),
-      signProposal: vi.fn().mockRejectedValue(new AppError('wallet', 'The wallet changed the proposal while signing.')),
+      run: vi.fn().mockRejectedValue(new AppError('wallet', 'The wallet changed the proposal while signing.')),
     });
     await user.click(await screen.findByRole('button', { name: 'Sign' }));
     const alert = await screen.findByRole('alert');
@@ -128,14 +128,18 @@ describe('Proposal page', () => {
     const readProposal = vi.fn(async () =>
       proposal({ [ANA]: true, [TEST_OWNER]: true }, landed ? { status: 'landed', preview: null } : {}),
     );
-    const submitProposal = vi.fn(async () => {
+    const run = vi.fn(async () => {
       landed = true;
       return { signature: '5proposal' };
     });
-    renderProposal({ readProposal, submitProposal }, { wallet: disconnectedWallet() });
+    renderProposal({ readProposal, run }, { wallet: disconnectedWallet() });
     expect(await screen.findByText('Connect your wallet to sign, if it is one of the signers.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(submitProposal).toHaveBeenCalledWith(LINK, expect.objectContaining({ onStage: expect.any(Function) }));
+    expect(run).toHaveBeenCalledWith(
+      null,
+      { kind: 'submit-proposal', link: LINK },
+      expect.objectContaining({ onStage: expect.any(Function) }),
+    );
     expect(await screen.findByText('Mint 500 GLD: submitted, confirmed on Localnet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('proposal-status')).toHaveTextContent('Submitted'));
     expect(screen.getByTestId('proposal-status')).toHaveTextContent('5proposal');
@@ -149,7 +153,7 @@ describe('Proposal page', () => {
     const reason = 'This proposal can no longer land: its nonce was advanced.';
     renderProposal({
       readProposal: vi.fn().mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: true })),
-      submitProposal: vi.fn().mockRejectedValue(new AppError('invalid', reason)),
+      run: vi.fn().mockRejectedValue(new AppError('invalid', reason)),
     });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to submit the proposal. ${reason}`);
@@ -196,7 +200,7 @@ describe('Proposal page', () => {
 
   it('on Demo, signs as a sample co-signer without a wallet, and has nothing for Squads', async () => {
     const user = userEvent.setup();
-    const signProposal = vi.fn().mockResolvedValue(GROWN);
+    const run = vi.fn().mockResolvedValue({ link: GROWN });
     renderProposal(
       {
         readProposal: vi
@@ -204,14 +208,14 @@ describe('Proposal page', () => {
           .mockResolvedValue(
             proposal({ [TEST_OWNER]: true, [ANA]: false }, { proposer: TEST_OWNER, squadsMessage: null as never }),
           ),
-        signProposal,
+        run,
       },
       { cluster: PRESET_CLUSTERS.demo },
     );
     expect(await screen.findByText('You have signed this proposal.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign as Ben (sample co-signer)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign as Ana (sample co-signer)' }));
-    expect(signProposal).toHaveBeenCalledWith({ address: ANA }, LINK, expect.anything());
+    expect(run).toHaveBeenCalledWith({ address: ANA }, { kind: 'sign-proposal', link: LINK }, expect.anything());
     await user.click(screen.getByRole('button', { name: 'Export for Squads' }));
     expect(screen.getByText('Demo has no real transaction to export.')).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -145,7 +144,6 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
       <div className="flex flex-col gap-6">
         {sendTokens.failure && (
           <ActionErrorAlert
-            catalogueMessage={ACTION_DESCRIPTORS.send.failure}
             failure={sendTokens.failure}
             onDismiss={() => sendTokens.setFailure(null)}
           />

@@ -25,13 +25,13 @@ const getMultisig = (found: MultisigAccount) =>
     throw new AppError('invalid', `There is no token multisig at ${address}.`);
   });
 
-function open(over: Partial<TokenDetails>, sources: Parameters<typeof testDataSource>[0] = {}) {
+function open(over: Partial<TokenDetails>, sources: Parameters<typeof testDataSource>[0] = {}, state: unknown = null) {
   const dataSource = testDataSource({
     getTokenDetails: vi.fn().mockResolvedValue(tokenDetails(over)),
     getLargestHolders: vi.fn().mockResolvedValue(null),
     ...sources,
   });
-  renderWithData(withWallet(page), dataSource, { path: `/token/${MINT}` });
+  renderWithData(withWallet(page), dataSource, { path: `/token/${MINT}`, state });
   return dataSource;
 }
 
@@ -152,5 +152,11 @@ describe('Multisig authorities on the token page', () => {
     expect(preview).toHaveBeenCalledWith(TEST_OWNER, proposal);
     await user.click(await screen.findByRole('button', { name: 'Sign and share the proposal' }));
     expect(run).toHaveBeenCalledWith(expect.anything(), proposal, expect.anything());
+  });
+
+  it('opened from Mint Tokens’ "Propose", the mint proposal form is open already', async () => {
+    // What Mint Tokens' link carries: the action to open, in the navigation's state.
+    open({ mintAuthority: MULTISIG }, { getMultisig: getMultisig(multisig()) }, { manage: 'mint' });
+    expect(await screen.findByLabelText('Amount to mint')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useParams } from '@/shared/lib/router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from '@/shared/lib/router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { TokenLabel } from '@/entities/token/ui/token-label';
@@ -60,10 +60,22 @@ function NotAToken({ message }: { message: string }) {
   );
 }
 
+/** The action another page sent the user here to do (navigation state `{ manage: id }`), if any. */
+function manageOpened(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('manage' in state)) return null;
+  return typeof state.manage === 'string' ? state.manage : null;
+}
+
 function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
   const { cluster } = useDataSource();
   const details = useTokenDetails(mint, owner);
-  const [choice, setChoice] = useState<ManageChoice | null>(null);
+  const opened = manageOpened(useLocation().state);
+  // Arrived to do one action (Mint Tokens' "Propose"): it is open, and shown, once the token is read.
+  const [choice, setChoice] = useState<ManageChoice | null>(opened ? { id: opened, preset: null, owner } : null);
+  const loaded = details.data !== undefined;
+  useEffect(() => {
+    if (opened && loaded) document.getElementById('manage-token')?.scrollIntoView?.({ block: 'start' });
+  }, [opened, loaded]);
   if (details.isPending) {
     return <LoadingLine>Loading the token...</LoadingLine>;
   }

@@ -31,7 +31,7 @@ export function useFundLocalTestWallet() {
           description: 'Requesting 2 SOL from the local faucet',
         });
         try {
-          await dataSource.requestAirdrop(address, FUNDING_LAMPORTS);
+          await dataSource.run(null, { kind: 'airdrop', to: address, lamports: FUNDING_LAMPORTS });
           toast.success('Wallet funded', { id, description: '2 SOL from the local faucet' });
           await invalidateWallet(queryClient, cluster, address);
         } catch (error) {

@@ -96,7 +96,7 @@ export function ActionPanel(props: ActionPanelProps) {
       setPreview({ key: keyOf(action, priority), result: await dataSource.preview(owner, action) });
     } catch (error) {
       setPreview(null);
-      setFailure({ error, cluster });
+      setFailure({ error, cluster, catalogueMessage: ACTION_DESCRIPTORS[via ? 'propose' : props.kind].failure });
     } finally {
       setPreviewing(false);
     }
@@ -131,13 +131,7 @@ export function ActionPanel(props: ActionPanelProps) {
 
   return (
     <form onSubmit={onPreview} noValidate className="flex flex-col gap-4">
-      {failure && (
-        <ActionErrorAlert
-          catalogueMessage={ACTION_DESCRIPTORS[via ? 'propose' : props.kind].failure}
-          failure={failure}
-          onDismiss={() => setFailure(null)}
-        />
-      )}
+      {failure && <ActionErrorAlert failure={failure} onDismiss={() => setFailure(null)} />}
       {done && <SignatureAlert title={done.title} action={done} />}
       {props.children(shown)}
       {via && via.threshold < via.signers.length && (

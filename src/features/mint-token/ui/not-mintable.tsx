@@ -1,0 +1,52 @@
+import { useMultisigsAt } from '@/data-hooks/use-multisigs';
+import type { TokenHolding } from '@/entities/token/model';
+import { TokenLabel } from '@/entities/token/ui/token-label';
+import { shortenAddress } from '@/shared/lib/address';
+import { Link } from '@/shared/lib/router';
+import { notMintableReason } from '../api/mint-tokens-form';
+
+/**
+ * The wallet's tokens it cannot mint here, each with why; one whose mint authority is a multisig the
+ * wallet signs for is minted by a proposal to its co-signers, which its token page makes ("Propose").
+ */
+export function NotMintable({ tokens, owner }: { tokens: TokenHolding[]; owner: string | undefined }) {
+  const known = useMultisigsAt(tokens.map((token) => token.mintAuthority));
+  if (tokens.length === 0) return null;
+  const governing = (token: TokenHolding) => {
+    const multisig = token.mintAuthority ? known.get(token.mintAuthority) : null;
+    return owner && multisig?.signers.includes(owner) ? multisig : null;
+  };
+  return (
+    <div className="rounded-lg bg-muted p-3 text-xs text-muted-foreground" data-testid="not-mintable">
+      <p className="mb-1 font-medium text-foreground">Not mintable with this wallet alone:</p>
+      <ul className="space-y-1">
+        {tokens.map((token) => {
+          const multisig = governing(token);
+          return (
+            <li key={token.mint} className="flex min-w-0 flex-wrap items-center gap-1">
+              <TokenLabel token={token} />
+              {multisig ? (
+                <>
+                  <span>
+                    : its mint authority is the multisig {shortenAddress(multisig.address)} ({multisig.threshold} of{' '}
+                    {multisig.signers.length}), which you sign for.
+                  </span>
+                  <Link
+                    to={`/token/${token.mint}`}
+                    state={{ manage: 'mint' }}
+                    className="font-medium text-primary underline"
+                    aria-label={`Propose a mint of ${token.symbol}`}
+                  >
+                    Propose
+                  </Link>
+                </>
+              ) : (
+                <span className="shrink-0">: {notMintableReason(token)}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
