@@ -44,8 +44,16 @@ test('Demo, shared control: a multisig made with a sample co-signer takes the mi
   await expect(page.getByText(/now belongs to .*, confirmed on Demo\./)).toBeVisible();
   await expect(page.getByTestId('authorities')).toContainText('Multisig 2 of 2');
 
+  // Mint Tokens cannot mint it with this wallet alone: it offers a proposal, made on the token page.
+  await page.getByRole('link', { name: 'Mint Tokens', exact: true }).first().click();
+  const propose = page.getByRole('link', { name: 'Propose a mint of USDC' });
+  await expect(page.getByTestId('not-mintable')).toContainText('Its mint authority is the multisig');
+  await checkEveryView(page, 'multisig-mint-tokens-propose');
+  await propose.click();
+  await expect(page).toHaveURL(new RegExp(`/token/${USDC}`));
+
   // Mint becomes a proposal: it rides a nonce account, made here with its rent shown first.
-  await actions.getByRole('button', { name: 'Mint', exact: true }).click();
+  await expect(actions.getByRole('button', { name: 'Mint', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Amount to mint').fill('100');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(

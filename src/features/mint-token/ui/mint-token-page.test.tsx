@@ -117,7 +117,7 @@ describe('MintTokenPage', () => {
     const propose = await screen.findByRole('link', { name: `Propose a mint of ${FOREIGN.symbol}` });
     expect(propose).toHaveAttribute('href', `/token/${FOREIGN.mint}`);
     expect(propose.closest('li')).toHaveTextContent(
-      'its mint authority is the multisig 7BgB...VkM3 (2 of 2), which you sign for.',
+      'Its mint authority is the multisig 7BgB...VkM3 (2 of 2), which you sign for: a mint is proposed to its co-signers.',
     );
     // A token whose authority is not a multisig of the wallet's keeps its reason, and no link.
     expect(screen.getByText(': You are not the mint authority')).toBeInTheDocument();

@@ -45,7 +45,7 @@ export function MintInfoPanel() {
       <CardContent className="space-y-2 text-sm text-muted-foreground">
         <p>
           Only the mint authority of a token can mint more of it: tokens whose authority is another wallet are listed
-          but cannot be minted.
+          but cannot be minted. One whose authority is a multisig you sign for is proposed to its co-signers.
         </p>
         <p>
           Minting costs a SOL fee, plus the rent of the destination's token account when it does not exist yet: the

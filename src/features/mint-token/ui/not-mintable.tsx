@@ -22,27 +22,28 @@ export function NotMintable({ tokens, owner }: { tokens: TokenHolding[]; owner: 
       <ul className="space-y-1">
         {tokens.map((token) => {
           const multisig = governing(token);
-          return (
-            <li key={token.mint} className="flex min-w-0 flex-wrap items-center gap-1">
+          return multisig ? (
+            <li key={token.mint} className="flex flex-col gap-0.5">
+              <span className="flex min-w-0 items-center justify-between gap-2">
+                <TokenLabel token={token} />
+                <Link
+                  to={`/token/${token.mint}`}
+                  state={{ manage: 'mint' }}
+                  className="shrink-0 font-medium text-primary underline"
+                  aria-label={`Propose a mint of ${token.symbol}`}
+                >
+                  Propose
+                </Link>
+              </span>
+              <span>
+                Its mint authority is the multisig {shortenAddress(multisig.address)} ({multisig.threshold} of{' '}
+                {multisig.signers.length}), which you sign for: a mint is proposed to its co-signers.
+              </span>
+            </li>
+          ) : (
+            <li key={token.mint} className="flex min-w-0 gap-1">
               <TokenLabel token={token} />
-              {multisig ? (
-                <>
-                  <span>
-                    : its mint authority is the multisig {shortenAddress(multisig.address)} ({multisig.threshold} of{' '}
-                    {multisig.signers.length}), which you sign for.
-                  </span>
-                  <Link
-                    to={`/token/${token.mint}`}
-                    state={{ manage: 'mint' }}
-                    className="font-medium text-primary underline"
-                    aria-label={`Propose a mint of ${token.symbol}`}
-                  >
-                    Propose
-                  </Link>
-                </>
-              ) : (
-                <span className="shrink-0">: {notMintableReason(token)}</span>
-              )}
+              <span className="shrink-0">: {notMintableReason(token)}</span>
             </li>
           );
         })}
