@@ -84,10 +84,18 @@ export default tseslint.config(
     ],
   ),
   layer(
-    ['localnet/**'],
+    ['packages/localnet/**'],
     [
-      { group: ['@/*'], message: 'localnet/ imports nothing from src/.' },
-      { regex: '(^|/)src/', message: 'localnet/ imports nothing from src/.' },
+      { group: ['@/*'], message: 'The local chain imports nothing from src/.' },
+      { regex: '(^|/)src/', message: 'The local chain imports nothing from src/.' },
+    ],
+  ),
+  // Outside its package, the local chain is its one entry: nothing reaches inside it.
+  layer(
+    ['tests/**', 'e2e/**', 'scripts/**'],
+    [
+      { group: ['@token-manager/localnet/*'], message: 'Import the local chain from @token-manager/localnet only.' },
+      { regex: '(^|/)packages/localnet/', message: 'Import the local chain from @token-manager/localnet only.' },
     ],
   ),
 );

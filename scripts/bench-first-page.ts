@@ -402,7 +402,7 @@ export async function measureFirstPage(): Promise<void> {
     const ledger = mkdtempSync(join(tmpdir(), 'bench-first-page-ledger-'));
     temporary.push(ledger);
     const chain = start('local chain', 'node_modules/.bin/tsx', [
-      'localnet/main.ts',
+      'packages/localnet/main.ts',
       '--port',
       String(rpcPort),
       '--ledger',

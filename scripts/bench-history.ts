@@ -27,7 +27,7 @@ import {
   getMintSize,
   getMintToInstruction,
 } from '@solana-program/token';
-import { startLocalnet } from '../localnet';
+import { startLocalnet } from '@token-manager/localnet';
 import type { DataSource } from '../src/data-source/contract';
 import { createSolanaDataSource } from '../src/data-source/solana';
 import { PUBLIC_LIMITS } from '../src/data-source/solana/rpc/budget';

@@ -41,7 +41,7 @@ function bundleFigures() {
 }
 
 async function localnetFigures() {
-  const { benchLocalnet } = await import('../localnet/bench');
+  const { benchLocalnet } = await import('@token-manager/localnet');
   const r = await benchLocalnet();
   console.log('\n# Local chain (web3.js Connection, send -> confirmed)');
   console.log(`transactions: ${r.transactions}`);

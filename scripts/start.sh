@@ -22,7 +22,7 @@ stop() {
 trap stop INT TERM EXIT
 
 # shellcheck disable=SC2086
-node_modules/.bin/tsx localnet/main.ts --port "$localnet_port" --ledger "$ledger" ${LOCALNET_ARGS:-} &
+node_modules/.bin/tsx packages/localnet/main.ts --port "$localnet_port" --ledger "$ledger" ${LOCALNET_ARGS:-} &
 pids+=($!)
 
 node scripts/wait-for-rpc.mjs "$rpc" 60000

@@ -16,7 +16,7 @@ step "Lint";                       "$bin/eslint" . --max-warnings 0
 step "No import cycles (type-only ones included)"; "$bin/madge" --circular --extensions ts,tsx --ts-config tsconfig.app.json src
 step "Unit and component tests";   vitest unit
 step "Dependencies (the app ships no legacy Solana stack)"; vitest deps --config tests/deps/vitest.config.ts
-step "Local chain tests";          vitest localnet --config localnet/vitest.config.ts
+step "Local chain tests";          vitest localnet --config packages/localnet/vitest.config.ts
 step "Data source against the local chain"; vitest integration --config tests/integration/vitest.config.ts
 step "Production build";           "$bin/vite" build
 step "End-to-end (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" "$bin/playwright" test --reporter=list,json

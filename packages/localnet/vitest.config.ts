@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['localnet/**/*.test.ts'],
-    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    root: fileURLToPath(new URL('.', import.meta.url)),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two shared cores: files run one after another.

@@ -15,7 +15,8 @@ export interface LocalnetBench {
   p99Ms: number;
 }
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The package's own folder: its CLI, and tsx found from there.
+const PACKAGE = fileURLToPath(new URL('.', import.meta.url));
 const TRANSACTIONS = 2000;
 const SENDERS = 64;
 const TIME_BOX_MS = 40_000;
@@ -60,7 +61,7 @@ export async function benchLocalnet(): Promise<LocalnetBench> {
       ...(process.env.LOCALNET_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
-      'localnet/main.ts',
+      'main.ts',
       '--port',
       String(port),
       '--ledger',
@@ -68,7 +69,7 @@ export async function benchLocalnet(): Promise<LocalnetBench> {
       '--quiet',
     ],
     {
-      cwd: ROOT,
+      cwd: PACKAGE,
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

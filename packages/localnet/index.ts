@@ -6,6 +6,8 @@ import { mainnetLikeOf, type MainnetLike } from './mainnet-like';
 import { createServers, createWsListener } from './server';
 
 export type { Faults } from './faults';
+export { DEFAULT_SLOT_MS } from './chain/chain';
+export { benchLocalnet, type LocalnetBench } from './bench';
 export { MAINNET_LIKE, type MainnetLike } from './mainnet-like';
 
 export interface LocalnetOptions {

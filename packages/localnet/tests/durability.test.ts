@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, type PublicKey } from '@solana/web3.js';
 import { sleep } from './support';
 
-const root = join(import.meta.dirname, '..', '..');
+// The package's own folder: its CLI, and tsx found from there.
+const root = join(import.meta.dirname, '..');
 const ledgerDir = mkdtempSync(join(tmpdir(), 'localnet-kill-'));
 const children: ChildProcess[] = [];
 
@@ -31,14 +32,14 @@ async function freePortPair(): Promise<number> {
 }
 
 async function startProcess(port: number): Promise<ChildProcess> {
-  // node with tsx as a loader (what `tsx localnet/main.ts` runs), so signals reach the server itself
+  // node with tsx as a loader (what `tsx main.ts` runs), so signals reach the server itself
   // rather than tsx's relay, which escalates to SIGKILL when the child is slow to acknowledge.
   const child = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
-      'localnet/main.ts',
+      'main.ts',
       '--port',
       String(port),
       '--ledger',
