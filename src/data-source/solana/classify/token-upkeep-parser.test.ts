@@ -18,17 +18,21 @@ const raw = (newAuthority: Uint8Array) => ({
 describe("the metadata's update authority handed over or revoked", () => {
   const handedOver = { kind: 'set-authority', target: MINT, authority: AUTHORITY, newAuthority: NEW_AUTHORITY };
 
+  // Agave's name for it (transaction-status/src/parse_token/extension/token_metadata.rs), an unset one null.
   it('is an authority change, as a node parses it', () => {
     const parsed = {
       programId: TOKEN_2022,
       program: 'spl-token-2022',
       parsed: {
-        type: 'updateTokenMetadataUpdateAuthority',
+        type: 'updateTokenMetadataAuthority',
         info: { metadata: MINT, updateAuthority: AUTHORITY, newAuthority: NEW_AUTHORITY },
       },
     };
     expect(parseTokenUpkeep(parsed)).toMatchObject(handedOver);
-    const revoked = { ...parsed, parsed: { ...parsed.parsed, info: { metadata: MINT, updateAuthority: AUTHORITY } } };
+    const revoked = {
+      ...parsed,
+      parsed: { ...parsed.parsed, info: { metadata: MINT, updateAuthority: AUTHORITY, newAuthority: null } },
+    };
     expect(parseTokenUpkeep(revoked)).toMatchObject({ ...handedOver, newAuthority: null });
   });
 

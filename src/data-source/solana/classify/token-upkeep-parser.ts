@@ -60,8 +60,9 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const authority = asString(info.updateAuthority);
       return metadata && authority ? { kind: 'metadata-update', metadata, authority } : null;
     }
-    // The metadata's update authority handed over or revoked: an authority change, as the mint's own are.
-    case 'updateTokenMetadataUpdateAuthority': {
+    // The metadata's update authority handed over or revoked (a validator's name for it: Agave's
+    // parse_token/extension/token_metadata.rs): an authority change, as the mint's own are.
+    case 'updateTokenMetadataAuthority': {
       const target = asString(info.metadata);
       const authority = asString(info.updateAuthority);
       const newAuthority = asString(info.newAuthority) ?? null;
