@@ -145,6 +145,13 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: tryAgain('change the multiplier'),
     history: 'multiplier',
   },
+  'update-interest-rate': {
+    pending: 'interest rate change',
+    busy: () => 'Changing the interest rate',
+    done: () => 'Interest rate changed',
+    failure: tryAgain('change the interest rate'),
+    history: 'other',
+  },
   'force-transfer': {
     pending: 'force transfer',
     busy: () => 'Moving the holder’s tokens',

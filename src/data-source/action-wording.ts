@@ -57,6 +57,7 @@ export const ISSUER_AUTHORITY_NAMES = {
   pause: 'pause authority',
   multiplier: 'multiplier authority',
   delegate: 'permanent delegate',
+  rate: 'rate authority',
 } as const;
 
 /** The transfer-fee extension's own two authorities. */
@@ -84,6 +85,7 @@ export const proposalTitles = {
   revoke: (what: string, symbol: string) => `Revoke the ${what} of ${symbol}`,
   transferFee: (symbol: string) => `Change the transfer fee of ${symbol}`,
   multiplier: (symbol: string) => `Change the multiplier of ${symbol}`,
+  interestRate: (symbol: string, rate: number) => `Set the interest rate of ${symbol} to ${rate} basis points a year`,
   pause: (symbol: string) => `Pause ${symbol}`,
   resume: (symbol: string) => `Resume ${symbol}`,
   burn: (amount: string) => `Burn ${amount}`,
@@ -134,6 +136,7 @@ export function mintFacts(mint: MintView, owner: string): Facts {
         : `×${multiplier}, then ×${newMultiplier} from ${new Date(newMultiplierAt * 1000).toISOString().replace('.000Z', 'Z')}`,
     );
   }
+  if (scale?.kind === 'interest') facts.set('Interest rate', `${scale.rate} basis points a year`);
   const fee = mint.transferFee;
   if (fee) {
     const from = fee.epoch === undefined ? '' : ` (from epoch ${fee.epoch})`;
@@ -240,6 +243,8 @@ export const refusals = {
     new AppError('invalid', 'This token is not pausable: it was created without the Pausable extension.'),
   pauseState: (kind: 'pause' | 'resume') =>
     new AppError('invalid', kind === 'pause' ? 'This token is already paused.' : 'This token is not paused.'),
+  notInterestBearing: () =>
+    new AppError('invalid', 'This token earns no interest: it was created without the Interest-bearing extension.'),
   notScaled: () =>
     new AppError('invalid', 'This token has no multiplier: it was created without the Scaled UI amount extension.'),
   noPermanentDelegate: () =>

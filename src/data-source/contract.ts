@@ -152,7 +152,9 @@ export type TokenAction =
   /** Every transfer, mint and burn of a pausable token stops, or may go again: its pause authority's call. */
   | { kind: 'pause' | 'resume'; mint: string }
   /** A scaled token's new multiplier, in force at once (`effectiveAt` null) or from a unix time in seconds. */
-  | { kind: 'update-multiplier'; mint: string; multiplier: number; effectiveAt: number | null };
+  | { kind: 'update-multiplier'; mint: string; multiplier: number; effectiveAt: number | null }
+  /** An interest-bearing token's new rate, in basis points a year, from now: its rate authority's call. */
+  | { kind: 'update-interest-rate'; mint: string; rate: number };
 
 export type { NetworkFee };
 

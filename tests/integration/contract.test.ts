@@ -1141,6 +1141,51 @@ const actions: { [K in ChainActionKind]: Cases } = {
       },
     },
   ],
+  'update-interest-rate': [
+    {
+      it: 'the rate authority changes the interest rate (before -> after, in force from now); a bad rate, a token without interest and another wallet are refused',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Interest Coin',
+          symbol: 'INT',
+          initialSupply: 100n,
+          options: { interestRate: 500 },
+        });
+        const refusal = async (owner: string, action: ChainActionOf<'update-interest-rate'>) => {
+          const error = await ds.preview(owner, action).catch((thrown: unknown) => thrown);
+          return isAppError(error) && error.message;
+        };
+        for (const rate of [40_000, -32_768, 1.5]) {
+          expect(await refusal(signer.address, { kind: 'update-interest-rate', mint, rate })).toBe(
+            'The rate must be a whole number of basis points from -32,767 to 32,767.',
+          );
+        }
+        const change = { kind: 'update-interest-rate', mint, rate: -250 } as const;
+        expect((await ds.preview(signer.address, change)).changes).toContainEqual({
+          label: 'Interest rate',
+          before: '500 basis points a year',
+          after: '-250 basis points a year',
+        });
+        const stranger = await subject.wallet();
+        expect(await refusal(stranger.address, change)).toBe('This wallet is not the rate authority of this token.');
+        const { signature } = await ds.run(signer, change);
+        const after = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+        expect(after.scale).toMatchObject({ kind: 'interest', rate: -250 });
+        const history = (await ds.getTransactions(signer.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'other' });
+        const plain = await ds.run(signer, {
+          kind: 'create',
+          name: 'Plain',
+          symbol: 'PLN',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        expect(await refusal(signer.address, { ...change, mint: plain.mint })).toBe(
+          'This token earns no interest: it was created without the Interest-bearing extension.',
+        );
+      },
+    },
+  ],
   'update-multiplier': [
     {
       it: 'the multiplier authority changes the multiplier: at once (shown supply before -> after), or from a later time; bad ones are refused',

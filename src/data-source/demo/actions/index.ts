@@ -9,6 +9,7 @@ import { createMultisig, createNonce } from './create-accounts';
 import { forced } from './force';
 import { freeze } from './freeze';
 import { pause, updateMultiplier } from './issuer-controls';
+import { updateInterestRate } from './interest-rate';
 import { memoTransfer } from './memo-transfer';
 import { mint } from './mint';
 import { proposeModule } from './propose';
@@ -36,6 +37,7 @@ const modules = {
   pause,
   resume: pause,
   'update-multiplier': updateMultiplier,
+  'update-interest-rate': updateInterestRate,
   'force-transfer': forced,
   'force-burn': forced,
   'create-multisig': createMultisig,

@@ -9,6 +9,7 @@ import { planBurn } from './token-actions/burn';
 import { planForceBurn, planForceTransfer } from './token-actions/force';
 import { planFreeze } from './token-actions/freeze';
 import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
+import { planUpdateInterestRate } from './token-actions/interest-rate';
 import { planMemoTransfer } from './token-actions/memo-transfer';
 import { planSetAuthority } from './token-actions/set-authority';
 import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
@@ -34,6 +35,7 @@ const planners = {
   pause: planPause,
   resume: planPause,
   'update-multiplier': planUpdateMultiplier,
+  'update-interest-rate': planUpdateInterestRate,
   'force-transfer': planForceTransfer,
   'force-burn': planForceBurn,
   'create-multisig': planCreateMultisig,

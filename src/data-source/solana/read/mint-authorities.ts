@@ -5,7 +5,7 @@ import type { AuthorityRole } from '../../contract';
 import { extensionOf } from './raw-account';
 
 // Extensions keep a revoked authority as the all-zero address.
-const unlessRevoked = (authority: Address | null | undefined) =>
+export const unlessRevoked = (authority: Address | null | undefined) =>
   !authority || authority === SYSTEM_PROGRAM_ADDRESS ? null : authority;
 
 /**

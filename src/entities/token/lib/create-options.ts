@@ -61,12 +61,8 @@ export function createOptionsIssues(
       issues.transferFee = 'A non-transferable token cannot charge a transfer fee';
     }
   }
-  if (
-    options.interestRate !== undefined &&
-    !(Number.isInteger(options.interestRate) && Math.abs(options.interestRate) < I16)
-  ) {
-    issues.interestRate = 'The rate must be a whole number of basis points from -32,767 to 32,767';
-  }
+  const rate = options.interestRate === undefined ? null : interestRateIssue(options.interestRate);
+  if (rate) issues.interestRate = rate;
   if (options.multiplier !== undefined) {
     const multiplier = multiplierIssue(options.multiplier);
     if (multiplier) issues.multiplier = multiplier;
@@ -94,6 +90,13 @@ export function typedMultiplier(text: string): number | null {
 }
 
 /** What is wrong with a multiplier as the token program takes it: a finite number above zero. */
+/** An interest rate's bounds: whole basis points a year, as the token program's i16 holds them. */
+export function interestRateIssue(rate: number): string | null {
+  return Number.isInteger(rate) && Math.abs(rate) < I16
+    ? null
+    : 'The rate must be a whole number of basis points from -32,767 to 32,767';
+}
+
 export function multiplierIssue(multiplier: number): string | null {
   return Number.isFinite(multiplier) && multiplier > 0 ? null : 'The multiplier must be a number greater than 0';
 }

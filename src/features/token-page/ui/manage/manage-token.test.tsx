@@ -236,6 +236,59 @@ describe('Manage on the token page', () => {
     });
   });
 
+  it('change the interest rate: a rate outside the program’s bounds is refused under its field; the new one is previewed and sent', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf([
+      { label: 'Interest rate', before: '500 basis points a year', after: '-250 basis points a year' },
+    ]);
+    const run = vi.fn().mockResolvedValue({ signature: '5rate' });
+    const interest = {
+      kind: 'interest',
+      rate: 500,
+      averageRateBefore: 500,
+      initializedAt: 1,
+      updatedAt: 1,
+      now: 2,
+    } as const;
+    open(
+      {
+        scale: interest,
+        extensions: [
+          {
+            name: 'InterestBearingConfig',
+            params: [
+              { name: 'rateAuthority', value: TEST_OWNER, address: true },
+              { name: 'currentRate', value: '500' },
+            ],
+          },
+        ],
+      },
+      { preview, run },
+    );
+    await user.click(within(await actions()).getByRole('button', { name: 'Change the interest rate' }));
+    const field = screen.getByLabelText('New rate (basis points a year)');
+    expect(screen.getByText(/^Now 500 basis points a year \(5%\)/)).toBeInTheDocument();
+    for (const bad of ['40000', '1.5', 'abc']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      expect(
+        screen.getByText('The rate must be a whole number of basis points from -32,767 to 32,767'),
+      ).toBeInTheDocument();
+    }
+    expect(preview).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '-250');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('action-preview')).toHaveTextContent('-250 basis points a year');
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, { kind: 'update-interest-rate', mint: MINT, rate: -250 });
+    await user.click(screen.getByRole('button', { name: 'Change the rate' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'update-interest-rate', mint: MINT, rate: -250 });
+    expect(
+      await screen.findByText('KEST earns -250 basis points a year (-2.5%) from now, confirmed on Localnet.'),
+    ).toBeInTheDocument();
+  });
+
   it('force transfer: whose tokens is said, the holder as recipient is refused, and the symbol must be typed', async () => {
     const user = userEvent.setup();
     const HOLDER = 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt';

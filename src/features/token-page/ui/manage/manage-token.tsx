@@ -9,6 +9,7 @@ import { BurnForm } from './burn-form';
 import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
 import { FreezeForm } from './freeze-form';
 import { ForceForm, MultiplierForm, PauseForm } from './issuer-forms';
+import { InterestRateForm } from './interest-form';
 import { MemoForm } from './memo-form';
 import { MetadataForm } from './metadata-form';
 import { MintProposalForm } from './mint-proposal-form';
@@ -39,16 +40,18 @@ function offers(
   const props = { token, owner };
   const has = (name: string) => token.extensions.some((extension) => extension.name === name);
   const feeConfig = has('TransferFeeConfig');
-  const authorityOf = (extension: string) => extensionParam(token.extensions, extension, 'authority');
+  const authorityOf = (extension: string, param = 'authority') => extensionParam(token.extensions, extension, param);
   /** Held by the wallet, or by a multisig it signs for (then proposed through it), or why not. */
   const through = (authority: string | null, why: string) => {
     const via = governing(authority);
     return authority === owner ? { unavailable: null } : via ? { unavailable: null, via } : { unavailable: why };
   };
-  const needs = (extension: string, what: string) =>
+  const needs = (extension: string, what: string, param?: string) =>
     through(
-      authorityOf(extension),
-      authorityOf(extension) === null ? `No one holds its ${what}.` : `Needs the ${what}, which another address holds.`,
+      authorityOf(extension, param),
+      authorityOf(extension, param) === null
+        ? `No one holds its ${what}.`
+        : `Needs the ${what}, which another address holds.`,
     );
   const mintVia = governing(token.mintAuthority);
   const rolesVia = [...new Set(authorityRows(token).map(([, holder]) => governing(holder)))].filter(
@@ -126,6 +129,16 @@ function offers(
             label: 'Change the multiplier',
             ...needs('ScaledUiAmountConfig', 'multiplier authority'),
             form: () => <MultiplierForm {...props} />,
+          },
+        ]
+      : []),
+    ...(has('InterestBearingConfig')
+      ? [
+          {
+            id: 'interest-rate',
+            label: 'Change the interest rate',
+            ...needs('InterestBearingConfig', 'rate authority', 'rateAuthority'),
+            form: () => <InterestRateForm {...props} />,
           },
         ]
       : []),
