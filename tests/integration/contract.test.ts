@@ -15,10 +15,10 @@ import { isAppError } from '@/shared/lib/app-error';
 import type {
   ActionStage,
   ChainActionKind,
-  ChainActionOf,
   CreateTokenInput,
   DataSource,
   HandedTransaction,
+  PlannedAction,
   WalletSigner,
 } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
@@ -61,6 +61,12 @@ async function vault(): Promise<string> {
 }
 
 /** The subject's data source, a wallet that can act, and a token it has just created. */
+/** The words a preview of `action` is refused in; false when it is not refused in words. */
+async function previewRefusal(ds: DataSource, owner: string, action: PlannedAction) {
+  const error = await ds.preview(owner, action).catch((thrown: unknown) => thrown);
+  return isAppError(error) && error.message;
+}
+
 async function withToken(subject: Subject, token: Omit<CreateTokenInput, 'decimals'> & { decimals?: number }) {
   const ds = subject.dataSource;
   const signer = await subject.wallet();
@@ -1151,10 +1157,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
           initialSupply: 100n,
           options: { interestRate: 500 },
         });
-        const refusal = async (owner: string, action: ChainActionOf<'update-interest-rate'>) => {
-          const error = await ds.preview(owner, action).catch((thrown: unknown) => thrown);
-          return isAppError(error) && error.message;
-        };
+        const refusal = (owner: string, action: PlannedAction) => previewRefusal(ds, owner, action);
         for (const rate of [40_000, -32_768, 1.5]) {
           expect(await refusal(signer.address, { kind: 'update-interest-rate', mint, rate })).toBe(
             'The rate must be a whole number of basis points from -32,767 to 32,767.',
@@ -1239,10 +1242,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const { ds, signer, mint, holder } = await regulated(subject, 40n);
         const recipient = await freshAddress();
         const move = { kind: 'force-transfer', mint, holder: holder.address, recipient, amount: 15n } as const;
-        const refusal = async (owner: string, action: ChainActionOf<'force-transfer'>) => {
-          const error = await ds.preview(owner, action).catch((thrown: unknown) => thrown);
-          return isAppError(error) && error.message;
-        };
+        const refusal = (owner: string, action: PlannedAction) => previewRefusal(ds, owner, action);
         expect(await refusal(holder.address, move)).toBe('This wallet is not the permanent delegate of this token.');
         expect(await refusal(signer.address, { ...move, recipient: holder.address })).toBe(
           'The recipient’s account is the holder’s own: the tokens would not move.',
