@@ -1,4 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { AmountField } from '@/entities/token/ui/amount-field';
 import type { CreateTokenInput } from '@/data-source/contract';
 import { additionalFieldIssues } from '@/entities/token/lib/token-rules';
 import { AdditionalFields } from '@/entities/token/ui/additional-fields';
@@ -72,13 +73,12 @@ export function AdvancedOptions({ form }: { form: Form }) {
               >
                 <Input inputMode="numeric" {...form.register('feeBasisPoints')} />
               </FormField>
-              <FormField
+              <AmountField
                 label="Maximum fee per transfer"
                 hint="In whole tokens; the fee never exceeds it"
                 error={message('feeMaximum')}
-              >
-                <Input inputMode="decimal" {...form.register('feeMaximum')} />
-              </FormField>
+                {...form.register('feeMaximum')}
+              />
             </div>
           )}
           <CheckboxField

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AmountField } from '@/entities/token/ui/amount-field';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { describePaid, type PaidFee } from '@/entities/priority/model';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import type { CreateTokenInput, CreateTokenResult } from '@/data-source/contract';
-import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { describeCreateOptions } from '@/entities/token/lib/create-options';
 import { formatAmount } from '@/shared/lib/amount';
 import { useWallet } from '@/entities/wallet/use-wallet';
@@ -80,10 +80,7 @@ export default function CreateTokenPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           {createToken.failure && (
-            <ActionErrorAlert
-              failure={createToken.failure}
-              onDismiss={() => createToken.setFailure(null)}
-            />
+            <ActionErrorAlert failure={createToken.failure} onDismiss={() => createToken.setFailure(null)} />
           )}
           {createdMint && (
             <Alert variant="success">
@@ -142,13 +139,13 @@ export default function CreateTokenPage() {
                   <FormField label="Decimals" hint="Number of decimal places (0-9)" error={errors.decimals?.message}>
                     <Input inputMode="numeric" {...form.register('decimals')} />
                   </FormField>
-                  <FormField
+                  <AmountField
                     label="Initial Supply"
-                    hint={understoodAmount(supplyText, supplyDecimals, symbolText.trim() || 'tokens')}
+                    token={{ decimals: supplyDecimals, symbol: symbolText.trim() || 'tokens' }}
+                    text={supplyText}
                     error={errors.initialSupply?.message}
-                  >
-                    <Input inputMode="decimal" {...form.register('initialSupply')} />
-                  </FormField>
+                    {...form.register('initialSupply')}
+                  />
                 </div>
                 <AdvancedOptions form={form} />
                 <FeeEstimate

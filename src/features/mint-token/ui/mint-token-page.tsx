@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AmountField } from '@/entities/token/ui/amount-field';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from '@/shared/lib/router';
@@ -9,7 +10,6 @@ import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import type { MintTokensInput } from '@/data-source/contract';
-import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { useRecipientCheck } from '@/data-hooks/use-recipient-check';
 import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
@@ -20,7 +20,7 @@ import type { TokenHolding } from '@/entities/token/model';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { WithWalletTokens } from '@/widgets/with-wallet-tokens';
 import { shortenAddress } from '@/shared/lib/address';
-import { rawHint, shownAmount } from '@/entities/token/lib/token-traits';
+import { shownAmount } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
@@ -118,23 +118,14 @@ function MintForm({ tokens }: { tokens: TokenHolding[] }) {
                   )}
                 />
                 <NotMintable tokens={notMintable} owner={signer?.address} />
-                <FormField
+                <AmountField
                   label="Amount"
-                  hint={
-                    selected
-                      ? [
-                          understoodAmount(amountText, selected.decimals, selected.symbol) ??
-                            `Up to ${selected.decimals} decimal places`,
-                          rawHint(amountText, { decimals: selected.decimals, scale: selected.scale }),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')
-                      : undefined
-                  }
+                  token={selected}
+                  text={amountText}
+                  hint={selected && `Up to ${selected.decimals} decimal places`}
                   error={errors.amount?.message}
-                >
-                  <Input inputMode="decimal" {...form.register('amount')} />
-                </FormField>
+                  {...form.register('amount')}
+                />
                 <FormField
                   label="Destination Address (optional)"
                   hint="Leave blank to mint to your own wallet"

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
+import { AmountField } from '@/entities/token/ui/amount-field';
+import { amountIssue } from '@/entities/token/lib/amount-issue';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenField } from '@/entities/token/ui/token-select';
 import { transferRefusal, typedRaw } from '@/entities/token/lib/token-traits';
@@ -55,13 +56,13 @@ export function RequestForm({ owner, tokens, onCreate }: RequestFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TokenField tokens={tokens} value={mint} onChange={setMint} error={tokenError} />
-      <FormField
+      <AmountField
         label="Amount"
-        hint={token ? (understoodAmount(amount, token.decimals, token.symbol) ?? undefined) : undefined}
+        token={token}
         error={amountError}
-      >
-        <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-      </FormField>
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
       <FormField label="Label (optional)" hint="Who is asking, as the payer's wallet shows it, e.g. your shop's name">
         <Input value={label} maxLength={TEXT_MAX} onChange={(event) => setLabel(event.target.value)} />
       </FormField>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { AmountField } from '@/entities/token/ui/amount-field';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from '@/shared/lib/router';
 import type { SendTokensInput } from '@/data-source/contract';
@@ -8,7 +9,6 @@ import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { useRecipientCheck } from '@/data-hooks/use-recipient-check';
 import { useAddressBook } from '@/entities/address-book/lib/use-address-book';
-import { understoodAmount } from '@/entities/token/lib/amount-issue';
 import { otherAccountsNote } from '@/entities/token/lib/other-accounts';
 import { needsProgramAddressConsent, PROGRAM_ADDRESS_CONSENT } from '@/entities/token/lib/recipient-issue';
 import type { TokenHolding } from '@/entities/token/model';
@@ -18,7 +18,7 @@ import { useWallet } from '@/entities/wallet/use-wallet';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
 import { toDecimalString } from '@/shared/lib/amount';
 import { MEMO_MAX_BYTES, MEMO_REQUIRED } from '@/shared/lib/memo';
-import { rawHint, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
+import { shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { Button } from '@/shared/ui/button';
 import { ChainText } from '@/shared/ui/chain-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
@@ -143,10 +143,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
         {sendTokens.failure && (
-          <ActionErrorAlert
-            failure={sendTokens.failure}
-            onDismiss={() => sendTokens.setFailure(null)}
-          />
+          <ActionErrorAlert failure={sendTokens.failure} onDismiss={() => sendTokens.setFailure(null)} />
         )}
         {sent && <SignatureAlert title="Transaction Submitted!" action={sent} />}
         {reviewing && selected && (
@@ -232,38 +229,34 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                     {...form.register('confirmProgramAddress')}
                   />
                 )}
-                <FormField
+                <AmountField
                   label="Amount"
-                  hint={
-                    selected
-                      ? [
-                          understoodAmount(amountText, selected.decimals, selected.symbol),
-                          rawHint(amountText, selected),
-                          `Available: ${shownAmount(selected.balance, selected)} ${selected.symbol}`,
-                          otherAccountsNote(selected),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')
-                      : undefined
+                  token={selected}
+                  text={amountText}
+                  note={
+                    selected &&
+                    [
+                      `Available: ${shownAmount(selected.balance, selected)} ${selected.symbol}`,
+                      otherAccountsNote(selected),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
                   }
                   error={errors.amount?.message}
-                >
-                  <AmountInput
-                    {...form.register('amount')}
-                    onMax={
-                      selected
-                        ? () =>
-                            form.setValue(
-                              'amount',
-                              toDecimalString(uiUnits(selected.balance, selected), selected.decimals),
-                              {
-                                shouldValidate: form.formState.isSubmitted,
-                              },
-                            )
-                        : undefined
-                    }
-                  />
-                </FormField>
+                  {...form.register('amount')}
+                  onMax={
+                    selected
+                      ? () =>
+                          form.setValue(
+                            'amount',
+                            toDecimalString(uiUnits(selected.balance, selected), selected.decimals),
+                            {
+                              shouldValidate: form.formState.isSubmitted,
+                            },
+                          )
+                      : null
+                  }
+                />
                 <FormField
                   label={estimate.data?.memoRequired ? 'Memo (required by the recipient)' : 'Memo (optional)'}
                   hint={
@@ -294,17 +287,6 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
         estimate={estimate.data}
         estimating={estimate.isFetching && !estimate.data}
       />
-    </div>
-  );
-}
-
-function AmountInput({ onMax, ...props }: ComponentProps<typeof Input> & { onMax?: () => void }) {
-  return (
-    <div className="flex gap-2">
-      <Input inputMode="decimal" {...props} />
-      <Button type="button" variant="outline" onClick={onMax} disabled={!onMax}>
-        Max
-      </Button>
     </div>
   );
 }

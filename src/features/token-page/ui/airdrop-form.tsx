@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AmountField } from '@/entities/token/ui/amount-field';
 import { useNavigate } from '@/shared/lib/router';
 import type { HolderSnapshot } from '@/entities/token/holder-snapshot';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
@@ -7,8 +8,6 @@ import type { TokenDetails } from '@/entities/token/model';
 import { formatAmount, parseAmount } from '@/shared/lib/amount';
 import { count } from '@/shared/lib/count';
 import { Button } from '@/shared/ui/button';
-import { FormField } from '@/shared/ui/form-field';
-import { Input } from '@/shared/ui/input';
 import { planAirdrop, writtenAs, type AirdropMode } from '../lib/airdrop';
 
 /** What Bulk send opens with when an airdrop fills it: the token and its `address,amount` rows. */
@@ -57,12 +56,13 @@ export function AirdropForm({ snapshot, token }: { snapshot: HolderSnapshot; tok
           total, split by what each holds
         </label>
       </fieldset>
-      <FormField
+      <AmountField
         label={mode === 'each' ? 'Amount each' : 'Total to split'}
+        token={token}
         error={shown ? (issue ?? undefined) : undefined}
-      >
-        <Input inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
-      </FormField>
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {plan && (
         <p className="text-muted-foreground" data-testid="airdrop-plan">
           {count(plan.rows.length, 'recipient')}, {amount(plan.total)} in all

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { AmountField } from '@/entities/token/ui/amount-field';
 import type { HolderSnapshot, SnapshotOptions } from '@/entities/token/holder-snapshot';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
@@ -15,7 +16,6 @@ import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
-import { Input } from '@/shared/ui/input';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { holderSnapshotCsv, supplyShare } from '../lib/holder-snapshot-csv';
@@ -92,17 +92,14 @@ export function HoldersSnapshot({ token, owner }: { token: TokenDetails; owner: 
             checked={skipFrozen}
             onChange={(event) => setSkipFrozen(event.target.checked)}
           />
-          <FormField
+          <AmountField
             label="Leave out accounts holding less than (optional)"
+            // Compared with what each account holds in the mint's decimals, as the snapshot lists it.
+            token={{ decimals: token.decimals, symbol: token.symbol }}
             error={shown ? (minimumIssue ?? undefined) : undefined}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={minimumText}
-              onChange={(e) => setMinimumText(e.target.value)}
-            />
-          </FormField>
+            value={minimumText}
+            onChange={(e) => setMinimumText(e.target.value)}
+          />
           <FormField
             label="Leave out these addresses (optional)"
             hint="Pools, burn addresses: wallets or token accounts, one a line"

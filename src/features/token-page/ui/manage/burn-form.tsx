@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
+import { AmountField } from '@/entities/token/ui/amount-field';
+import { amountIssue } from '@/entities/token/lib/amount-issue';
 import type { TokenDetails } from '@/entities/token/model';
-import { movesNothingIssue, rawHint, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
-import { FormField } from '@/shared/ui/form-field';
-import { Input } from '@/shared/ui/input';
+import { movesNothingIssue, shownAmount, typedRaw, uiUnits } from '@/entities/token/lib/token-traits';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
 
 /** Burns from the wallet's own balance: an exact amount, never more than held. */
@@ -33,19 +32,14 @@ export function BurnForm({ token, owner }: { token: TokenDetails; owner: string 
       confirmLabel="Burn now"
     >
       {(shown) => (
-        <FormField
+        <AmountField
           label="Amount to burn"
-          hint={[
-            understoodAmount(amount, token.decimals, token.symbol) ??
-              `You hold ${shownAmount(token.balance, token)} ${token.symbol}`,
-            rawHint(amount, token),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          token={token}
+          hint={`You hold ${shownAmount(token.balance, token)} ${token.symbol}`}
           error={issueOf(draft, 'amount', shown)}
-        >
-          <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </FormField>
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
       )}
     </ActionPanel>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AmountField } from '@/entities/token/ui/amount-field';
 import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { extensionParam } from '@/entities/token/lib/extension-param';
 import { basisPointsIssue, parseBasisPoints } from '@/entities/token/lib/token-rules';
@@ -46,13 +47,14 @@ export function SetFeeForm({ token, owner }: { token: TokenDetails; owner: strin
           >
             <Input inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value)} />
           </FormField>
-          <FormField
+          <AmountField
             label={`Maximum fee per transfer (${token.symbol})`}
-            hint="The new fee applies from two epochs after this change, as Token-2022 rules"
+            token={token}
+            note="The new fee applies from two epochs after this change, as Token-2022 rules"
             error={issueOf(draft, 'maximum', shown)}
-          >
-            <Input inputMode="decimal" value={maximum} onChange={(event) => setMaximum(event.target.value)} />
-          </FormField>
+            value={maximum}
+            onChange={(event) => setMaximum(event.target.value)}
+          />
         </>
       )}
     </ActionPanel>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
+import { AmountField } from '@/entities/token/ui/amount-field';
+import { amountIssue } from '@/entities/token/lib/amount-issue';
 import { typedMultiplier } from '@/entities/token/lib/create-options';
 import { shownAmount, typedRaw } from '@/entities/token/lib/token-traits';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
@@ -186,13 +187,13 @@ export function ForceForm({
               <Input autoComplete="off" value={recipient} onChange={(event) => setRecipient(event.target.value)} />
             </FormField>
           )}
-          <FormField
+          <AmountField
             label="Amount"
-            hint={understoodAmount(amount, token.decimals, token.symbol) ?? undefined}
+            token={token}
             error={issueOf(draft, 'amount', shown)}
-          >
-            <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-          </FormField>
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </div>
       )}
     </ActionPanel>

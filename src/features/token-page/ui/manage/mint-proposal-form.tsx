@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { AmountField } from '@/entities/token/ui/amount-field';
 import type { TokenDetails } from '@/entities/token/model';
 import { isValidAddress, shortenAddress } from '@/shared/lib/address';
-import { amountIssue, understoodAmount } from '@/entities/token/lib/amount-issue';
-import { rawHint, shownAmount, typedRaw } from '@/entities/token/lib/token-traits';
+import { amountIssue } from '@/entities/token/lib/amount-issue';
+import { shownAmount, typedRaw } from '@/entities/token/lib/token-traits';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { ActionPanel, issueOf, type Draft } from './action-panel';
@@ -35,18 +36,13 @@ export function MintProposalForm({ token, owner }: { token: TokenDetails; owner:
     >
       {(shown) => (
         <>
-          <FormField
+          <AmountField
             label="Amount to mint"
-            hint={rawHint(amountText, token) ?? understoodAmount(amountText, token.decimals, token.symbol) ?? undefined}
+            token={token}
             error={issueOf(draft, 'amount', shown)}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-            />
-          </FormField>
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
           <FormField
             label="Destination Address (optional)"
             hint="Leave blank to mint to your own wallet"
