@@ -30,15 +30,15 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions, screenshot: 'only-on-failure', trace: 'off' },
   projects: [
-    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'demo', testMatch: /\.demo\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
     {
       name: 'localnet',
-      testMatch: /localnet\/.*\.spec\.ts/,
+      testMatch: /\.localnet\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${LOCALNET_APP_PORT}` },
     },
     {
       name: 'mainnet-like',
-      testMatch: /mainnet-like\/.*\.spec\.ts/,
+      testMatch: /\.mainnet-like\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${MAINNET_LIKE_APP_PORT}` },
     },
   ],
@@ -82,7 +82,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      // `npm start`'s dev server itself, against the local chain above (e2e/localnet/dev-headers.spec.ts).
+      // `npm start`'s dev server itself, against the local chain above (e2e/security/dev-headers.localnet.spec.ts).
       command: `node_modules/.bin/vite --host 127.0.0.1 --port ${LOCALNET_DEV_APP_PORT} --strictPort`,
       env: { VITE_DEFAULT_CLUSTER: 'localnet', VITE_LOCALNET_URL: `http://127.0.0.1:${LOCALNET_PORT}` },
       url: `http://127.0.0.1:${LOCALNET_DEV_APP_PORT}`,

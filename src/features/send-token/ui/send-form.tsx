@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AmountField } from '@/entities/token/ui/amount-field';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from '@/shared/lib/router';
 import type { SendTokensInput } from '@/data-source/contract';
 import { useChainAction } from '@/data-hooks/use-chain-action';
@@ -25,11 +25,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import { toast } from '@/shared/ui/toast';
 import { SEND_TOKENS_DEFAULTS, sendTokensSchema, type SendTokensValues } from '../api/send-tokens-form';
 import { useAddressHistory } from '@/data-hooks/use-address-history';
 import { useSendEstimate } from '../api/use-send-estimate';
-import { readScannedCode, type ScannedFields } from '../lib/scanned-request';
+import { usePendingDuplicate } from '../api/use-pending-duplicate';
+import { useScannedRequest } from '../api/use-scanned-request';
+import type { ScannedFields } from '../lib/scanned-request';
 import { RecipientInput } from './recipient-input';
 import { SendConfirm } from './send-confirm';
 import { SendDetails } from './send-details';
@@ -56,9 +57,6 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const [sent, setSent] = useState<ConfirmedAction | null>(null);
   // The validated transfer awaiting the user's confirmation.
   const [reviewing, setReviewing] = useState<SendTokensInput | null>(null);
-  const [scanning, setScanning] = useState(false);
-  // A scanned Solana Pay request: its references ride on the transfer while its recipient is kept.
-  const [scanned, setScanned] = useState<ScannedFields | null>(null);
   const schema = useMemo(() => sendTokensSchema(tokens, owner), [tokens, owner]);
   const form = useForm<SendTokensValues, unknown, SendTokensInput>({
     resolver: zodResolver(schema),
@@ -71,22 +69,11 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
   const selected = tokens.find((t) => t.mint === tokenMint);
   const estimate = useSendEstimate(owner, tokenMint, recipient);
   const recipientCheck = useRecipientCheck(recipient);
+  const scan = useScannedRequest(form, tokens);
   // The same transfer signed earlier and still pending: sending it again needs an explicit choice.
   const [sendAgain, setSendAgain] = useState(false);
   const [sendAgainError, setSendAgainError] = useState<string>();
-  const amount = selected ? typedRaw(amountText, selected) : null;
-  const duplicate =
-    !!owner &&
-    !!selected &&
-    amount !== null &&
-    dataSource
-      .pendingTransfers(owner)
-      .some(
-        ({ transfer }) =>
-          transfer?.mint === selected.mint &&
-          transfer.recipient === recipient.trim() &&
-          transfer.amount === amount.toString(),
-      );
+  const duplicate = usePendingDuplicate(owner, selected, recipient, selected ? typedRaw(amountText, selected) : null);
 
   const onReview = form.handleSubmit(async (input) => {
     setSent(null);
@@ -99,26 +86,11 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
     if (account?.memoRequired && !input.memo) return form.setError('memo', { message: MEMO_REQUIRED });
     if (duplicate && !sendAgain) return setSendAgainError(SEND_AGAIN_REQUIRED);
     setSendAgainError(undefined);
-    const request = scanned?.recipientAddress === input.recipient ? scanned : null;
+    const request = scan.requestFor(input.recipient);
     setReviewing(request?.references.length ? { ...input, references: request.references } : input);
   });
 
-  const onCode = (text: string) => {
-    const result = readScannedCode(text, tokens);
-    if (!result.ok) return result.message;
-    const { fields } = result;
-    const options = { shouldValidate: form.formState.isSubmitted };
-    form.setValue('recipientAddress', fields.recipientAddress, options);
-    if (fields.tokenMint) form.setValue('tokenMint', fields.tokenMint, options);
-    if (fields.amount) form.setValue('amount', fields.amount, options);
-    if (fields.memo !== undefined) form.setValue('memo', fields.memo, options);
-    setScanned(fields);
-    setScanning(false);
-    return null;
-  };
-  const onScan = () =>
-    cluster.id === 'demo' ? toast.info('QR scanning is not implemented in the demo') : setScanning(true);
-  const request = scanned && scanned.recipientAddress === recipient.trim() ? scanned : null;
+  const request = scan.requestFor(recipient);
 
   const send = sendTokens.once(async (input: SendTokensInput, saveAs: string) => {
     if (!signer || !selected) return;
@@ -169,51 +141,18 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
           </CardHeader>
           <CardContent>
             {tokens.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                You hold no tokens to send yet.{' '}
-                <Link to="/create-token" className="text-primary underline">
-                  Create a token
-                </Link>{' '}
-                or ask someone to send you one.
-              </p>
+              <NothingToSend />
             ) : (
               <form onSubmit={onReview} noValidate className="flex flex-col gap-5">
-                <Controller
-                  control={form.control}
-                  name="tokenMint"
-                  render={({ field }) => (
-                    <TokenField
-                      tokens={tokens}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.tokenMint?.message}
-                      withBalance
-                    />
-                  )}
+                <TokenChoice form={form} tokens={tokens} />
+                <RecipientField
+                  form={form}
+                  issue={recipientCheck.issue ?? estimate.data?.recipientRefusal ?? undefined}
+                  recent={history.recent}
+                  addressBook={addressBook}
+                  onScan={scan.onScan}
                 />
-                <FormField
-                  label="Recipient Address"
-                  error={
-                    errors.recipientAddress?.message ??
-                    recipientCheck.issue ??
-                    estimate.data?.recipientRefusal ??
-                    undefined
-                  }
-                >
-                  <RecipientInput
-                    {...form.register('recipientAddress')}
-                    recent={history.recent}
-                    saved={addressBook.entries}
-                    onPick={(address) =>
-                      form.setValue('recipientAddress', address, { shouldValidate: form.formState.isSubmitted })
-                    }
-                    onForget={addressBook.remove}
-                    onScan={onScan}
-                  />
-                </FormField>
-                {request && (request.label || request.message || request.references.length > 0) && (
-                  <PaymentRequestNote request={request} />
-                )}
+                {request && <PaymentRequestNote request={request} />}
                 {duplicate && (
                   <CheckboxField
                     label={SEND_AGAIN}
@@ -229,45 +168,8 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
                     {...form.register('confirmProgramAddress')}
                   />
                 )}
-                <AmountField
-                  label="Amount"
-                  token={selected}
-                  text={amountText}
-                  note={
-                    selected &&
-                    [
-                      `Available: ${shownAmount(selected.balance, selected)} ${selected.symbol}`,
-                      otherAccountsNote(selected),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')
-                  }
-                  error={errors.amount?.message}
-                  {...form.register('amount')}
-                  onMax={
-                    selected
-                      ? () =>
-                          form.setValue(
-                            'amount',
-                            toDecimalString(uiUnits(selected.balance, selected), selected.decimals),
-                            {
-                              shouldValidate: form.formState.isSubmitted,
-                            },
-                          )
-                      : null
-                  }
-                />
-                <FormField
-                  label={estimate.data?.memoRequired ? 'Memo (required by the recipient)' : 'Memo (optional)'}
-                  hint={
-                    estimate.data?.memoRequired
-                      ? "The recipient's account takes no transfer without a memo. Memos are public on chain."
-                      : `Public on chain, for anyone to read. At most ${MEMO_MAX_BYTES} bytes.`
-                  }
-                  error={errors.memo?.message}
-                >
-                  <Input autoComplete="off" {...form.register('memo')} />
-                </FormField>
+                <SendAmountField form={form} token={selected} text={amountText} />
+                <MemoField form={form} required={!!estimate.data?.memoRequired} />
                 <Button type="submit" size="lg" disabled={!signer || form.formState.isSubmitting}>
                   Send Tokens
                 </Button>
@@ -276,9 +178,9 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
           </CardContent>
         </Card>
       </div>
-      {scanning && (
+      {scan.scanning && (
         <Suspense fallback={null}>
-          <ScanDialog open={scanning} onOpenChange={setScanning} onCode={onCode} />
+          <ScanDialog open={scan.scanning} onOpenChange={scan.setScanning} onCode={scan.onCode} />
         </Suspense>
       )}
       <SendDetails
@@ -293,6 +195,7 @@ export function SendForm({ tokens }: { tokens: TokenHolding[] }) {
 
 /** Where the filled-in values came from: the payee's own words, shown as untrusted text. */
 function PaymentRequestNote({ request }: { request: ScannedFields }) {
+  if (!request.label && !request.message && request.references.length === 0) return null;
   return (
     <div className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="payment-request-note">
       <p className="font-medium">Filled in from a payment request</p>
@@ -312,5 +215,110 @@ function PaymentRequestNote({ request }: { request: ScannedFields }) {
         </p>
       )}
     </div>
+  );
+}
+
+function NothingToSend() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      You hold no tokens to send yet.{' '}
+      <Link to="/create-token" className="text-primary underline">
+        Create a token
+      </Link>{' '}
+      or ask someone to send you one.
+    </p>
+  );
+}
+
+type SendFormApi = UseFormReturn<SendTokensValues, unknown, SendTokensInput>;
+
+/** The amount, in the chosen token's units, with what is available to send and its Max. */
+function SendAmountField({ form, token, text }: { form: SendFormApi; token?: TokenHolding; text: string }) {
+  const note =
+    token &&
+    [`Available: ${shownAmount(token.balance, token)} ${token.symbol}`, otherAccountsNote(token)]
+      .filter(Boolean)
+      .join(' · ');
+  const max = token
+    ? () =>
+        form.setValue('amount', toDecimalString(uiUnits(token.balance, token), token.decimals), {
+          shouldValidate: form.formState.isSubmitted,
+        })
+    : null;
+  return (
+    <AmountField
+      label="Amount"
+      token={token}
+      text={text}
+      note={note}
+      error={form.formState.errors.amount?.message}
+      {...form.register('amount')}
+      onMax={max}
+    />
+  );
+}
+
+/** The token to send, each with what the wallet holds of it. */
+function TokenChoice({ form, tokens }: { form: SendFormApi; tokens: TokenHolding[] }) {
+  return (
+    <Controller
+      control={form.control}
+      name="tokenMint"
+      render={({ field }) => (
+        <TokenField
+          tokens={tokens}
+          value={field.value}
+          onChange={field.onChange}
+          error={form.formState.errors.tokenMint?.message}
+          withBalance
+        />
+      )}
+    />
+  );
+}
+
+/** The recipient: typed, picked from the wallet's saved and recently paid addresses, or scanned. */
+function RecipientField({
+  form,
+  issue,
+  recent,
+  addressBook,
+  onScan,
+}: {
+  form: SendFormApi;
+  /** What the checks found wrong with it, when the form's own rules did not. */
+  issue?: string;
+  recent: string[];
+  addressBook: ReturnType<typeof useAddressBook>;
+  onScan: () => void;
+}) {
+  return (
+    <FormField label="Recipient Address" error={form.formState.errors.recipientAddress?.message ?? issue}>
+      <RecipientInput
+        {...form.register('recipientAddress')}
+        recent={recent}
+        saved={addressBook.entries}
+        onPick={(address) => form.setValue('recipientAddress', address, { shouldValidate: form.formState.isSubmitted })}
+        onForget={addressBook.remove}
+        onScan={onScan}
+      />
+    </FormField>
+  );
+}
+
+/** The memo: optional and public, or required by the recipient's account. */
+function MemoField({ form, required }: { form: SendFormApi; required: boolean }) {
+  return (
+    <FormField
+      label={required ? 'Memo (required by the recipient)' : 'Memo (optional)'}
+      hint={
+        required
+          ? "The recipient's account takes no transfer without a memo. Memos are public on chain."
+          : `Public on chain, for anyone to read. At most ${MEMO_MAX_BYTES} bytes.`
+      }
+      error={form.formState.errors.memo?.message}
+    >
+      <Input autoComplete="off" {...form.register('memo')} />
+    </FormField>
   );
 }

@@ -32,7 +32,7 @@ let node: ChildProcess | undefined;
 const rpc = (method: string, params: unknown[] = []) => chainRpc(RPC, method, params);
 
 async function startNode(reset: boolean) {
-  const args = ['localnet/main.ts', '--port', String(PORT), '--ledger', ledger, '--slot-ms', '100', '--quiet'];
+  const args = ['packages/localnet/main.ts', '--port', String(PORT), '--ledger', ledger, '--slot-ms', '100', '--quiet'];
   // Node itself with tsx as a loader (not the tsx launcher, which runs the chain in a child process): the
   // process this test kills is the chain, so nothing outlives it or writes to the ledger afterwards.
   node = spawn(process.execPath, ['--import', 'tsx', ...(reset ? [...args, '--reset'] : args)], { stdio: 'ignore' });
