@@ -50,9 +50,8 @@ const changedNothing = (error: unknown) => isAppError(error, 'cancelled') || isA
  * then success with an explorer link, a neutral "Cancelled", or the failure with its reason), the failure
  * kept for the page's alert (not after a cancel: nothing happened). Whatever happens, it refreshes what
  * the wallet sees, and every proposal read, on the cluster the action STARTED on — never the one on screen
- * when it ends. Leaving the
- * page or switching cluster stops its waiting (a transaction already sent may still land; the chain
- * decides, not us).
+ * when it ends. Leaving the page or switching cluster stops its waiting (a transaction already sent may
+ * still land; the chain decides, not us).
  */
 export function useChainAction() {
   const dataSource = useDataSource();
