@@ -42,6 +42,8 @@ export function demoProposalTitle(chain: DemoChain, action: ProposableAction): s
       return proposalTitles.transferFee(symbol);
     case 'update-multiplier':
       return proposalTitles.multiplier(symbol);
+    case 'update-interest-rate':
+      return proposalTitles.interestRate(symbol, action.rate);
     case 'pause':
     case 'resume':
       return proposalTitles[action.kind](symbol);

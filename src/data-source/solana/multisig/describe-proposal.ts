@@ -25,6 +25,7 @@ const MINT_POSITION: Record<number, number> = {
   11: 1,
   6: 0,
   26: 0,
+  33: 0,
   43: 0,
   44: 0,
   8: 1,
@@ -77,6 +78,11 @@ export function describeInstructions(
     }
     case 26:
       return { title: titles.transferFee(symbol), action: 'set-transfer-fee' };
+    // The interest-bearing extension's UpdateRate: its new rate, an i16 after the sub-instruction byte.
+    case 33:
+      return data[1] === 1 && data.length >= 4
+        ? { title: titles.interestRate(symbol, view.getInt16(2, true)), action: 'update-interest-rate' }
+        : { title: titles.unknown(symbol), action: 'propose' };
     case 43:
       return { title: titles.multiplier(symbol), action: 'update-multiplier' };
     case 44:

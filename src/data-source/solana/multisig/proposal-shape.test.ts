@@ -7,6 +7,7 @@ import {
   getMintToCheckedInstruction,
   getSetAuthorityInstruction,
   getTransferCheckedInstruction,
+  getUpdateRateInterestBearingMintInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import {
@@ -102,6 +103,21 @@ describe('unexplainedIn', () => {
     expect(
       unexplainedIn(proposal([guard(5), ...budget, ...mintThroughMultisig(), guard(5)]), multisig, VICTIM),
     ).toBeNull();
+  });
+
+  it('explains an interest rate changed through the multisig, as the token page proposes it', () => {
+    const rate = throughMultisig(
+      [
+        getUpdateRateInterestBearingMintInstruction(
+          { mint: MINT, rateAuthority: createNoopSigner(MULTISIG), rate: -250 },
+          program,
+        ),
+      ],
+      MULTISIG,
+      [PROPOSER, VICTIM],
+      PROPOSER,
+    );
+    expect(unexplainedIn(proposal([...budget, ...rate]), multisig, VICTIM)).toBeNull();
   });
 
   it("refuses the issue's drain: a SOL transfer from the co-signer and an Approve over their tokens, each named", () => {

@@ -35,6 +35,7 @@ const TOKEN_SHAPES: Partial<Record<Token2022Instruction, number | null>> = {
   [Token2022Instruction.WithdrawWithheldTokensFromMint]: 2,
   [Token2022Instruction.HarvestWithheldTokensToMint]: null,
   [Token2022Instruction.UpdateMultiplierScaledUiMint]: 1,
+  [Token2022Instruction.UpdateRateInterestBearingMint]: 1,
   [Token2022Instruction.Pause]: 1,
   [Token2022Instruction.Resume]: 1,
   [Token2022Instruction.Burn]: 2,
