@@ -106,10 +106,11 @@ describe('MintTokenPage', () => {
       testDataSource(
         {
           getTokens: vi.fn().mockResolvedValue([KEST, governed, { ...FOREIGN, mint: OTHER_WALLET }]),
-          getMultisig: vi.fn(async (address: string) => {
-            if (address !== multisig) throw new AppError('invalid', `There is no token multisig at ${address}.`);
-            return { address, program: 'spl-token' as const, threshold: 2, signers: [OTHER_WALLET, TEST_OWNER] };
-          }),
+          getMultisigs: vi
+            .fn()
+            .mockResolvedValue([
+              { address: multisig, program: 'spl-token', threshold: 2, signers: [OTHER_WALLET, TEST_OWNER] },
+            ]),
         },
         PRESET_CLUSTERS['mainnet-beta'],
       ),

@@ -1,4 +1,4 @@
-import { useMultisigsAt } from '@/data-hooks/use-multisigs';
+import { useMultisigs } from '@/data-hooks/use-multisigs';
 import type { TokenHolding } from '@/entities/token/model';
 import { TokenLabel } from '@/entities/token/ui/token-label';
 import { shortenAddress } from '@/shared/lib/address';
@@ -8,14 +8,14 @@ import { notMintableReason } from '../api/mint-tokens-form';
 /**
  * The wallet's tokens it cannot mint here, each with why; one whose mint authority is a multisig the
  * wallet signs for is minted by a proposal to its co-signers, which its token page makes ("Propose").
+ * Its multisigs are read once (those made here, and those the cluster finds naming it), not one account
+ * per token: a wallet may hold hundreds of tokens it cannot mint.
  */
 export function NotMintable({ tokens, owner }: { tokens: TokenHolding[]; owner: string | undefined }) {
-  const known = useMultisigsAt(tokens.map((token) => token.mintAuthority));
+  const multisigs = useMultisigs(owner).data ?? [];
   if (tokens.length === 0) return null;
-  const governing = (token: TokenHolding) => {
-    const multisig = token.mintAuthority ? known.get(token.mintAuthority) : null;
-    return owner && multisig?.signers.includes(owner) ? multisig : null;
-  };
+  const governing = (token: TokenHolding) =>
+    multisigs.find((each) => each.address === token.mintAuthority && !!owner && each.signers.includes(owner));
   return (
     <div className="rounded-lg bg-muted p-3 text-xs text-muted-foreground" data-testid="not-mintable">
       <p className="mb-1 font-medium text-foreground">Not mintable with this wallet alone:</p>
