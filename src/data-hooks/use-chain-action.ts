@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWallet } from '@/entities/wallet/use-wallet';
 import { startActionToast } from './action-toast';
 import { describeAction } from '@/data-source/action-descriptors';
+import { requireSigner } from '@/data-source/require-signer';
 import type {
   ActionResult,
   ActionResultOf,
@@ -12,7 +13,7 @@ import type {
   WalletSigner,
 } from '@/data-source/contract';
 import type { Cluster } from '@/entities/cluster/model';
-import { AppError, isAppError } from '@/shared/lib/app-error';
+import { isAppError } from '@/shared/lib/app-error';
 import { invalidateWallet } from './queries';
 import { useDataSource } from './use-data-source';
 import { proposalKeys } from './use-proposal';
@@ -94,8 +95,7 @@ export function useChainAction() {
 
   const mutation = useMutation({
     mutationFn: async ({ action, as, onStage }: { action: ChainAction; as?: WalletSigner; onStage?: OnStage }) => {
-      const actor = as ?? signer;
-      if (!actor && !describeAction(action).withoutWallet) throw new AppError('wallet', 'Connect a wallet first.');
+      const actor = describeAction(action).withoutWallet ? (as ?? signer) : requireSigner(as ?? signer);
       const cluster = dataSource.cluster;
       const refresh = () => {
         void queryClient.invalidateQueries({ queryKey: proposalKeys.all(cluster) });

@@ -1,8 +1,5 @@
 import type { TransactionType } from '@/entities/transaction/model';
-import type { ChainAction, ChainActionKind, ChainActionOf } from './contract';
-
-type ActionKind = ChainActionKind;
-type ActionOf<K extends ActionKind> = ChainActionOf<K>;
+import type { ChainAction, ChainActionKind as ActionKind, ChainActionOf as ActionOf } from './contract';
 
 /** What the app says about one kind of write, everywhere it is said, and the line it leaves in the history. */
 export interface ActionDescriptor<K extends ActionKind> {

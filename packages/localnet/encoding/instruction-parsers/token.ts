@@ -12,7 +12,7 @@ import {
   parseToken2022Instruction,
   Token2022Instruction as T,
 } from '@solana-program/token-2022';
-import { uiTokenAmount } from '../../chain/token-layout';
+import { TOKEN_2022_PROGRAM, uiTokenAmount } from '../../chain/token-layout';
 import type { InstructionParser, ParsedIx } from './types';
 
 type Info = Record<string, unknown>;
@@ -401,7 +401,7 @@ export const parseToken: InstructionParser = (accounts, data): ParsedIx | null =
   if (accounts.length < named.length) return null;
   // The client checks the data's layout (a short or malformed one throws: shown raw, as a validator does).
   const parsed = parseToken2022Instruction({
-    programAddress: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address,
+    programAddress: TOKEN_2022_PROGRAM as Address,
     accounts: accounts.map((address) => ({ address: address as Address, role: AccountRole.READONLY })),
     data,
   }) as unknown as { data?: Data };

@@ -60,6 +60,10 @@ function NotAToken({ message }: { message: string }) {
   );
 }
 
+/** Brings the Manage card into view, where an action was just opened for the user. */
+const showManage = (behavior: ScrollBehavior) =>
+  document.getElementById('manage-token')?.scrollIntoView?.({ behavior, block: 'start' });
+
 /** The action another page sent the user here to do (navigation state `{ manage: id }`), if any. */
 function manageOpened(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('manage' in state)) return null;
@@ -74,7 +78,7 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
   const [choice, setChoice] = useState<ManageChoice | null>(opened ? { id: opened, preset: null, owner } : null);
   const loaded = details.data !== undefined;
   useEffect(() => {
-    if (opened && loaded) document.getElementById('manage-token')?.scrollIntoView?.({ block: 'start' });
+    if (opened && loaded) showManage('auto');
   }, [opened, loaded]);
   if (details.isPending) {
     return <LoadingLine>Loading the token...</LoadingLine>;
@@ -141,7 +145,7 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
               owner={owner}
               onFix={(fix) => {
                 setChoice({ id: fix.action, preset: fix, owner });
-                document.getElementById('manage-token')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+                showManage('smooth');
               }}
             />
           )}
