@@ -12,7 +12,8 @@ import { notMintableReason } from '../api/mint-tokens-form';
  * per token: a wallet may hold hundreds of tokens it cannot mint.
  */
 export function NotMintable({ tokens, owner }: { tokens: TokenHolding[]; owner: string | undefined }) {
-  const multisigs = useMultisigs(owner).data ?? [];
+  // Asked only when some token needs it: a wallet that can mint all it holds asks nothing.
+  const multisigs = useMultisigs(tokens.length ? owner : undefined).data ?? [];
   if (tokens.length === 0) return null;
   const governing = (token: TokenHolding) =>
     multisigs.find((each) => each.address === token.mintAuthority && !!owner && each.signers.includes(owner));
