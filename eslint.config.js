@@ -12,7 +12,7 @@ const layer = (files, patterns, ignores = []) => ({
 });
 // Which data source serves a cluster is the app's providers' choice alone: everything else sees the seam
 // (data-source/contract) and what data-source/ shares. Tests build the data source they test.
-const TESTS = ['**/*.test.{ts,tsx}', 'src/test/**'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'];
 const chosenByProviders = {
   group: ['@/data-source/solana', '@/data-source/solana/*', '@/data-source/demo', '@/data-source/demo/*'],
   message: "Only the app's providers choose a data source: import the seam (@/data-source/contract) instead.",
@@ -83,6 +83,18 @@ export default tseslint.config(
       },
     ],
   ),
+  // Test support (test-support/{unit,chain,browser}) serves tests only: the app never ships it. Its own rule
+  // name, so that it adds to the layers' rule above instead of replacing it.
+  {
+    files: ['src/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@test-support/*'], message: 'Only tests and fixtures import test support.' }] },
+      ],
+    },
+  },
   layer(
     ['packages/localnet/**'],
     [

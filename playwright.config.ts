@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from './test-support/browser/chromium';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import {
   LOCALNET_PORT,
   MAINNET_LIKE_APP_PORT,
   MAINNET_LIKE_PORT,
-} from './e2e/support/ports';
+} from './test-support/browser/ports';
 
 const mainnetLikeLedger = process.env.E2E_MAINNET_LIKE_LEDGER ?? mkdtempSync(join(tmpdir(), 'e2e-mainnet-like-'));
 process.env.E2E_MAINNET_LIKE_LEDGER = mainnetLikeLedger;

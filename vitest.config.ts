@@ -5,11 +5,16 @@ import { defineConfig } from 'vitest/config';
 // Unit and component tests only; the local chain and browser suites have their own configs.
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@test-support': fileURLToPath(new URL('./test-support', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   test: {
     globals: true,
     environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./test-support/unit/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

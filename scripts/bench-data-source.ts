@@ -8,7 +8,7 @@ import {
   keypairSigner,
   startTestChain,
   type TestChain,
-} from '../tests/integration/support/chain';
+} from '@test-support/chain/chain';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 

@@ -15,8 +15,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS as CHROME_ARGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/support/chromium';
-import { injectWallet, newWalletKey } from '../e2e/support/injected-wallet';
+import { CHROMIUM_ARGS as CHROME_ARGS, CHROMIUM_PATH as CHROMIUM } from '@test-support/browser/chromium';
+import { injectWallet, newWalletKey } from '@test-support/browser/injected-wallet';
 
 const VIEWPORT = { width: 375, height: 812 };
 const BUDGET_BYTES = 100_000;

@@ -9,7 +9,7 @@ import { generateKeyPairSigner, getBase58Decoder } from '@solana/kit';
 import type { DataSource } from '../src/data-source/contract';
 import type { TransactionRecord } from '../src/entities/transaction/model';
 import { createSolanaDataSource } from '../src/data-source/solana';
-import { localCluster } from '../tests/integration/support/chain';
+import { localCluster } from '@test-support/chain/chain';
 
 const ENTRIES = 10_000;
 const FIXTURES = new URL('../src/data-source/solana/classify/real-transactions/', import.meta.url);

@@ -31,7 +31,7 @@ import { startLocalnet } from '@token-manager/localnet';
 import type { DataSource } from '../src/data-source/contract';
 import { createSolanaDataSource } from '../src/data-source/solana';
 import { PUBLIC_LIMITS } from '../src/data-source/solana/rpc/budget';
-import { allSignatures, chainCall, localCluster } from '../tests/integration/support/chain';
+import { allSignatures, chainCall, localCluster } from '@test-support/chain/chain';
 
 const TOKEN_ACCOUNTS = 300;
 const OWN_TRANSFERS = 4_950;

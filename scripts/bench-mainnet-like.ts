@@ -20,7 +20,7 @@ import {
   keypairSigner,
   startTestChain,
   type TestChain,
-} from '../tests/integration/support/chain';
+} from '@test-support/chain/chain';
 
 const SENDS = 20;
 const LANDING_MS = 30_000;

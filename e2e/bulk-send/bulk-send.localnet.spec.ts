@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { readFileSync } from 'node:fs';
-import { checkEveryView, connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
-import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
-import { issueTokenTo, localnet } from '../support/issuer';
+import { checkEveryView, connectFundedLocalWallet, expectAccessible, screenshot } from '@test-support/browser/app';
+import { chainRpc, LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
+import { issueTokenTo, localnet } from '@test-support/browser/issuer';
 import { planJob } from '@/features/bulk-send/lib/bulk-job';
 
 // A CSV of 24 recipients uploaded, checked and sent in 3 transactions packed as full as they fit, one wallet

@@ -1,7 +1,7 @@
-import { csvRows } from '../support/csv';
+import { csvRows } from '@test-support/browser/csv';
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
-import { checkEveryView, openDemoConnected } from '../support/app';
+import { checkEveryView, openDemoConnected } from '@test-support/browser/app';
 
 // Bulk send at its limit on Demo: 10,000 rows checked, packed 19 a transaction (Demo wallets hold the
 // token already), sent up to 32 transactions per wallet approval; the page lists 200 rows, the results CSV

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { connectLocalTestWallet, expectAccessible, screenshot } from '../support/app';
+import { connectLocalTestWallet, expectAccessible, screenshot } from '@test-support/browser/app';
 
 // The real flow against what `npm start` runs: the local chain and the app on Localnet.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

@@ -6,7 +6,7 @@ import {
   screenshot,
   watchForText,
   openDemoConnected,
-} from '../support/app';
+} from '@test-support/browser/app';
 
 test('dashboard shows the wallet, the sample tokens and the 3 newest transactions', async ({ page }) => {
   // The loader is on screen for half a second; watch for it from the page's first script on.

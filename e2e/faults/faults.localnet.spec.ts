@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { createSolanaDataSource } from '@/data-source/solana';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
-import { chainRpc } from '../support/chain-rpc';
-import { injectWallet, newWalletKey, walletKeySigner } from '../support/injected-wallet';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
+import { chainRpc } from '@test-support/browser/chain-rpc';
+import { injectWallet, newWalletKey, walletKeySigner } from '@test-support/browser/injected-wallet';
 
 // The app in the browser against a chain that misbehaves: each case asserts what the user is told AND
 // what the chain holds — exactly one transfer or none, never two, and no landed transfer called failed.

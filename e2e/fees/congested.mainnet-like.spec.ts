@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
-import { checkEveryView, connectFundedLocalWallet } from '../support/app';
+import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
 
 // The app against `npm start` with LOCALNET_ARGS=--mainnet-like: the public endpoint's limits (100 calls and
 // 40 a method per 10 s, batches of 10) and congestion (a transaction without a priority fee never lands).

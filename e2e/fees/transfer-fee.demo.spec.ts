@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkEveryView, openDemoConnected } from '../support/app';
+import { checkEveryView, openDemoConnected } from '@test-support/browser/app';
 
 const RECIPIENT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const SECOND = '58CDQ9Qgw1ZPedjaTtwrR2MSG4EmmguHSPE2bFtyfinD';

@@ -2,7 +2,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STATIC_PAGES } from '@/app/prerendered';
 import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
-import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot } from '../support/app';
+import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot } from '@test-support/browser/app';
 
 const CHAIN_PAGES = [
   { path: '/dashboard', heading: PAGE_HEADINGS.dashboard },

@@ -1,7 +1,7 @@
-import { csvRows } from '../support/csv';
+import { csvRows } from '@test-support/browser/csv';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { openDemoConnected } from '../support/app';
+import { openDemoConnected } from '@test-support/browser/app';
 
 test('the history exports what is shown, with the filters: UTF-8 with BOM, a header, exact amounts, one line per transaction', async ({
   page,

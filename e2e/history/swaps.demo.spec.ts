@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot, openDemoConnected } from '../support/app';
+import { expectAccessible, screenshot, openDemoConnected } from '@test-support/browser/app';
 
 // Demo's history holds a swap another app made through Jupiter: 10 USDC for 4.25 RAY.
 for (const scheme of ['light', 'dark'] as const) {

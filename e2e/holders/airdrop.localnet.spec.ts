@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { csvRows } from '../support/csv';
+import { csvRows } from '@test-support/browser/csv';
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
 import { toDecimalString } from '@/shared/lib/amount';
-import { checkEveryView, connectFundedLocalWallet } from '../support/app';
-import { chainRpc, LOCALNET_CLUSTER } from '../support/chain-rpc';
-import { localnet } from '../support/issuer';
+import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
+import { chainRpc, LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
+import { localnet } from '@test-support/browser/issuer';
 
 // Holders at scale on the local chain: a token held by 50 wallets (made by a script), its snapshot CSV
 // equal to what the chain holds, an airdrop of 1,000 split pro rata among them, the page reloaded while

@@ -1,6 +1,6 @@
-import { csvRows } from '../support/csv';
+import { csvRows } from '@test-support/browser/csv';
 import { expect, test } from '@playwright/test';
-import { checkEveryView, openDemoConnected } from '../support/app';
+import { checkEveryView, openDemoConnected } from '@test-support/browser/app';
 
 // Demo's holder snapshot: every sample holder of a token with its exact balance and share, the wallet
 // left out on request, and the CSV a user downloads equal to what the page lists.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
-import { checkEveryView, openDemoConnected } from '../support/app';
+import { checkEveryView, openDemoConnected } from '@test-support/browser/app';
 
 // Demo's sample tokens of a regulated issuer (the wallet): Aster Shares shown x2, Harbor Dollar paused.
 const ASTR = 'HrMr7vtE5Pej5qNwQEKjQMsCzqisTa5CCFY2p3LmSWwW';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkEveryView, openDemoConnected } from '../support/app';
+import { checkEveryView, openDemoConnected } from '@test-support/browser/app';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 

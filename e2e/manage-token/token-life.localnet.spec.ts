@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkEveryView, connectFundedLocalWallet } from '../support/app';
+import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
 
 // The whole life of a token on the local chain, as its owner lives it: create with advanced options,
 // update the metadata, burn, freeze and thaw another wallet's account, revoke the freeze authority,

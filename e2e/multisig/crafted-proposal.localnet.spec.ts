@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner, type Address } from '@solana/kit';
-import { drainOf, withInstructions } from '@/data-source/solana/test-support/crafted-proposal';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
-import { checkEveryView, connectFundedLocalWallet } from '../support/app';
-import { localnet } from '../support/issuer';
+import { drainOf, withInstructions } from '@test-support/chain/crafted-proposal';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
+import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
+import { localnet } from '@test-support/browser/issuer';
 
 // Issue 30's attack, end to end: a stranger makes a 2-of-2 multisig naming the browser's wallet, proposes
 // "Mint 1,000", appends a 1 SOL transfer from the victim and an Approve over the victim's tokens, signs,

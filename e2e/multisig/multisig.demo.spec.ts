@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkEveryView, openDemoConnected } from '../support/app';
+import { checkEveryView, openDemoConnected } from '@test-support/browser/app';
 
 // Demo's shared control: a 2-of-2 multisig with a sample co-signer takes a token's mint authority; a mint
 // is proposed, co-signed as the sample co-signer, submitted, and named in the history by its multisig.

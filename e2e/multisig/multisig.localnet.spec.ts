@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkEveryView, connectFundedLocalWallet } from '../support/app';
-import { localnet } from '../support/issuer';
+import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
+import { localnet } from '@test-support/browser/issuer';
 
 // Shared control on the local chain, two browsers, two wallets: A makes a 2-of-2 multisig with B and hands
 // it the mint authority; A proposes minting 100; B opens the link, sees the preview and signs; the

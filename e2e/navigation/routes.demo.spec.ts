@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseCluster, expectAccessible, screenshot } from '../support/app';
+import { chooseCluster, expectAccessible, screenshot } from '@test-support/browser/app';
 
 test.beforeEach(async ({ page }) => {
   await chooseCluster(page, 'demo');

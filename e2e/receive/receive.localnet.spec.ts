@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { parseTransferRequest } from '@/shared/lib/solana-pay';
-import { checkEveryView, connectFundedLocalWallet } from '../support/app';
-import { issueTokenTo, localnet } from '../support/issuer';
+import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
+import { issueTokenTo, localnet } from '@test-support/browser/issuer';
 
 // A payment request made in the browser, paid by a second wallet on the local chain: the page finds it by
 // its reference and says who paid what.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bootScriptSource } from '../../security-headers';
-import { LOCALNET_DEV_APP_PORT } from '../support/ports';
+import { LOCALNET_DEV_APP_PORT } from '@test-support/browser/ports';
 
 test.use({ baseURL: `http://127.0.0.1:${LOCALNET_DEV_APP_PORT}` });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { headersFile, bootScriptSource } from '../../security-headers';
-import { chooseCluster, connectLocalTestWallet } from '../support/app';
+import { chooseCluster, connectLocalTestWallet } from '@test-support/browser/app';
 
 /** Collects the page's Content-Security-Policy violations (a blocked script, style or connection). */
 async function recordViolations(page: Page) {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { createSolanaDataSource } from '@/data-source/solana';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
-import { connectFundedLocalWallet, screenshot } from '../support/app';
-import { LOCALNET_CLUSTER } from '../support/chain-rpc';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
+import { connectFundedLocalWallet, screenshot } from '@test-support/browser/app';
+import { LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
 
 // Tokens made by a script with hostile names, sent to the browser's wallet: the page shows them as
 // what they are, never as another token, never as markup, and never wider than the screen.

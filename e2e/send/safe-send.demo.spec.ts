@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, openDemoConnected } from '../support/app';
+import { expectAccessible, screenshot, openDemoConnected } from '@test-support/browser/app';
 
 // Demo's sample history: a send to the counterparty, and dust from a look-alike of it (same first and
 // last 4 characters) — an address-poisoning attempt.

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';
-import { connectFundedLocalWallet, expectAccessible, screenshot } from '../support/app';
-import { issueTokenTo, localnet } from '../support/issuer';
-import { fakeCamera } from '../support/fake-camera';
+import { connectFundedLocalWallet, expectAccessible, screenshot } from '@test-support/browser/app';
+import { issueTokenTo, localnet } from '@test-support/browser/issuer';
+import { fakeCamera } from '@test-support/browser/fake-camera';
 
 // The Send page's QR button with a camera that shows a generated code: the decoder in the browser reads
 // it, the form fills, and the transfer pays the request (found by its reference on the chain).

@@ -7,12 +7,12 @@ import {
   getInitializeScaledUiAmountMintInstruction,
   getPauseInstruction,
 } from '@solana-program/token-2022';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
 import { MEMO_REQUIRED } from '@/shared/lib/memo';
-import { scriptMint } from '../../tests/integration/support/script-mint';
-import { checkEveryView, connectFundedLocalWallet } from '../support/app';
-import { LOCALNET_CLUSTER } from '../support/chain-rpc';
-import { localnet } from '../support/issuer';
+import { scriptMint } from '@test-support/chain/script-mint';
+import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
+import { LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
+import { localnet } from '@test-support/browser/issuer';
 
 // Token-2022 tokens made by a script (not by the app) and given to the browser's wallet: a x2 token, a
 // paused one, a non-transferable one; and a recipient whose account requires memos.

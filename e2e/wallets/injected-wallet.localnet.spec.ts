@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fundFromFaucet } from '../support/chain-rpc';
-import { injectWallet, newWalletKey } from '../support/injected-wallet';
+import { fundFromFaucet } from '@test-support/browser/chain-rpc';
+import { injectWallet, newWalletKey } from '@test-support/browser/injected-wallet';
 
 // A Wallet Standard wallet injected by the test, as an extension is: not the local test wallet, so
 // this proves the path every real wallet takes (register, connect, silent reconnect, sign, reject).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot } from '../support/app';
+import { chooseCluster, connectLocalTestWallet, expectAccessible, screenshot } from '@test-support/browser/app';
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {

@@ -2,19 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generateKeyPairSigner, getBase64Encoder, getTransactionDecoder } from '@solana/kit';
 import { readMessage } from '@/data-source/solana/send/read-message';
 import { isLighthouse } from '@/data-source/solana/send/wallet-guards';
-import {
-  emulatedWallet,
-  MET_AS,
-  WALLET_BEHAVIOURS,
-  type EmulatedWallet,
-} from '@/data-source/solana/test-support/emulated-wallets';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
-import { checkEveryView } from '../support/app';
-import { chainRpc, fundFromFaucet, LOCALNET_CLUSTER } from '../support/chain-rpc';
-import { injectEmulatedWallet, type WalletControls } from '../support/emulated-wallet';
-import { issueTokenTo, localnet } from '../support/issuer';
+import { emulatedWallet, MET_AS, WALLET_BEHAVIOURS, type EmulatedWallet } from '@test-support/chain/emulated-wallets';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
+import { checkEveryView } from '@test-support/browser/app';
+import { chainRpc, fundFromFaucet, LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
+import { injectEmulatedWallet, type WalletControls } from '@test-support/browser/emulated-wallet';
+import { issueTokenTo, localnet } from '@test-support/browser/issuer';
 
-// The wallets people use, as documented or seen (src/data-source/solana/test-support/emulated-wallets.ts),
+// The wallets people use, as documented or seen (test-support/chain/emulated-wallets.ts),
 // injected into the page as Wallet Standard wallets, each with its own keys: each creates a token, sends,
 // bulk-sends to three, burns from the token page and co-signs a multisig proposal on the local chain, and
 // what the chain holds is checked. The guarded wallets' transactions land with their guards in them.

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { HistoryProgress, TransactionPage, TransactionRecord } from '@/entities/transaction/model';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { TEST_OWNER } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { TEST_OWNER } from '@test-support/unit/wallet-mock';
 import { useAddressHistory } from './use-address-history';
 
 const FRIEND = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';

@@ -59,16 +59,25 @@ interface Import {
   line: number;
   pkg: string;
 }
-const imports: Import[] = sourceFiles(join(root, 'src')).flatMap((file) => {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(SPECIFIER)]
-    .filter((m) => !m[2].startsWith('.') && !m[2].startsWith('@/') && !m[2].startsWith('node:'))
-    .map((m) => ({
-      file: relative(root, file),
-      line: text.slice(0, m.index).split('\n').length,
-      pkg: packageOf(m[2]),
-    }));
-});
+// A bare package specifier (`name`, `@scope/name`, with a subpath or not): not relative, not "@/…", not "node:…",
+// nor the text of a string that merely reads like an import.
+const PACKAGE = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w./-]*)?$/;
+
+/** The packages imported under a folder (test support's alias is not one). */
+function packageImports(dir: string): Import[] {
+  return sourceFiles(join(root, dir)).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const inComment = (at: number) => /^\s*(\/\/|\*)/.test(text.slice(text.lastIndexOf('\n', at) + 1, at));
+    return [...text.matchAll(SPECIFIER)]
+      .filter((m) => PACKAGE.test(m[2]) && !m[2].startsWith('@test-support/') && !inComment(m.index))
+      .map((m) => ({
+        file: relative(root, file),
+        line: text.slice(0, m.index).split('\n').length,
+        pkg: packageOf(m[2]),
+      }));
+  });
+}
+const imports = packageImports('src');
 
 describe('package.json dependencies', () => {
   it.each(FORBIDDEN.map((f) => [f.pattern, f] as const))('has no %s', (_, f) => {
@@ -105,5 +114,23 @@ describe('imports under src/', () => {
   it.each(FORBIDDEN.map((f) => [f.pattern, f] as const))('none import %s', (_, f) => {
     const offenders = imports.filter((i) => f.matches(i.pkg)).map((i) => `${i.file}:${i.line} ${i.pkg}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('imports of the app, its tests and its scripts', () => {
+  // A package the root uses only because a workspace (the local chain) happens to install it breaks the day
+  // that workspace drops it: whatever src/, test-support/, tests/, e2e/ and scripts/ import is declared here.
+  const declared = new Set([...dependencies, ...devDependencies]);
+  const used = ['src', 'test-support', 'tests', 'e2e', 'scripts'].flatMap(packageImports);
+
+  it('found imports in every folder', () => {
+    expect(new Set(used.map((i) => i.file.split('/')[0]))).toEqual(
+      new Set(['src', 'test-support', 'tests', 'e2e', 'scripts']),
+    );
+  });
+
+  it('declares every package they import', () => {
+    const undeclared = used.filter((i) => !declared.has(i.pkg)).map((i) => `${i.file}:${i.line} ${i.pkg}`);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // browser without paying anyone twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDone, planJob, runJob, type BulkJob } from '@/features/bulk-send/lib/bulk-job';
-import { freshRows, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { freshRows, fundedWallet, keypairSigner, startTestChain, type TestChain } from '@test-support/chain/chain';
 
 let chain: TestChain;
 beforeAll(async () => {

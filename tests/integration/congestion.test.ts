@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@/shared/lib/app-error';
 import { DEFAULT_PRIORITY, type PrioritySetting } from '@/entities/priority/model';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from '@test-support/chain/chain';
 
 // A congested chain: each slot, background load takes the block at a price drawn for it, and only
 // transactions bidding at least that much compete for what is left.

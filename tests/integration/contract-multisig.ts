@@ -15,8 +15,8 @@ import type { ChainActionOf, DataSource } from '@/data-source/contract';
 import { rentExemptLamports } from '@/data-source/fee-rules';
 import { decodeProposalLink, encodeProposalLink } from '@/data-source/proposal-link';
 import { isAppError } from '@/shared/lib/app-error';
-import { freshAddress } from './support/chain';
-import type { Cases, Subject } from './support/contract-case';
+import { freshAddress } from '@test-support/chain/chain';
+import type { Cases, Subject } from '@test-support/chain/contract-case';
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(

@@ -23,8 +23,15 @@ import type {
 } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
-import { chainCall, freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
-import type { Cases, Subject } from './support/contract-case';
+import {
+  chainCall,
+  freshAddress,
+  fundedWallet,
+  keypairSigner,
+  startTestChain,
+  type TestChain,
+} from '@test-support/chain/chain';
+import type { Cases, Subject } from '@test-support/chain/contract-case';
 import { multisigActions, multisigMembers } from './contract-multisig';
 
 let chain: TestChain;

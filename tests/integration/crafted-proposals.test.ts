@@ -5,8 +5,8 @@
 import type { Address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@/shared/lib/app-error';
-import { drainOf, withInstructions } from '@/data-source/solana/test-support/crafted-proposal';
-import { fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { drainOf, withInstructions } from '@test-support/chain/crafted-proposal';
+import { fundedWallet, keypairSigner, startTestChain, type TestChain } from '@test-support/chain/chain';
 
 let chain: TestChain;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/shared/lib/app-error';
 import { shortenAddress } from '@/shared/lib/address';
-import { createClassicMint } from './support/classic-mint';
-import { sendAndPoll } from './support/send-raw';
+import { createClassicMint } from '@test-support/chain/classic-mint';
+import { sendAndPoll } from '@test-support/chain/send-raw';
 import {
   freshAddress,
   fundedWallet,
@@ -17,7 +17,7 @@ import {
   rejectingSigner,
   startTestChain,
   type TestChain,
-} from './support/chain';
+} from '@test-support/chain/chain';
 
 const U64_MAX = 2n ** 64n - 1n;
 

@@ -12,7 +12,7 @@ import {
   localCluster,
   startTestChain,
   type TestChain,
-} from './support/chain';
+} from '@test-support/chain/chain';
 
 let chain: TestChain;
 // Short slots so a blockhash (150 slots) expires in seconds rather than a minute.

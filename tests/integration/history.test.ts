@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryProgress } from '@/entities/transaction/model';
 import { createSolanaDataSource } from '@/data-source/solana';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '@/data-source/solana/read/token-programs';
-import { createClassicMint, mintIntoAccountOf } from './support/classic-mint';
+import { createClassicMint, mintIntoAccountOf } from '@test-support/chain/classic-mint';
 import {
   allSignatures,
   chainCall,
@@ -11,7 +11,7 @@ import {
   startTestChain,
   type TestChain,
   localCluster,
-} from './support/chain';
+} from '@test-support/chain/chain';
 
 let chain: TestChain;
 beforeAll(async () => {

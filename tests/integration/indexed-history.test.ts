@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolanaDataSource } from '@/data-source/solana';
 import type { TransactionRecord } from '@/entities/transaction/model';
-import { createClassicMint, mintIntoAccountOf } from './support/classic-mint';
-import { fundedWallet, keypairSigner, localCluster, startTestChain, type TestChain } from './support/chain';
+import { createClassicMint, mintIntoAccountOf } from '@test-support/chain/classic-mint';
+import { fundedWallet, keypairSigner, localCluster, startTestChain, type TestChain } from '@test-support/chain/chain';
 
 // A chain answering getTransactionsForAddress as history-indexing providers do (the local chain's opt-in
 // profile), read by a data source that finds it, and by one whose endpoint does not offer it.

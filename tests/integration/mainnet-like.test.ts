@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_LIMITS } from '@/data-source/solana/rpc/budget';
 import { isAppError } from '@/shared/lib/app-error';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from '@test-support/chain/chain';
 
 // The local chain as public mainnet treats an app: 100 calls and 40 of a method per 10 s, batches of 10
 // at most, no getProgramAccounts or getTokenLargestAccounts, and congestion.

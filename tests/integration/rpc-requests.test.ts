@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolanaDataSource } from '@/data-source/solana';
-import { createClassicMint } from './support/classic-mint';
+import { createClassicMint } from '@test-support/chain/classic-mint';
 import {
   freshAddress,
   fundedWallet,
@@ -8,7 +8,7 @@ import {
   startTestChain,
   type TestChain,
   localCluster,
-} from './support/chain';
+} from '@test-support/chain/chain';
 
 let chain: TestChain;
 beforeAll(async () => {

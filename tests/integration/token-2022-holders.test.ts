@@ -11,9 +11,9 @@ import {
 } from '@solana-program/token-2022';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shownAmount } from '@/entities/token/lib/token-traits';
-import { chainCall, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
-import { scriptMint as mintByScript } from './support/script-mint';
-import { sendAndPoll } from './support/send-raw';
+import { chainCall, fundedWallet, keypairSigner, startTestChain, type TestChain } from '@test-support/chain/chain';
+import { scriptMint as mintByScript } from '@test-support/chain/script-mint';
+import { sendAndPoll } from '@test-support/chain/send-raw';
 
 /** A Token-2022 mint made by a script (not the app): `setup` initializes its extensions; 100 raw units to the owner. */
 const scriptMint = (

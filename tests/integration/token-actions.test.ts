@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@/shared/lib/app-error';
 import type { DataSource, WalletSigner } from '@/data-source/contract';
-import { createClassicMint } from './support/classic-mint';
-import { createFeeMint } from './support/fee-mint';
+import { createClassicMint } from '@test-support/chain/classic-mint';
+import { createFeeMint } from '@test-support/chain/fee-mint';
 import {
   freshAddress,
   fundedWallet,
@@ -12,7 +12,7 @@ import {
   rejectingSigner,
   startTestChain,
   type TestChain,
-} from './support/chain';
+} from '@test-support/chain/chain';
 
 let chain: TestChain;
 let ds: DataSource;

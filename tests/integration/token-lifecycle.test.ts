@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '@/entities/transaction/model';
-import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import { freshAddress, fundedWallet, keypairSigner, startTestChain, type TestChain } from '@test-support/chain/chain';
 
 let chain: TestChain;
 beforeAll(async () => {

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 // The Solana data source against a real local chain, in Node (no browser). Each file starts its own chain.
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@test-support': fileURLToPath(new URL('../../test-support', import.meta.url)),
+      '@': fileURLToPath(new URL('../../src', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     include: ['tests/integration/**/*.test.ts'],

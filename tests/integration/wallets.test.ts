@@ -15,9 +15,16 @@ import {
   MET_AS,
   WALLET_BEHAVIOURS,
   type EmulatedWallet,
-} from '@/data-source/solana/test-support/emulated-wallets';
+} from '@test-support/chain/emulated-wallets';
 import { isAppError, type AppError } from '@/shared/lib/app-error';
-import { chainCall, freshRows, fundedWallet, keypairSigner, startTestChain, type TestChain } from './support/chain';
+import {
+  chainCall,
+  freshRows,
+  fundedWallet,
+  keypairSigner,
+  startTestChain,
+  type TestChain,
+} from '@test-support/chain/chain';
 
 let chain: TestChain;
 let ds: DataSource;

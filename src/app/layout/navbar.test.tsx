@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { ClusterProvider } from '@/entities/cluster/use-cluster';
 import { ThemeProvider } from '@/shared/ui/theme';
-import { atPath } from '@/test/at-path';
-import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
+import { atPath } from '@test-support/unit/at-path';
+import { connectedWallet, disconnectedWallet, withWallet } from '@test-support/unit/wallet-mock';
 import { Navbar } from './navbar';
 
 const ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

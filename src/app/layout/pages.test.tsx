@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { atPath } from '@/test/at-path';
+import { atPath } from '@test-support/unit/at-path';
 import { vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 import NotFoundPage from './not-found-page';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { fakeStandardWallet } from '@/test/fake-standard-wallet';
+import { fakeStandardWallet } from '@test-support/unit/fake-standard-wallet';
 import { AppError } from '@/shared/lib/app-error';
 import { RECONNECT_GRACE_MS } from './use-wallet-connection';
 import { useWallet, WalletProvider, type WalletChain, type WalletState } from './use-wallet';

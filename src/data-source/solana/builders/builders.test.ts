@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMO_MAX_BYTES } from '@/shared/lib/memo';
 import { embeddedMetadata } from '../read/mint-metadata';
 import { fitsOneTransaction } from '../send/build-transaction';
-import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
+import { LiteChain, createClassicMint } from '@test-support/chain/litesvm-chain';
 import { associatedAccountSize } from './associated-account-size';
 import { buildCreateTokenInstructions, createTokenSizes } from './create-token';
 import { buildMemoTransferInstructions } from './memo-transfer';

@@ -22,7 +22,7 @@ import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { createPendingStore } from '../../pending-store';
 import type { KitRpc } from '../rpc/kit-rpc';
-import { LiteChain, createClassicMint } from '../test-support/litesvm-chain';
+import { LiteChain, createClassicMint } from '@test-support/chain/litesvm-chain';
 import { getTokens } from './get-tokens';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress, parseMetaplexMetadata } from './mint-metadata';
 import { readTokenAccounts } from './token-accounts';

@@ -28,7 +28,7 @@ import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import type { KitRpc } from '../rpc/kit-rpc';
 import { explainFailure } from '../send/explain-failure';
-import { LiteChain } from '../test-support/litesvm-chain';
+import { LiteChain } from '@test-support/chain/litesvm-chain';
 import { hookAccountsFor } from './transfer-hook';
 
 // The hook: a program the chain has, which refuses the hook's Execute call (its data is not UTF-8 text).

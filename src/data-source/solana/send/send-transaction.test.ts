@@ -28,7 +28,7 @@ import type { SolanaContext } from '../context';
 import { createPendingStore } from '../../pending-store';
 import { rpcBatch, rpcSingle } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
-import { walletOf } from '../test-support/key-pair-wallet';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
 import { priceTransaction } from './price-transaction';
 import { signAndSend } from './send-transaction';
 import { createSignatureCache } from '../history/signature-cache';

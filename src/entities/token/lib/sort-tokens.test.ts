@@ -1,4 +1,4 @@
-import { KEST } from '@/test/sample-tokens';
+import { KEST } from '@test-support/unit/sample-tokens';
 import { sortTokens } from './sort-tokens';
 
 describe('sortTokens', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { ClusterContext } from '@/entities/cluster/use-cluster';
-import { KEST } from '@/test/sample-tokens';
+import { KEST } from '@test-support/unit/sample-tokens';
 import { TokenCard } from './token-card';
 
 function renderCard(token: typeof KEST) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { connectedWallet, disconnectedWallet, TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { connectedWallet, disconnectedWallet, TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import type { WalletOption, WalletState } from '../use-wallet';
 import { ConnectWalletButton, WalletButton } from './wallet-button';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { fakeStandardWallet } from '@/test/fake-standard-wallet';
+import { fakeStandardWallet } from '@test-support/unit/fake-standard-wallet';
 import { WalletProvider } from '../use-wallet';
 import { WalletButton } from './wallet-button';
 

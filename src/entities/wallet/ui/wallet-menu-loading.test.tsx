@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { connectedWallet, withWallet } from '@/test/wallet-mock';
+import { connectedWallet, withWallet } from '@test-support/unit/wallet-mock';
 import { forgetLoadedWalletMenu, WalletButton } from './wallet-button';
 
 // The wallet menu's module (with Radix's dropdown), counted as the page asks for it and held until `arrive()`.

@@ -3,7 +3,7 @@ import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
-import { TEST_OWNER } from '@/test/wallet-mock';
+import { TEST_OWNER } from '@test-support/unit/wallet-mock';
 import { approvalsLeft, jobDone, planJob, runJob } from './bulk-job';
 
 const SERUM = 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt';

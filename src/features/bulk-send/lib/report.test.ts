@@ -4,7 +4,7 @@ import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { toCsv } from '@/shared/lib/csv';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
-import { TEST_OWNER } from '@/test/wallet-mock';
+import { TEST_OWNER } from '@test-support/unit/wallet-mock';
 import { planJob, runJob } from './bulk-job';
 import { readReport, REPORT_HEADER, reportRows, summarize, verifyReport } from './report';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppError } from '@/shared/lib/app-error';
 import type { EmptyAccount } from '@/entities/token/empty-account';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { withWallet } from '@test-support/unit/wallet-mock';
 import CleanUpPage from './clean-up-page';
 
 // Distinct valid addresses: the i-th is "1" x 31 then a digit/letter.

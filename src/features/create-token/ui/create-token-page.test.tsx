@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import { AppError } from '@/shared/lib/app-error';
 import type { ChainAction } from '@/data-source/contract';
 import { readPrioritySetting } from '@/entities/priority/model';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { withWallet } from '@test-support/unit/wallet-mock';
 import CreateTokenPage from './create-token-page';
 
 const MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';

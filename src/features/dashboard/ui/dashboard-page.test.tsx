@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { AppError } from '@/shared/lib/app-error';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import DashboardPage from './dashboard-page';
 
 const demo = () => createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ClusterProvider } from '@/entities/cluster/use-cluster';
-import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
+import { connectedWallet, disconnectedWallet, withWallet } from '@test-support/unit/wallet-mock';
 import HomePage from './home-page';
 
 let connected = false;

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppError } from '@/shared/lib/app-error';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { FOREIGN, KEST } from '@/test/sample-tokens';
-import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { FOREIGN, KEST } from '@test-support/unit/sample-tokens';
+import { stubPointerApis, TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import MintTokenPage from './mint-token-page';
 
 stubPointerApis();

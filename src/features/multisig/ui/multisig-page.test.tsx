@@ -6,9 +6,9 @@ import type { MultisigAccount } from '@/entities/multisig/model';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { DEMO_CO_SIGNERS } from '@/entities/multisig/lib/demo-co-signers';
 import { AppError } from '@/shared/lib/app-error';
-import { renderWithData } from '@/test/render-with-data';
-import { testDataSource } from '@/test/test-data-source';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import MultisigPage from './multisig-page';
 
 const ANA = 'EvzAJ6p6jQcjUcCcv2GpyQLxmp4MTpFReRFRnJdtKcTo';

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { DEMO_CO_SIGNERS } from '@/entities/multisig/lib/demo-co-signers';
-import { renderWithData } from '@/test/render-with-data';
-import { testDataSource } from '@/test/test-data-source';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import ProposalPage from './proposal-page';
 
 const [ANA] = DEMO_CO_SIGNERS;

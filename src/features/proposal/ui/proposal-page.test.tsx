@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import type { ProposalView } from '@/entities/multisig/model';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { AppError } from '@/shared/lib/app-error';
-import { renderWithData } from '@/test/render-with-data';
-import { testDataSource } from '@/test/test-data-source';
-import { connectedWallet, disconnectedWallet, TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { connectedWallet, disconnectedWallet, TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import ProposalPage from './proposal-page';
 
 const ANA = 'EvzAJ6p6jQcjUcCcv2GpyQLxmp4MTpFReRFRnJdtKcTo';

@@ -5,8 +5,8 @@ import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { WalletSigner } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { parseTransferRequest } from '@/shared/lib/solana-pay';
-import { renderWithData } from '@/test/render-with-data';
-import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { stubPointerApis, TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import ReceivePage from './receive-page';
 
 stubPointerApis();

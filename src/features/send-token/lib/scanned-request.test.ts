@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEST } from '@/test/sample-tokens';
+import { KEST } from '@test-support/unit/sample-tokens';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';
 import { readScannedCode } from './scanned-request';
 

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { encodeTransferRequest } from '@/shared/lib/solana-pay';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { KEST } from '@/test/sample-tokens';
-import { stubPointerApis, withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { KEST } from '@test-support/unit/sample-tokens';
+import { stubPointerApis, withWallet } from '@test-support/unit/wallet-mock';
 import SendTokenPage from './send-token-page';
 
 stubPointerApis();

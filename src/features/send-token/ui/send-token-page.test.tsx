@@ -4,10 +4,10 @@ import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { AppError } from '@/shared/lib/app-error';
 import { MEMO_MAX_BYTES, MEMO_REQUIRED } from '@/shared/lib/memo';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { KEST } from '@/test/sample-tokens';
-import { stubPointerApis, TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { KEST } from '@test-support/unit/sample-tokens';
+import { stubPointerApis, TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import SendTokenPage from './send-token-page';
 
 stubPointerApis();

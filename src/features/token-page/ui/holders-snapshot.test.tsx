@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { HolderSnapshot } from '@/entities/token/holder-snapshot';
 import { AppError } from '@/shared/lib/app-error';
-import { renderWithData } from '@/test/render-with-data';
-import { testDataSource } from '@/test/test-data-source';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import { MINT, OTHER, tokenDetails, tokenPageRoute as page } from './token-page.fixture';
 
 const snapshot = (over: Partial<HolderSnapshot> = {}): HolderSnapshot => ({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
 import { OTHER, MINT, tokenDetails, tokenPageRoute } from './token-page.fixture';
-import { withWallet } from '@/test/wallet-mock';
+import { withWallet } from '@test-support/unit/wallet-mock';
 
 function open(over: Parameters<typeof tokenDetails>[0] = {}) {
   const getTokenDetails = vi.fn().mockResolvedValue(tokenDetails(over));

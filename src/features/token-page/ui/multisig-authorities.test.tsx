@@ -5,9 +5,9 @@ import { MULTISIG_METADATA } from '@/data-source/action-wording';
 import type { MultisigAccount } from '@/entities/multisig/model';
 import type { TokenDetails } from '@/entities/token/model';
 import { AppError } from '@/shared/lib/app-error';
-import { renderWithData } from '@/test/render-with-data';
-import { testDataSource } from '@/test/test-data-source';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import { MINT, OTHER, tokenDetails, tokenPageRoute as page } from './token-page.fixture';
 
 const MULTISIG = 'EvzAJ6p6jQcjUcCcv2GpyQLxmp4MTpFReRFRnJdtKcTo';

@@ -1,6 +1,6 @@
 import { Route, Switch } from '@/shared/lib/router';
 import type { TokenDetails } from '@/entities/token/model';
-import { TEST_OWNER } from '@/test/wallet-mock';
+import { TEST_OWNER } from '@test-support/unit/wallet-mock';
 import TokenPage from './token-page';
 
 /** The token page at its route, for component tests. */

@@ -3,9 +3,9 @@ import { vi } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { TokenDetails } from '@/entities/token/model';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import { MINT, OTHER, tokenDetails, tokenPageRoute as page } from './token-page.fixture';
 
 const details = (over: Partial<TokenDetails> = {}): TokenDetails => ({

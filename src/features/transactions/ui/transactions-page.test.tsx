@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import type { HistoryProgress, TransactionPage, TransactionRecord } from '@/entities/transaction/model';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import TransactionsPage from './transactions-page';
 
 Element.prototype.hasPointerCapture = () => false;

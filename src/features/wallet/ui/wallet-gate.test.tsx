@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectedWallet, disconnectedWallet, withWallet } from '@/test/wallet-mock';
+import { connectedWallet, disconnectedWallet, withWallet } from '@test-support/unit/wallet-mock';
 import { WalletGate } from './wallet-gate';
 
 const gated = (

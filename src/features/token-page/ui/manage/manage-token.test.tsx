@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { TokenDetails } from '@/entities/token/model';
-import { testDataSource } from '@/test/test-data-source';
-import { renderWithData } from '@/test/render-with-data';
-import { TEST_OWNER, withWallet } from '@/test/wallet-mock';
+import { testDataSource } from '@test-support/unit/test-data-source';
+import { renderWithData } from '@test-support/unit/render-with-data';
+import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
 import { MINT, OTHER, tokenDetails as details, tokenPageRoute as page } from '../token-page.fixture';
 
 function open(over: Partial<TokenDetails> = {}, sources: Parameters<typeof testDataSource>[0] = {}) {

@@ -1,6 +1,6 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { createSolanaDataSource } from '@/data-source/solana';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { walletOf } from '@test-support/chain/key-pair-wallet';
 import { LOCALNET_CLUSTER } from './chain-rpc';
 
 /** The app's own data source on the e2e local chain, for a script acting beside the browser. */

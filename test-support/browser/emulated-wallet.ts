@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { getAddressEncoder, type Address } from '@solana/kit';
-import type { EmulatedWallet } from '@/data-source/solana/test-support/emulated-wallets';
+import type { EmulatedWallet } from '@test-support/chain/emulated-wallets';
 
 /** What the page's wallet asks the test process, and what it is answered. */
 type Request =

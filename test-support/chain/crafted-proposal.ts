@@ -16,12 +16,18 @@ import {
   type Instruction,
   type KeyPairSigner,
 } from '@solana/kit';
-import { decodeProposalLink, encodeProposalLink } from '../../proposal-link';
+import { decodeProposalLink, encodeProposalLink } from '@/data-source/proposal-link';
 
 /** The drain a "Mint 1,000" link hid in issue 30: the victim's SOL to the attacker, and a delegate over their tokens. */
-export function drainOf(victim: Address, attacker: Address, { lamports, tokenAccount }: { lamports: bigint; tokenAccount?: Address }) {
+export function drainOf(
+  victim: Address,
+  attacker: Address,
+  { lamports, tokenAccount }: { lamports: bigint; tokenAccount?: Address },
+) {
   const owner = createNoopSigner(victim);
-  const instructions: Instruction[] = [getTransferSolInstruction({ source: owner, destination: attacker, amount: lamports })];
+  const instructions: Instruction[] = [
+    getTransferSolInstruction({ source: owner, destination: attacker, amount: lamports }),
+  ];
   if (tokenAccount) {
     instructions.push(
       getApproveInstruction(
@@ -34,7 +40,11 @@ export function drainOf(victim: Address, attacker: Address, { lamports, tokenAcc
 }
 
 /** The link's transaction with `extra` appended, signed anew by the attacker (its proposer): a valid link. */
-export async function withInstructions(link: string, extra: readonly Instruction[], attacker: KeyPairSigner): Promise<string> {
+export async function withInstructions(
+  link: string,
+  extra: readonly Instruction[],
+  attacker: KeyPairSigner,
+): Promise<string> {
   const data = decodeProposalLink(link);
   const transaction = getTransactionDecoder().decode(data.wire);
   const message = decompileTransactionMessage(getCompiledTransactionMessageDecoder().decode(transaction.messageBytes));

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-import { encodeBase58 } from '../../src/shared/lib/base58';
+import { encodeBase58 } from '@/shared/lib/base58';
 
 export interface InjectedWalletKey {
   /** base58 address */

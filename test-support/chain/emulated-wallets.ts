@@ -1,6 +1,6 @@
 // Test-only: wallets that behave as the wallets people use are documented or seen to behave, each with
 // its own keys. The integration tests use them as WalletSigners; the end-to-end suite injects them into
-// the page as Wallet Standard wallets (e2e/support/emulated-wallet.ts), their behaviour running here.
+// the page as Wallet Standard wallets (test-support/browser/emulated-wallet.ts), their behaviour running here.
 import {
   AccountRole,
   compileTransaction,
@@ -22,10 +22,10 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createNoopSigner } from '@solana/kit';
 import type { TransactionVersion, WalletSigner } from '@/entities/wallet/model';
-import fixtures from '../send/fixtures/guarded-transactions.json' with { type: 'json' };
-import { isAdvanceNonce, isComputeBudgetInstruction } from '../send/read-message';
-import { LIGHTHOUSE_PROGRAM_ADDRESS } from '../send/wallet-guards';
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
+import fixtures from '@/data-source/solana/send/fixtures/guarded-transactions.json' with { type: 'json' };
+import { isAdvanceNonce, isComputeBudgetInstruction } from '@/data-source/solana/send/read-message';
+import { LIGHTHOUSE_PROGRAM_ADDRESS } from '@/data-source/solana/send/wallet-guards';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '@/data-source/solana/read/token-programs';
 
 export const WALLET_BEHAVIOURS = [
   /** Phantom as first seen on mainnet: one guard after the dApp's instructions. */

@@ -7,7 +7,7 @@ import type { PrioritySetting } from '@/entities/priority/model';
 import type { DataSource, WalletSigner } from '@/data-source/contract';
 import { createSolanaDataSource } from '@/data-source/solana';
 import type { RpcLimits } from '@/data-source/solana/rpc/budget';
-import { walletOf } from '@/data-source/solana/test-support/key-pair-wallet';
+import { walletOf } from './key-pair-wallet';
 import { DEFAULT_SLOT_MS, startLocalnet, type Localnet, type LocalnetOptions } from '@token-manager/localnet';
 
 const LAMPORTS_PER_SOL = 1_000_000_000;
