@@ -1,19 +1,17 @@
 import { ACTION_DESCRIPTORS, describeAction } from '@/data-source/action-descriptors';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@/shared/lib/router';
 import type { ChainAction, ChainActionOf, ProposableAction, TokenAction } from '@/data-source/contract';
-import type { ActionPreview } from '@/entities/action/model';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
-import { priorityKey, usePrioritySetting } from '@/entities/priority/use-priority-setting';
 import { PriorityField } from '@/entities/priority/ui/priority-field';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import { useChainAction } from '@/data-hooks/use-chain-action';
+import { useChainAction, type ActionFailure } from '@/data-hooks/use-chain-action';
+import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { PreviewTable } from '@/widgets/preview-table';
-import { valueKey } from '@/data-hooks/queries';
 import { chooseSigners } from '@/data-source/proposal-rules';
 import { NonceField, SignersField, useProposalNonce, useProposeThrough } from './propose-through';
 
@@ -39,9 +37,6 @@ export interface ActionPanelProps {
   children(shown: boolean): ReactNode;
 }
 
-// The priority setting is part of what was previewed: its fee is shown, so a new setting asks for a new preview.
-const keyOf = (action: ChainAction, priority: string) => valueKey([action, priority]);
-
 const NEEDS_NONCE = 'Create a nonce account first: a proposal rides one, so it does not expire.';
 
 /**
@@ -55,14 +50,11 @@ export function ActionPanel(props: ActionPanelProps) {
   const { cluster } = dataSource;
   const run = useChainAction();
   const [shown, setShown] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
-  const [preview, setPreview] = useState<{ key: string; result: ActionPreview } | null>(null);
   const { failure, setFailure } = run;
   const [done, setDone] = useState<(ConfirmedAction & { title: string }) | null>(null);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
 
-  const priority = priorityKey(usePrioritySetting());
   const navigate = useNavigate();
   // Through a multisig, the action is proposed: wrapped with the nonce account it rides.
   const via = useProposeThrough();
@@ -80,26 +72,20 @@ export function ActionPanel(props: ActionPanelProps) {
         ? { kind: 'propose', action: inner as ProposableAction, multisig: via.address, nonce, signers }
         : null
       : inner;
-  const draftKey = action ? keyOf(action, priority) : null;
-  // Any edit after a preview discards it, even one typed back to the same value: previews are never reused.
-  useEffect(() => setPreview((shownPreview) => (shownPreview?.key === draftKey ? shownPreview : null)), [draftKey]);
-  const current = preview?.key === draftKey ? preview.result : null;
+  // Asked by the Preview button; any edit after it hides it, even one typed back to the same value.
+  const preview = useActionPreview(owner, action, 'asked');
+  const current = preview.data ?? null;
+  const previewFailure: ActionFailure | null = preview.error
+    ? { error: preview.error, cluster, catalogueMessage: ACTION_DESCRIPTORS[via ? 'propose' : props.kind].failure }
+    : null;
 
-  const onPreview = async (event: FormEvent) => {
+  const onPreview = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (!action || previewing) return;
+    if (!action || preview.isFetching) return;
     setFailure(null);
     setDone(null);
-    setPreviewing(true);
-    try {
-      setPreview({ key: keyOf(action, priority), result: await dataSource.preview(owner, action) });
-    } catch (error) {
-      setPreview(null);
-      setFailure({ error, cluster, catalogueMessage: ACTION_DESCRIPTORS[via ? 'propose' : props.kind].failure });
-    } finally {
-      setPreviewing(false);
-    }
+    preview.ask();
   };
 
   const onConfirm = run.once(async () => {
@@ -124,7 +110,7 @@ export function ActionPanel(props: ActionPanelProps) {
       summary: `${summary}, confirmed on ${cluster.label}.`,
       paid: result.paid,
     });
-    setPreview(null);
+    preview.discard();
     setTyped('');
     setShown(false);
   });
@@ -132,6 +118,7 @@ export function ActionPanel(props: ActionPanelProps) {
   return (
     <form onSubmit={onPreview} noValidate className="flex flex-col gap-4">
       {failure && <ActionErrorAlert failure={failure} onDismiss={() => setFailure(null)} />}
+      {!failure && previewFailure && <ActionErrorAlert failure={previewFailure} onDismiss={preview.discard} />}
       {done && <SignatureAlert title={done.title} action={done} />}
       {props.children(shown)}
       {via && via.threshold < via.signers.length && (
@@ -177,14 +164,14 @@ export function ActionPanel(props: ActionPanelProps) {
             >
               {via ? 'Sign and share the proposal' : props.confirmLabel}
             </Button>
-            <Button type="button" variant="outline" disabled={run.isPending} onClick={() => setPreview(null)}>
+            <Button type="button" variant="outline" disabled={run.isPending} onClick={preview.discard}>
               Back to editing
             </Button>
           </div>
         </>
       ) : (
-        <Button type="submit" variant="outline" loading={previewing}>
-          {previewing ? 'Simulating…' : 'Preview'}
+        <Button type="submit" variant="outline" loading={preview.isFetching}>
+          {preview.isFetching ? 'Simulating…' : 'Preview'}
         </Button>
       )}
     </form>
