@@ -18,13 +18,11 @@ const burn = (amount: bigint): PlannedAction => ({ kind: 'burn', mint: 'mint', a
 /** Each simulation answers with its own number, so a kept answer and a new one can be told apart. */
 function setup(moment: PreviewMoment, preview = vi.fn()) {
   let simulations = 0;
-  preview.mockImplementation(
-    async (): Promise<ActionPreview> => ({
-      changes: [{ label: 'Simulation', before: '', after: String(++simulations) }],
-      feeLamports: 5000n,
-      rentLamports: 0n,
-    }),
-  );
+  preview.mockImplementation(async (): Promise<ActionPreview> => ({
+    changes: [{ label: 'Simulation', before: '', after: String(++simulations) }],
+    feeLamports: 5000n,
+    rentLamports: 0n,
+  }));
   const dataSource = testDataSource({ preview });
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
