@@ -102,6 +102,17 @@ export default tseslint.config(
       { regex: '(^|/)src/', message: 'The local chain imports nothing from src/.' },
     ],
   ),
+  // Within the local chain, litesvm's insides are reached from one file (chain/litesvm.ts says why).
+  {
+    files: ['packages/localnet/**'],
+    ignores: ['packages/localnet/chain/litesvm.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['litesvm/*'], message: "Import LiteSVM through the chain's litesvm.ts." }] },
+      ],
+    },
+  },
   // Outside its package, the local chain is its one entry: nothing reaches inside it.
   layer(
     ['tests/**', 'e2e/**', 'scripts/**'],

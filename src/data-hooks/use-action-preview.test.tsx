@@ -21,6 +21,8 @@ function setup(moment: PreviewMoment, preview = vi.fn()) {
   preview.mockImplementation(async (): Promise<ActionPreview> => ({
     changes: [{ label: 'Simulation', before: '', after: String(++simulations) }],
     feeLamports: 5000n,
+    networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+    transactions: 1,
     rentLamports: 0n,
   }));
   const dataSource = testDataSource({ preview });

@@ -1,7 +1,7 @@
 // Account snapshots: reading/writing LiteSVM, the ledger form, and the per-slot history that lets a
 // read at "confirmed" or "finalized" see the state as of that slot rather than the newest one.
 import bs58 from 'bs58';
-import { Account, type LiteSvm } from 'litesvm/dist/internal';
+import { Account, type LiteSvm } from './litesvm';
 
 export interface AccountState {
   lamports: bigint;

@@ -3,7 +3,7 @@
 // and the durable ledger behind all of it.
 import bs58 from 'bs58';
 import { Keypair, SystemProgram } from '@solana/web3.js';
-import { Clock, LiteSvm } from 'litesvm/dist/internal';
+import { Clock, LiteSvm } from './litesvm';
 import { openLedgerDir, readLastSlot, writeLastSlot, type Genesis } from '../ledger/genesis';
 import { LedgerLog } from '../ledger/ledger-log';
 import {

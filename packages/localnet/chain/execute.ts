@@ -1,7 +1,7 @@
 // Runs one decoded transaction in LiteSVM and describes what it did, the way a validator's
 // transaction status meta does (balances before/after, token balances, logs, inner instructions).
 import bs58 from 'bs58';
-import { FailedTransactionMetadata, type LiteSvm, type TransactionMetadata } from 'litesvm/dist/internal';
+import { FailedTransactionMetadata, type LiteSvm, type TransactionMetadata } from './litesvm';
 import { readSvmAccount, writeSvmAccount, type AccountState } from './account-state';
 import { durableNonceOf, readNonce, withDurableNonce } from './durable-nonce';
 import type { InnerIx, TokenBalance, TxRecord } from './records';

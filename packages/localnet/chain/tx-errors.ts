@@ -6,7 +6,7 @@ import {
   TransactionErrorInstructionError,
   TransactionErrorInsufficientFundsForRent,
   TransactionErrorProgramExecutionTemporarilyRestricted,
-} from 'litesvm/dist/internal';
+} from './litesvm';
 import { INSTRUCTION_ERROR_NAMES, TRANSACTION_ERROR_NAMES } from './error-names';
 
 export type TxError = string | Record<string, unknown>;
