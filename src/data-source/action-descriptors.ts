@@ -147,7 +147,21 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     busy: () => 'Changing the interest rate',
     done: () => 'Interest rate changed',
     failure: tryAgain('change the interest rate'),
-    history: 'other',
+    history: 'interest-rate',
+  },
+  'update-default-state': {
+    pending: 'default state change',
+    busy: (action) => (action.frozen ? 'Making new accounts start frozen' : 'Making new accounts start usable'),
+    done: (action) => (action.frozen ? 'New accounts start frozen' : 'New accounts start usable'),
+    failure: tryAgain('change the default account state'),
+    history: 'default-state',
+  },
+  'close-mint': {
+    pending: 'mint closure',
+    busy: () => 'Closing the mint',
+    done: () => 'Mint closed',
+    failure: tryAgain('close the mint'),
+    history: 'close',
   },
   'force-transfer': {
     pending: 'force transfer',

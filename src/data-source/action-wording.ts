@@ -29,6 +29,8 @@ export interface MintView {
   } | null;
   /** Pausable mints only: whether transfers, mints and burns are paused. */
   paused?: boolean;
+  /** Mints with a default account state only: whether new accounts start frozen. */
+  newAccountsFrozen?: boolean;
   /** Scaled and interest-bearing mints: supply and balances are said as the token program shows them. */
   scale?: AmountScale;
   transferFee?: {
@@ -58,6 +60,7 @@ export const ISSUER_AUTHORITY_NAMES = {
   multiplier: 'multiplier authority',
   delegate: 'permanent delegate',
   rate: 'rate authority',
+  close: 'mint close authority',
 } as const;
 
 /** The transfer-fee extension's own two authorities. */
@@ -74,6 +77,8 @@ export const ROLE_NAMES: Record<AuthorityRole, string> = {
   'withdraw-fees': FEE_AUTHORITY_NAMES.withdraw,
   pause: ISSUER_AUTHORITY_NAMES.pause,
   multiplier: ISSUER_AUTHORITY_NAMES.multiplier,
+  'interest-rate': ISSUER_AUTHORITY_NAMES.rate,
+  'close-mint': ISSUER_AUTHORITY_NAMES.close,
 };
 
 /** What a proposal does, in the same words whichever data source read it. */
@@ -86,6 +91,8 @@ export const proposalTitles = {
   transferFee: (symbol: string) => `Change the transfer fee of ${symbol}`,
   multiplier: (symbol: string) => `Change the multiplier of ${symbol}`,
   interestRate: (symbol: string, rate: number) => `Set the interest rate of ${symbol} to ${rate} basis points a year`,
+  defaultState: (symbol: string, frozen: boolean) =>
+    `Make new accounts of ${symbol} start ${frozen ? 'frozen' : 'usable'}`,
   pause: (symbol: string) => `Pause ${symbol}`,
   resume: (symbol: string) => `Resume ${symbol}`,
   burn: (amount: string) => `Burn ${amount}`,
@@ -126,6 +133,9 @@ export function mintFacts(mint: MintView, owner: string): Facts {
     facts.set('Metadata update authority', who(mint.metadata.updateAuthority, owner));
   }
   if (mint.paused !== undefined) facts.set('Transfers', mint.paused ? 'Paused' : 'Allowed');
+  if (mint.newAccountsFrozen !== undefined) {
+    facts.set('New accounts', mint.newAccountsFrozen ? 'Start frozen' : 'Start usable');
+  }
   const scale = mint.scale;
   if (scale?.kind === 'multiplier') {
     const { multiplier, newMultiplier, newMultiplierAt } = scale;
@@ -243,6 +253,17 @@ export const refusals = {
     new AppError('invalid', 'This token is not pausable: it was created without the Pausable extension.'),
   pauseState: (kind: 'pause' | 'resume') =>
     new AppError('invalid', kind === 'pause' ? 'This token is already paused.' : 'This token is not paused.'),
+  noDefaultState: () =>
+    new AppError(
+      'invalid',
+      'This token has no default account state: it was created without the Default account state extension.',
+    ),
+  defaultStateAlready: (frozen: boolean) =>
+    new AppError('invalid', frozen ? 'New accounts already start frozen.' : 'New accounts already start usable.'),
+  notClosable: () =>
+    new AppError('invalid', 'This mint cannot be closed: it was created without a mint close authority.'),
+  supplyLeft: (supply: string) =>
+    new AppError('invalid', `Burn every token first: a mint closes only when its supply is 0 (it is ${supply}).`),
   notInterestBearing: () =>
     new AppError('invalid', 'This token earns no interest: it was created without the Interest-bearing extension.'),
   notScaled: () =>

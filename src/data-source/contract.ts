@@ -121,7 +121,16 @@ export interface GroupOptions {
  * The authorities a token's owner can hand over or revoke from the token page: the mint's own two, the
  * metadata's, and those of its transfer-fee, pausable and scaled-amount extensions.
  */
-export type AuthorityRole = 'mint' | 'freeze' | 'metadata' | 'transfer-fee' | 'withdraw-fees' | 'pause' | 'multiplier';
+export type AuthorityRole =
+  | 'mint'
+  | 'freeze'
+  | 'metadata'
+  | 'transfer-fee'
+  | 'withdraw-fees'
+  | 'pause'
+  | 'multiplier'
+  | 'interest-rate'
+  | 'close-mint';
 
 /**
  * What an owner does with a token after creating it, from the token page. Each needs an authority
@@ -154,7 +163,11 @@ export type TokenAction =
   /** A scaled token's new multiplier, in force at once (`effectiveAt` null) or from a unix time in seconds. */
   | { kind: 'update-multiplier'; mint: string; multiplier: number; effectiveAt: number | null }
   /** An interest-bearing token's new rate, in basis points a year, from now: its rate authority's call. */
-  | { kind: 'update-interest-rate'; mint: string; rate: number };
+  | { kind: 'update-interest-rate'; mint: string; rate: number }
+  /** Whether accounts made from now on start frozen (to be thawed by the freeze authority) or usable. */
+  | { kind: 'update-default-state'; mint: string; frozen: boolean }
+  /** A mint whose supply is 0 closed for good, its rent back to the wallet: its mint close authority's call. */
+  | { kind: 'close-mint'; mint: string };
 
 export type { NetworkFee };
 
@@ -230,7 +243,8 @@ export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;
 
 /** What a multisig can be asked to sign: a mint, or a token action whose authority it holds. */
-export type ProposableAction = ChainActionOf<'mint'> | TokenAction;
+/** What a multisig may be asked to sign: closing a mint is not offered through one. */
+export type ProposableAction = ChainActionOf<'mint'> | Exclude<TokenAction, { kind: 'close-mint' }>;
 
 /**
  * A token action whose authority is a multisig, signed by the wallet (fee payer and nonce authority)

@@ -1156,7 +1156,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
   ],
   'update-interest-rate': [
     {
-      it: 'the rate authority changes the interest rate (before -> after, in force from now); a bad rate, a token without interest and another wallet are refused',
+      it: 'the rate authority changes the interest rate (before -> after, in force from now), then revokes itself; a bad rate, a token without interest, another wallet and a revoked authority are refused',
       async run(subject) {
         const { ds, signer, mint } = await withToken(subject, {
           name: 'Interest Coin',
@@ -1182,7 +1182,12 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const after = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
         expect(after.scale).toMatchObject({ kind: 'interest', rate: -250 });
         const history = (await ds.getTransactions(signer.address)).items;
-        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'other' });
+        expect(history.find((t) => t.signature === signature)).toMatchObject({
+          type: 'interest-rate',
+          mint,
+          from: signer.address,
+          token: 'INT',
+        });
         const plain = await ds.run(signer, {
           kind: 'create',
           name: 'Plain',
@@ -1192,6 +1197,92 @@ const actions: { [K in ChainActionKind]: Cases } = {
         });
         expect(await refusal(signer.address, { ...change, mint: plain.mint })).toBe(
           'This token earns no interest: it was created without the Interest-bearing extension.',
+        );
+        // Revoked for good, the rate can never change again.
+        await ds.run(signer, { kind: 'set-authority', mint, role: 'interest-rate', newAuthority: null });
+        expect(await refusal(signer.address, { ...change, rate: 100 })).toBe(
+          'No one holds the rate authority of this token: it was revoked, or never set.',
+        );
+      },
+    },
+  ],
+  'update-default-state': [
+    {
+      it: 'the freeze authority makes new accounts start usable (New accounts: Start frozen -> Start usable); the same state, another wallet and a token without the extension are refused',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Allow List',
+          symbol: 'ALW',
+          initialSupply: 100n,
+          options: { defaultFrozen: true },
+        });
+        const usable = { kind: 'update-default-state', mint, frozen: false } as const;
+        expect(await previewRefusal(ds, signer.address, { ...usable, frozen: true })).toBe(
+          'New accounts already start frozen.',
+        );
+        const stranger = await subject.wallet();
+        expect(await previewRefusal(ds, stranger.address, usable)).toBe(
+          'This wallet is not the freeze authority of this token.',
+        );
+        expect((await ds.preview(signer.address, usable)).changes).toEqual([
+          { label: 'New accounts', before: 'Start frozen', after: 'Start usable' },
+        ]);
+        const { signature } = await ds.run(signer, usable);
+        expect(await previewRefusal(ds, signer.address, usable)).toBe('New accounts already start usable.');
+        const history = (await ds.getTransactions(signer.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({
+          type: 'default-state',
+          mint,
+          from: signer.address,
+        });
+        const plain = await ds.run(signer, {
+          kind: 'create',
+          name: 'Plain',
+          symbol: 'PLN',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        expect(await previewRefusal(ds, signer.address, { ...usable, mint: plain.mint })).toBe(
+          'This token has no default account state: it was created without the Default account state extension.',
+        );
+      },
+    },
+  ],
+  'close-mint': [
+    {
+      it: 'the mint close authority closes a mint once its supply is 0 (Supply 0 -> Closed), and it is gone; with supply, without the extension and by another wallet it is refused',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Closable',
+          symbol: 'CLS',
+          initialSupply: 100n,
+          options: { mintCloseAuthority: true },
+        });
+        const close = { kind: 'close-mint', mint } as const;
+        expect(await previewRefusal(ds, signer.address, close)).toBe(
+          'Burn every token first: a mint closes only when its supply is 0 (it is 100).',
+        );
+        await ds.run(signer, { kind: 'burn', mint, amount: 100n });
+        const stranger = await subject.wallet();
+        expect(await previewRefusal(ds, stranger.address, close)).toBe(
+          'This wallet is not the mint close authority of this token.',
+        );
+        expect((await ds.preview(signer.address, close)).changes).toEqual([
+          { label: 'Supply', before: '0', after: 'Closed' },
+        ]);
+        const { signature } = await ds.run(signer, close);
+        expect((await ds.getTokens(signer.address)).some((t) => t.mint === mint)).toBe(false);
+        const history = (await ds.getTransactions(signer.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'close' });
+        const plain = await ds.run(signer, {
+          kind: 'create',
+          name: 'Plain',
+          symbol: 'PLN',
+          decimals: 0,
+          initialSupply: 0n,
+        });
+        expect(await previewRefusal(ds, signer.address, { kind: 'close-mint', mint: plain.mint })).toBe(
+          'This mint cannot be closed: it was created without a mint close authority.',
         );
       },
     },

@@ -210,6 +210,9 @@ function mintView(state: DemoActionState) {
     freezeAuthority: mint.freezeAuthority,
     metadata: mint.metadata && { ...mint.metadata, name: mint.name, symbol: mint.symbol },
     ...(mint.extensions.some((each) => each.name === 'PausableConfig') && { paused: !!paused }),
+    ...(mint.extensions.some((each) => each.name === 'DefaultAccountState') && {
+      newAccountsFrozen: mintParam(mint, 'DefaultAccountState', 'state') === 'Frozen',
+    }),
     ...(scale && { scale }),
     ...(fee && { transferFee: fee }),
   };
@@ -218,6 +221,10 @@ function mintView(state: DemoActionState) {
 /** What changes in the mint between two states, worded as the chain preview words it. */
 export const demoMintChanges = (before: DemoActionState, after: DemoActionState, owner: string): StateChange[] =>
   changesBetween(mintFacts(mintView(before), owner), mintFacts(mintView(after), owner), '');
+
+/** A mint closed: its first fact (the supply) said as closed, as a chain preview says an account gone. */
+export const demoMintClosing = (before: DemoActionState, owner: string): StateChange[] =>
+  changesBetween(mintFacts(mintView(before), owner), new Map(), '');
 
 /** What changes in an account's balance between two states, under `label` ("Your account: "). */
 export function demoBalanceChanges(before: DemoActionState, after: DemoActionState, label: string): StateChange[] {

@@ -44,6 +44,8 @@ export function demoProposalTitle(chain: DemoChain, action: ProposableAction): s
       return proposalTitles.multiplier(symbol);
     case 'update-interest-rate':
       return proposalTitles.interestRate(symbol, action.rate);
+    case 'update-default-state':
+      return proposalTitles.defaultState(symbol, action.frozen);
     case 'pause':
     case 'resume':
       return proposalTitles[action.kind](symbol);

@@ -20,6 +20,8 @@ export const TRANSACTION_TYPES = [
   'pause',
   'resume',
   'multiplier',
+  'interest-rate',
+  'default-state',
   'force-transfer',
   'force-burn',
   'multisig',

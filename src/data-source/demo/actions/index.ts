@@ -4,6 +4,8 @@ import type { PlannedAction, PlannedActionKind } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
 import { burn } from './burn';
 import { close } from './close';
+import { closeMint } from './close-mint';
+import { updateDefaultState } from './default-state';
 import { create } from './create';
 import { createMultisig, createNonce } from './create-accounts';
 import { forced } from './force';
@@ -38,6 +40,8 @@ const modules = {
   resume: pause,
   'update-multiplier': updateMultiplier,
   'update-interest-rate': updateInterestRate,
+  'close-mint': closeMint,
+  'update-default-state': updateDefaultState,
   'force-transfer': forced,
   'force-burn': forced,
   'create-multisig': createMultisig,

@@ -6,6 +6,8 @@ import { planMint } from './mint';
 import { planSendBatch } from './send-batch';
 import { planSend } from './send';
 import { planBurn } from './token-actions/burn';
+import { planCloseMint } from './token-actions/close-mint';
+import { planUpdateDefaultState } from './token-actions/default-state';
 import { planForceBurn, planForceTransfer } from './token-actions/force';
 import { planFreeze } from './token-actions/freeze';
 import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
@@ -36,6 +38,8 @@ const planners = {
   resume: planPause,
   'update-multiplier': planUpdateMultiplier,
   'update-interest-rate': planUpdateInterestRate,
+  'close-mint': planCloseMint,
+  'update-default-state': planUpdateDefaultState,
   'force-transfer': planForceTransfer,
   'force-burn': planForceBurn,
   'create-multisig': planCreateMultisig,

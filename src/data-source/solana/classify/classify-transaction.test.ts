@@ -491,13 +491,17 @@ describe('classifyTransaction, token upkeep', () => {
     expect(classify(one(theirBurn, balances), alice).type).toBe('other');
   });
 
-  it("an issuer's pause, resume and multiplier change, parsed and raw, are the authority's", () => {
-    for (const [type, control, data] of [
-      ['pause', 'pause', [44, 1]],
-      ['resume', 'resume', [44, 2]],
-      ['updateMultiplier', 'multiplier', [43, 1, 0, 0, 0, 0, 0, 0, 8, 64, 0, 0, 0, 0, 0, 0, 0, 0]],
+  it("an issuer's pause, resume, multiplier, interest rate and default state change, parsed and raw, are the authority's", () => {
+    for (const [type, control, data, authority] of [
+      ['pause', 'pause', [44, 1], 'authority'],
+      ['resume', 'resume', [44, 2], 'authority'],
+      ['updateMultiplier', 'multiplier', [43, 1, 0, 0, 0, 0, 0, 0, 8, 64, 0, 0, 0, 0, 0, 0, 0, 0], 'authority'],
+      // 5.00% (500 basis points, i16 little-endian), as Agave names it and its rate authority.
+      ['updateInterestBearingConfigRate', 'interest-rate', [33, 1, 0xf4, 0x01], 'rateAuthority'],
+      // New accounts start usable (1; 2 is frozen): the freeze authority's, as Agave names it.
+      ['updateDefaultAccountState', 'default-state', [28, 1, 1], 'freezeAuthority'],
     ] as const) {
-      const byName = parsed(T22, type, { mint, authority: alice });
+      const byName = parsed(T22, type, { mint, [authority]: alice });
       expect(classify(one(byName), alice)).toMatchObject({ type: control, mint, from: alice, amount: null });
       expect(classify(one(byName), bob).type).toBe('other');
       expect(classify(one(raw([mint, alice], [...data])), alice)).toMatchObject({ type: control, mint });

@@ -51,10 +51,10 @@ export type InstructionEvent =
   | { kind: 'metadata-update'; metadata: string; authority: string }
   | ({ kind: 'fee-change'; mint: string; authority: string } & MultisigSigned)
   | ({ kind: 'fee-withdrawal'; mint: string; destination: string; authority: string } & MultisigSigned)
-  /** A regulated issuer's control of the whole mint: a pause, a resume, a new multiplier. */
+  /** An issuer's control of the whole mint: a pause, a resume, a new multiplier, interest rate or default state. */
   | ({
       kind: 'issuer-control';
-      control: 'pause' | 'resume' | 'multiplier';
+      control: 'pause' | 'resume' | 'multiplier' | 'interest-rate' | 'default-state';
       mint: string;
       authority: string;
     } & MultisigSigned)

@@ -91,6 +91,22 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const control = type === 'updateMultiplier' ? 'multiplier' : type;
       return mint && authority ? { kind: 'issuer-control', control, mint, authority, ...parsedSigners(info) } : null;
     }
+    // Agave's parse_token/extension/default_account_state.rs names it so: the freeze authority's call.
+    case 'updateDefaultAccountState': {
+      const mint = asString(info.mint);
+      const authority = authorityOf(info, 'freezeAuthority', 'multisigFreezeAuthority');
+      return mint && authority
+        ? { kind: 'issuer-control', control: 'default-state', mint, authority, ...parsedSigners(info) }
+        : null;
+    }
+    // Agave's parse_token/extension/interest_bearing_mint.rs names it so.
+    case 'updateInterestBearingConfigRate': {
+      const mint = asString(info.mint);
+      const authority = authorityOf(info, 'rateAuthority', 'multisigRateAuthority');
+      return mint && authority
+        ? { kind: 'issuer-control', control: 'interest-rate', mint, authority, ...parsedSigners(info) }
+        : null;
+    }
     default:
       return null;
   }
@@ -200,12 +216,32 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         ...trailingSigners(accounts, 1),
       };
     }
+    case Token2022Instruction.UpdateDefaultAccountState: {
+      const { mint, freezeAuthority } = decoded.accounts;
+      return {
+        kind: 'issuer-control',
+        control: 'default-state',
+        mint: mint.address,
+        authority: freezeAuthority.address,
+        ...trailingSigners(accounts, 1),
+      };
+    }
+    case Token2022Instruction.UpdateRateInterestBearingMint: {
+      const { mint, rateAuthority } = decoded.accounts;
+      return {
+        kind: 'issuer-control',
+        control: 'interest-rate',
+        mint: mint.address,
+        authority: rateAuthority.address,
+        ...trailingSigners(accounts, 1),
+      };
+    }
     default:
       return null;
   }
 }
 
-/** Burn, close, freeze, thaw, authority changes, metadata updates, fee changes and withdrawals. */
+/** Burn, close, freeze, thaw, authority changes, metadata updates, fees, and issuer controls of the mint. */
 export function parseTokenUpkeep(instruction: ParsedInstructionJson): InstructionEvent | null {
   const parsed = parsedInfo(instruction);
   return parsed ? fromParsed(parsed.type, parsed.info) : fromRaw(instruction);

@@ -1,4 +1,6 @@
 import {
+  AccountState,
+  getUpdateDefaultAccountStateInstructionDataEncoder,
   getUpdateRateInterestBearingMintInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
@@ -25,5 +27,16 @@ describe('describeInstructions', () => {
       title: 'Set the interest rate of INT to -250 basis points a year',
       action: 'update-interest-rate',
     });
+  });
+
+  it('names a default state change with the state new accounts start in, read from the instruction', () => {
+    const labels = new Map([[MINT, { symbol: 'REG', decimals: 2 }]]);
+    for (const [state, title] of [
+      [AccountState.Frozen, 'Make new accounts of REG start frozen'],
+      [AccountState.Initialized, 'Make new accounts of REG start usable'],
+    ] as const) {
+      const data = new Uint8Array(getUpdateDefaultAccountStateInstructionDataEncoder().encode({ state }));
+      expect(describeInstructions(holding(data), labels as never)).toEqual({ title, action: 'update-default-state' });
+    }
   });
 });

@@ -15,6 +15,8 @@ export const ROLE_OF: Partial<Record<number, AuthorityRole>> = {
   [AuthorityType.WithheldWithdraw]: 'withdraw-fees',
   [AuthorityType.Pause]: 'pause',
   [AuthorityType.ScaledUiAmount]: 'multiplier',
+  [AuthorityType.InterestRate]: 'interest-rate',
+  [AuthorityType.CloseMint]: 'close-mint',
 };
 
 /** Where each token instruction keeps its mint among its accounts. */
@@ -25,6 +27,7 @@ const MINT_POSITION: Record<number, number> = {
   11: 1,
   6: 0,
   26: 0,
+  28: 0,
   33: 0,
   43: 0,
   44: 0,
@@ -82,6 +85,11 @@ export function describeInstructions(
     case 33:
       return data[1] === 1 && data.length >= 4
         ? { title: titles.interestRate(symbol, view.getInt16(2, true)), action: 'update-interest-rate' }
+        : { title: titles.unknown(symbol), action: 'propose' };
+    // The default account state extension's Update: the new state (1 initialized, 2 frozen) after it.
+    case 28:
+      return data[1] === 1 && (data[2] === 1 || data[2] === 2)
+        ? { title: titles.defaultState(symbol, data[2] === 2), action: 'update-default-state' }
         : { title: titles.unknown(symbol), action: 'propose' };
     case 43:
       return { title: titles.multiplier(symbol), action: 'update-multiplier' };

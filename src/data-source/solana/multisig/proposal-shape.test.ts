@@ -1,11 +1,13 @@
 import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
+  AccountState,
   AuthorityType,
   getApproveInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToCheckedInstruction,
   getSetAuthorityInstruction,
+  getUpdateDefaultAccountStateInstruction,
   getTransferCheckedInstruction,
   getUpdateRateInterestBearingMintInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
@@ -118,6 +120,21 @@ describe('unexplainedIn', () => {
       PROPOSER,
     );
     expect(unexplainedIn(proposal([...budget, ...rate]), multisig, VICTIM)).toBeNull();
+  });
+
+  it('explains a default account state changed through the multisig, its freeze authority', () => {
+    const state = throughMultisig(
+      [
+        getUpdateDefaultAccountStateInstruction(
+          { mint: MINT, freezeAuthority: createNoopSigner(MULTISIG), state: AccountState.Frozen },
+          program,
+        ),
+      ],
+      MULTISIG,
+      [PROPOSER, VICTIM],
+      PROPOSER,
+    );
+    expect(unexplainedIn(proposal([...budget, ...state]), multisig, VICTIM)).toBeNull();
   });
 
   it("refuses the issue's drain: a SOL transfer from the co-signer and an Approve over their tokens, each named", () => {

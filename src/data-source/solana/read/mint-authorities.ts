@@ -34,5 +34,13 @@ export function authorityOf(mint: Mint, role: Exclude<AuthorityRole, 'metadata'>
       const config = extensionOf(mint, 'ScaledUiAmountConfig');
       return config ? unlessRevoked(config.authority) : undefined;
     }
+    case 'interest-rate': {
+      const config = extensionOf(mint, 'InterestBearingConfig');
+      return config ? unlessRevoked(config.rateAuthority) : undefined;
+    }
+    case 'close-mint': {
+      const config = extensionOf(mint, 'MintCloseAuthority');
+      return config ? unlessRevoked(config.closeAuthority) : undefined;
+    }
   }
 }

@@ -11,6 +11,7 @@ function mintView(mint: Mint) {
   const metadata = extensionOf(mint, 'TokenMetadata');
   const fee = extensionOf(mint, 'TransferFeeConfig');
   const pausable = extensionOf(mint, 'PausableConfig');
+  const defaultState = extensionOf(mint, 'DefaultAccountState');
   const scale = scaleOf(mint, nowSeconds());
   return {
     decimals: mint.decimals,
@@ -27,6 +28,7 @@ function mintView(mint: Mint) {
         }
       : null,
     ...(pausable && { paused: pausable.paused }),
+    ...(defaultState && { newAccountsFrozen: defaultState.state === AccountState.Frozen }),
     ...(scale && { scale }),
     ...(fee && {
       transferFee: {

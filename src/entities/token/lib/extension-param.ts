@@ -11,5 +11,7 @@ export const EXTENSION_AUTHORITIES = {
   'withdraw-fees': ['TransferFeeConfig', 'withdrawWithheldAuthority'],
   pause: ['PausableConfig', 'authority'],
   multiplier: ['ScaledUiAmountConfig', 'authority'],
+  'interest-rate': ['InterestBearingConfig', 'rateAuthority'],
+  'close-mint': ['MintCloseAuthority', 'closeAuthority'],
 } as const satisfies Record<string, readonly [extension: string, param: string]>;
 export type ExtensionAuthorityRole = keyof typeof EXTENSION_AUTHORITIES;

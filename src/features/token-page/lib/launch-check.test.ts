@@ -150,7 +150,7 @@ describe('the launch check, against a local static server', () => {
     expect(items.extensions?.detail).toContain('New accounts start frozen');
   });
 
-  it('a pause authority and a live multiplier authority are warnings; a pause no one holds passes', async () => {
+  it('a pause, multiplier, rate or mint close authority is a warning, revoked from here when the wallet holds it; one no one holds passes', async () => {
     const items = byId(
       await check(
         token(`${HOST}/good.json`, {
@@ -169,6 +169,14 @@ describe('the launch check, against a local static server', () => {
                 { name: 'multiplier', value: '2' },
               ],
             },
+            { name: 'MintCloseAuthority', params: [{ name: 'closeAuthority', value: null, address: true }] },
+            {
+              name: 'InterestBearingConfig',
+              params: [
+                { name: 'rateAuthority', value: OWNER, address: true },
+                { name: 'currentRate', value: '500' },
+              ],
+            },
           ],
         }),
       ),
@@ -177,9 +185,19 @@ describe('the launch check, against a local static server', () => {
       status: 'warn',
       detail: "You hold it: every holder's transfers can be stopped at once.",
     });
+    expect(items['pause-authority']?.fix).toEqual({
+      label: 'Revoke the pause authority',
+      to: { action: 'authorities', role: 'pause', revoke: true },
+    });
     expect(items['multiplier-authority']).toMatchObject({
       status: 'warn',
       detail: 'Another address holds it: the multiplier every balance is shown through can still change.',
+    });
+    expect(items['multiplier-authority']?.fix).toBeUndefined();
+    expect(items['interest-rate-authority']).toMatchObject({
+      status: 'warn',
+      detail: 'You hold it: the rate every balance is shown growing (or shrinking) by can still change.',
+      fix: { label: 'Revoke the rate authority', to: { action: 'authorities', role: 'interest-rate', revoke: true } },
     });
     const unpausable = byId(
       await check(
@@ -190,5 +208,22 @@ describe('the launch check, against a local static server', () => {
     );
     expect(unpausable['pause-authority']?.status).toBe('pass');
     expect(unpausable['multiplier-authority']).toBeUndefined();
+    expect(unpausable['interest-rate-authority']).toBeUndefined();
+    expect(items['close-mint-authority']).toMatchObject({ status: 'pass' });
+    const closable = byId(
+      await check(
+        token(`${HOST}/good.json`, {
+          extensions: [
+            { name: 'MintCloseAuthority', params: [{ name: 'closeAuthority', value: OWNER, address: true }] },
+          ],
+        }),
+      ),
+    );
+    expect(closable['close-mint-authority']).toMatchObject({
+      status: 'warn',
+      detail:
+        'You hold it: once its supply is 0, the mint can be closed and another made at its address, with other settings.',
+      fix: { label: 'Revoke the mint close authority' },
+    });
   });
 });

@@ -1,6 +1,10 @@
 import type { AuthorityRole } from '@/data-source/contract';
 import { ROLE_NAMES } from '@/data-source/action-wording';
-import { extensionParam } from '@/entities/token/lib/extension-param';
+import {
+  EXTENSION_AUTHORITIES,
+  extensionParam,
+  type ExtensionAuthorityRole,
+} from '@/entities/token/lib/extension-param';
 import type { TokenDetails } from '@/entities/token/model';
 import { isHttpsUrl } from '@/shared/lib/url';
 import { fetchOffchainMetadata, fetchTokenImage, type FetchOptions } from './offchain-metadata';
@@ -80,6 +84,10 @@ async function metadataItems(token: TokenDetails, options: FetchOptions): Promis
   return items;
 }
 
+/** The fix for an authority this wallet holds: revoke it, from Manage. */
+const revoke = (role: AuthorityRole) =>
+  ({ label: `Revoke the ${ROLE_NAMES[role]}`, to: { action: 'authorities', role, revoke: true } }) as const;
+
 const RISKY: Record<string, string> = {
   PermanentDelegate: 'Permanent delegate: its holder can move or burn tokens from any account.',
   DefaultAccountState: 'New accounts start frozen: no one can use the token until the issuer thaws them.',
@@ -88,8 +96,6 @@ const RISKY: Record<string, string> = {
 
 /** What holders will trust: a fixed supply, no freeze authority, no extension that lets the issuer take or lock tokens. */
 function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
-  const revoke = (role: AuthorityRole) =>
-    ({ label: `Revoke the ${ROLE_NAMES[role]}`, to: { action: 'authorities', role, revoke: true } }) as const;
   const held = (authority: string | null) => (authority === owner ? 'You hold it' : 'Another address holds it');
   const risky = token.extensions.filter(
     (extension) =>
@@ -119,17 +125,32 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
         },
     ...issuerControl(
       token,
-      'PausableConfig',
-      'pause-authority',
+      owner,
+      'pause',
       'No one can pause transfers',
       (who) => `${held(who)}: every holder's transfers can be stopped at once.`,
     ),
     ...issuerControl(
       token,
-      'ScaledUiAmountConfig',
-      'multiplier-authority',
+      owner,
+      'multiplier',
       'No one can change the amounts shown',
       (who) => `${held(who)}: the multiplier every balance is shown through can still change.`,
+    ),
+    ...issuerControl(
+      token,
+      owner,
+      'interest-rate',
+      'No one can change the interest rate',
+      (who) => `${held(who)}: the rate every balance is shown growing (or shrinking) by can still change.`,
+    ),
+    ...issuerControl(
+      token,
+      owner,
+      'close-mint',
+      'No one can close the mint',
+      (who) =>
+        `${held(who)}: once its supply is 0, the mint can be closed and another made at its address, with other settings.`,
     ),
     risky.length === 0
       ? {
@@ -147,21 +168,26 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
   ];
 }
 
-/** An issuer's control kept in an extension's authority: a warning while someone holds it; none when it has no such extension. */
+/**
+ * An issuer's control kept in an extension's authority: a warning while someone holds it (revoked from here
+ * when it is this wallet); none when the mint has no such extension.
+ */
 function issuerControl(
   token: TokenDetails,
-  extension: string,
-  id: string,
+  owner: string,
+  role: ExtensionAuthorityRole,
   label: string,
   warning: (authority: string) => string,
 ): LaunchItem[] {
+  const [extension, param] = EXTENSION_AUTHORITIES[role];
   if (!token.extensions.some((each) => each.name === extension)) return [];
-  const authority = extensionParam(token.extensions, extension, 'authority');
-  return [
-    authority === null
-      ? { id, label, status: 'pass', detail: 'Its authority was never set, or was revoked.' }
-      : { id, label, status: 'warn', detail: warning(authority) },
-  ];
+  const id = `${role}-authority`;
+  const authority = extensionParam(token.extensions, extension, param);
+  if (authority === null)
+    return [{ id, label, status: 'pass', detail: 'Its authority was never set, or was revoked.' }];
+  const item: LaunchItem = { id, label, status: 'warn', detail: warning(authority) };
+  if (authority === owner) item.fix = revoke(role);
+  return [item];
 }
 
 /** The launch checklist: how wallets will show the token, and whether holders will trust it. */

@@ -5,8 +5,7 @@ import { AppError } from '@/shared/lib/app-error';
 import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../../action-wording';
 import type { ChainActionOf } from '../../../contract';
 import type { SolanaContext } from '../../context';
-import { unlessRevoked } from '../../read/mint-authorities';
-import { extensionOf } from '../../read/raw-account';
+import { authorityOf } from '../../read/mint-authorities';
 import type { ActionPlan } from '../action-plan';
 import { readPlanMint } from './plan-mint';
 
@@ -22,9 +21,9 @@ export async function planUpdateInterestRate(
   const issue = interestRateIssue(input.rate);
   if (issue) throw new AppError('invalid', `${issue}.`);
   const { mintKey, mint, programId, watched } = await readPlanMint(ctx, input.mint);
-  const config = extensionOf(mint, 'InterestBearingConfig');
-  if (!config) throw refusals.notInterestBearing();
-  requireAuthority(unlessRevoked(config.rateAuthority), owner, ISSUER_AUTHORITY_NAMES.rate);
+  const authority = authorityOf(mint, 'interest-rate');
+  if (authority === undefined) throw refusals.notInterestBearing();
+  requireAuthority(authority, owner, ISSUER_AUTHORITY_NAMES.rate);
   return {
     instructions: [
       getUpdateRateInterestBearingMintInstruction(

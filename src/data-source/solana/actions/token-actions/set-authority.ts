@@ -25,6 +25,8 @@ const AUTHORITY_TYPES: Record<Exclude<AuthorityRole, 'metadata'>, AuthorityType>
   'withdraw-fees': AuthorityType.WithheldWithdraw,
   pause: AuthorityType.Pause,
   multiplier: AuthorityType.ScaledUiAmount,
+  'interest-rate': AuthorityType.InterestRate,
+  'close-mint': AuthorityType.CloseMint,
 };
 
 /** Hands an authority to another address, or revokes it (null) for good. */

@@ -18,6 +18,8 @@ const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
   'withdraw-fees': { name: 'Withdraw-withheld authority', revoke: 'Revoke: withheld fees can never be withdrawn' },
   pause: { name: 'Pause authority', revoke: 'Revoke: the token can never be paused or resumed' },
   multiplier: { name: 'Multiplier authority', revoke: 'Revoke: the multiplier can never change' },
+  'interest-rate': { name: 'Rate authority', revoke: 'Revoke: the interest rate can never change' },
+  'close-mint': { name: 'Mint close authority', revoke: 'Revoke: the mint can never be closed' },
 };
 
 /** Hand an authority to another address, or revoke it for good (typing the symbol first). */

@@ -289,6 +289,79 @@ describe('Manage on the token page', () => {
     ).toBeInTheDocument();
   });
 
+  it('default account state: the freeze authority switches new accounts from frozen to usable, previewed first', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf([{ label: 'New accounts', before: 'Start frozen', after: 'Start usable' }]);
+    const run = vi.fn().mockResolvedValue({ signature: '5state' });
+    open(
+      {
+        freezeAuthority: TEST_OWNER,
+        extensions: [{ name: 'DefaultAccountState', params: [{ name: 'state', value: 'Frozen' }] }],
+      },
+      { preview, run },
+    );
+    await user.click(within(await actions()).getByRole('button', { name: 'Default account state' }));
+    expect(screen.getByTestId('default-state-setting')).toHaveTextContent('New accounts start frozen');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('action-preview')).toHaveTextContent('Start usable');
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, { kind: 'update-default-state', mint: MINT, frozen: false });
+    await user.click(screen.getByRole('button', { name: 'Start new accounts usable' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'update-default-state', mint: MINT, frozen: false });
+    expect(
+      await screen.findByText('New accounts of KEST now start usable, confirmed on Localnet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('close the mint: refused under its field while there is supply, nothing previewed', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf([{ label: 'Supply', before: '0', after: 'Closed' }]);
+    const run = vi.fn().mockResolvedValue({ signature: '5close' });
+    const closable = [
+      { name: 'MintCloseAuthority', params: [{ name: 'closeAuthority', value: TEST_OWNER, address: true }] },
+    ];
+    open({ extensions: closable }, { preview, run });
+    await user.click(within(await actions()).getByRole('button', { name: 'Close the mint' }));
+    expect(screen.getByLabelText('Supply now')).toHaveValue('1,000 KEST');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      screen.getByText('Burn every token first: a mint closes only when its supply is 0 (it is 1,000 KEST).'),
+    ).toBeInTheDocument();
+    expect(preview).not.toHaveBeenCalled();
+  });
+
+  it('close the mint: a mint with no supply is previewed, then closed once its symbol is typed', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf([{ label: 'Supply', before: '0', after: 'Closed' }]);
+    const run = vi.fn().mockResolvedValue({ signature: '5close' });
+    const closer = (who: string) => [
+      { name: 'MintCloseAuthority', params: [{ name: 'closeAuthority', value: who, address: true }] },
+    ];
+    open({ supply: 0n, balance: 0n, extensions: closer(TEST_OWNER) }, { preview, run });
+    await user.click(within(await actions()).getByRole('button', { name: 'Close the mint' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('action-preview')).toHaveTextContent('Closed');
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, { kind: 'close-mint', mint: MINT });
+    await user.click(screen.getByRole('button', { name: 'Close it for good' }));
+    expect(await screen.findByText('Type KEST to confirm: this cannot be undone.')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Type KEST to confirm'), 'KEST');
+    await user.click(screen.getByRole('button', { name: 'Close it for good' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'close-mint', mint: MINT });
+    expect(
+      await screen.findByText('The KEST mint is closed and its rent is back in your wallet, confirmed on Localnet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('close the mint: not offered while another address holds the mint close authority, and why', async () => {
+    open({
+      extensions: [{ name: 'MintCloseAuthority', params: [{ name: 'closeAuthority', value: OTHER, address: true }] }],
+    });
+    await actions();
+    expect(screen.getByTestId('unavailable-actions')).toHaveTextContent(
+      'Close the mint: Needs the mint close authority, which another address holds.',
+    );
+  });
+
   it('force transfer: whose tokens is said, the holder as recipient is refused, and the symbol must be typed', async () => {
     const user = userEvent.setup();
     const HOLDER = 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt';

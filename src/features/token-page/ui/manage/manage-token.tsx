@@ -6,6 +6,8 @@ import { extensionParam } from '@/entities/token/lib/extension-param';
 import { authorityAddresses, authorityRows, heldRoles } from '../../lib/authorities';
 import { AuthorityForm } from './authority-form';
 import { BurnForm } from './burn-form';
+import { CloseMintForm } from './close-mint-form';
+import { DefaultStateForm } from './default-state-form';
 import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
 import { FreezeForm } from './freeze-form';
 import { ForceForm, MultiplierForm, PauseForm } from './issuer-forms';
@@ -139,6 +141,37 @@ function offers(
             label: 'Change the interest rate',
             ...needs('InterestBearingConfig', 'rate authority', 'rateAuthority'),
             form: () => <InterestRateForm {...props} />,
+          },
+        ]
+      : []),
+    ...(has('DefaultAccountState')
+      ? [
+          {
+            id: 'default-state',
+            label: 'Default account state',
+            ...through(
+              token.freezeAuthority,
+              token.freezeAuthority === null
+                ? 'No one holds its freeze authority, which changes it.'
+                : 'Needs the freeze authority, which another address holds.',
+            ),
+            form: () => <DefaultStateForm {...props} />,
+          },
+        ]
+      : []),
+    ...(has('MintCloseAuthority')
+      ? [
+          {
+            id: 'close-mint',
+            label: 'Close the mint',
+            // Not offered through a multisig: a proposal may carry only the shapes a co-signer can check.
+            unavailable:
+              authorityOf('MintCloseAuthority', 'closeAuthority') === owner
+                ? null
+                : authorityOf('MintCloseAuthority', 'closeAuthority') === null
+                  ? 'No one holds its mint close authority.'
+                  : 'Needs the mint close authority, which another address holds.',
+            form: () => <CloseMintForm {...props} />,
           },
         ]
       : []),
