@@ -83,7 +83,10 @@ export function controlFactsOf(raw: RawAccount | null, token: ScaledToken, viewe
   const closer = unwrapOption(account.closeAuthority);
   return new Map([
     ['Owner', who(account.owner)],
-    ['Delegate', delegate ? `${who(delegate)}, may move up to ${formatAmount(account.delegatedAmount, token.decimals)}` : 'None'],
+    [
+      'Delegate',
+      delegate ? `${who(delegate)}, may move up to ${formatAmount(account.delegatedAmount, token.decimals)}` : 'None',
+    ],
     ['Close authority', closer ? who(closer) : 'The owner'],
   ]);
 }

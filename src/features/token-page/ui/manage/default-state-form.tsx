@@ -16,9 +16,7 @@ export function DefaultStateForm({ token, owner }: { token: TokenDetails; owner:
       draft={draft}
       kind="update-default-state"
       summary={() =>
-        frozen
-          ? `New accounts of ${token.symbol} now start frozen`
-          : `New accounts of ${token.symbol} now start usable`
+        frozen ? `New accounts of ${token.symbol} now start frozen` : `New accounts of ${token.symbol} now start usable`
       }
       confirmLabel={frozen ? 'Start new accounts frozen' : 'Start new accounts usable'}
     >
