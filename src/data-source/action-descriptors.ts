@@ -114,6 +114,13 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: tryAgain('withdraw the fees'),
     history: 'fee-withdrawal',
   },
+  'harvest-fees': {
+    pending: 'fee harvest',
+    busy: () => 'Harvesting fees into the mint',
+    done: () => 'Fees harvested into the mint',
+    failure: tryAgain('harvest the fees'),
+    history: 'fee-harvest',
+  },
   'memo-transfer': {
     pending: 'memo setting',
     busy: (action) => (action.required ? 'Requiring memos' : 'No longer requiring memos'),

@@ -214,6 +214,13 @@ export const refusals = {
     new AppError('invalid', kind === 'freeze' ? 'That account is already frozen.' : 'That account is not frozen.'),
   noTransferFee: () => new AppError('invalid', 'This token has no transfer fee.'),
   nothingWithheld: () => new AppError('invalid', 'No fees are withheld: there is nothing to withdraw.'),
+  nothingToHarvest: () =>
+    new AppError('invalid', 'No fees are withheld in holders’ accounts: there is nothing to harvest.'),
+  accountsNotListed: () =>
+    new AppError(
+      'invalid',
+      'This node does not list a token’s accounts (getProgramAccounts), so the accounts holding fees cannot be found through it.',
+    ),
   frozenAccount: () => new AppError('simulation-failed', 'The token account is frozen.'),
   /** A mint by a wallet that may not: said before the wallet is asked, in the words a failed simulation uses. */
   cannotMint: (mintAuthority: string | null) =>

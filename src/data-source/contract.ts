@@ -158,6 +158,11 @@ export type TokenAction =
    * associated account (a wallet; the signing wallet when left out, the proposer through a multisig).
    */
   | { kind: 'withdraw-fees'; mint: string; destination?: string }
+  /**
+   * Moves the fees withheld in holders' accounts (the fullest, as many as fit one transaction) into the mint,
+   * where the withdraw authority takes them from. Anyone may: it needs no authority.
+   */
+  | { kind: 'harvest-fees'; mint: string }
   /** Every transfer, mint and burn of a pausable token stops, or may go again: its pause authority's call. */
   | { kind: 'pause' | 'resume'; mint: string }
   /** A scaled token's new multiplier, in force at once (`effectiveAt` null) or from a unix time in seconds. */
@@ -243,8 +248,8 @@ export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;
 
 /** What a multisig can be asked to sign: a mint, or a token action whose authority it holds. */
-/** What a multisig may be asked to sign: closing a mint is not offered through one. */
-export type ProposableAction = ChainActionOf<'mint'> | Exclude<TokenAction, { kind: 'close-mint' }>;
+/** What a multisig may be asked to sign: closing a mint is not offered through one; a harvest needs none. */
+export type ProposableAction = ChainActionOf<'mint'> | Exclude<TokenAction, { kind: 'close-mint' | 'harvest-fees' }>;
 
 /**
  * A token action whose authority is a multisig, signed by the wallet (fee payer and nonce authority)

@@ -1214,7 +1214,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
           name: 'Allow List',
           symbol: 'ALW',
           initialSupply: 100n,
-          options: { defaultFrozen: true },
+          options: { defaultFrozen: true, freezeAuthority: true },
         });
         const usable = { kind: 'update-default-state', mint, frozen: false } as const;
         expect(await previewRefusal(ds, signer.address, { ...usable, frozen: true })).toBe(
@@ -1477,6 +1477,51 @@ const actions: { [K in ChainActionKind]: Cases } = {
           initialSupply: 1n,
         });
         expect((await ds.estimateSend(signer.address, { mint: plain.mint, recipient: holder })).transferFee).toBeNull();
+      },
+    },
+  ],
+  'harvest-fees': [
+    {
+      it: "anyone harvests the fees withheld in holders' accounts into the mint (Fees withheld in the mint 0 -> 25), where the authority withdraws them; nothing left, or no fee, is refused",
+      async run(subject) {
+        const holder = await freshAddress();
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Fee Coin',
+          symbol: 'FEE',
+          decimals: 0,
+          initialSupply: 10_000n,
+          options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
+        });
+        await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1_000n });
+        const harvest = { kind: 'harvest-fees', mint } as const;
+        // No authority needed: another wallet may harvest, and is shown the same move.
+        const stranger = await subject.wallet();
+        for (const who of [stranger.address, signer.address]) {
+          expect((await ds.preview(who, harvest)).changes).toEqual([
+            { label: 'Fees withheld in the mint', before: '0', after: '25' },
+          ]);
+        }
+        const { signature } = await ds.run(signer, harvest);
+        expect(await previewRefusal(ds, signer.address, harvest)).toBe(
+          'No fees are withheld in holders’ accounts: there is nothing to harvest.',
+        );
+        const history = (await ds.getTransactions(signer.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'fee-harvest', mint });
+        // The withdrawal takes them from the mint.
+        expect((await ds.preview(signer.address, { kind: 'withdraw-fees', mint })).changes).toEqual([
+          { label: 'Fees withheld in the mint', before: '25', after: '0' },
+          { label: 'Your account: Balance', before: '9,000', after: '9,025' },
+        ]);
+        const plain = await ds.run(signer, {
+          kind: 'create',
+          name: 'Plain',
+          symbol: 'PLN',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        expect(await previewRefusal(ds, signer.address, { kind: 'harvest-fees', mint: plain.mint })).toBe(
+          'This token has no transfer fee.',
+        );
       },
     },
   ],

@@ -214,7 +214,7 @@ function mintView(state: DemoActionState) {
       newAccountsFrozen: mintParam(mint, 'DefaultAccountState', 'state') === 'Frozen',
     }),
     ...(scale && { scale }),
-    ...(fee && { transferFee: fee }),
+    ...(fee && { transferFee: { ...fee, withheld: BigInt(feeParamOf(mint, 'withheldAmount') ?? '0') } }),
   };
 }
 

@@ -17,6 +17,7 @@ export const TRANSACTION_TYPES = [
   'metadata',
   'fee-change',
   'fee-withdrawal',
+  'fee-harvest',
   'pause',
   'resume',
   'multiplier',

@@ -18,7 +18,7 @@ import { proposeModule } from './propose';
 import { send } from './send';
 import { sendBatch } from './send-batch';
 import { setAuthority } from './set-authority';
-import { setTransferFee, withdrawFees } from './transfer-fee-actions';
+import { harvestFees, setTransferFee, withdrawFees } from './transfer-fee-actions';
 import { updateMetadata } from './update-metadata';
 
 /** Each planned kind's module; a kind of ChainAction that is not direct and has none does not compile. */
@@ -35,6 +35,7 @@ const modules = {
   thaw: freeze,
   'set-transfer-fee': setTransferFee,
   'withdraw-fees': withdrawFees,
+  'harvest-fees': harvestFees,
   'memo-transfer': memoTransfer,
   pause,
   resume: pause,

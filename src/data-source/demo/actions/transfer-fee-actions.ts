@@ -21,14 +21,30 @@ export const setTransferFee = tokenActionModule<ChainActionOf<'set-transfer-fee'
   entry: () => ({ amount: null, to: '' }),
 });
 
-/** The fees withheld so far, withdrawn by the withdraw authority to its account or another. */
+/** The fees withheld in the mint itself: harvested there from holders' accounts, until withdrawn. */
+const inMint = (mint: DemoMint) => BigInt(feeParamOf(mint, 'withheldAmount') ?? '0');
+
+/** Fees withheld in holders' accounts moved into the mint, as anyone may. */
+export const harvestFees = tokenActionModule<ChainActionOf<'harvest-fees'>>({
+  next(state) {
+    const { mint } = state;
+    requireTransferFee(mint);
+    if (mint.withheld === 0n) throw refusals.nothingToHarvest();
+    const harvested = withParams(mint, 'TransferFeeConfig', { withheldAmount: String(inMint(mint) + mint.withheld) });
+    return { ...state, mint: { ...harvested, withheld: 0n } };
+  },
+  entry: () => ({ amount: null, to: '' }),
+});
+
+/** The fees withheld so far, in holders' accounts and in the mint, withdrawn by the withdraw authority. */
 export const withdrawFees = tokenActionModule<ChainActionOf<'withdraw-fees'>>({
   next(state, _action, owner) {
     requireTransferFee(state.mint);
     requireAuthority(feeParamOf(state.mint, 'withdrawWithheldAuthority'), owner, FEE_AUTHORITY_NAMES.withdraw);
-    const { withheld } = state.mint;
+    const withheld = state.mint.withheld + inMint(state.mint);
     if (withheld === 0n) throw refusals.nothingWithheld();
-    return { ...state, mint: { ...state.mint, withheld: 0n }, balance: state.balance + withheld };
+    const emptied = withParams(state.mint, 'TransferFeeConfig', { withheldAmount: '0' });
+    return { ...state, mint: { ...emptied, withheld: 0n }, balance: state.balance + withheld };
   },
   accountChanges: (before, after, owner, action) =>
     demoBalanceChanges(

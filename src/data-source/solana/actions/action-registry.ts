@@ -14,7 +14,7 @@ import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls
 import { planUpdateInterestRate } from './token-actions/interest-rate';
 import { planMemoTransfer } from './token-actions/memo-transfer';
 import { planSetAuthority } from './token-actions/set-authority';
-import { planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
+import { planHarvestFees, planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
 import { planUpdateMetadata } from './token-actions/update-metadata';
 import { planCreateMultisig, planCreateNonce } from '../multisig/create-accounts';
 import { planProposal } from '../multisig/propose';
@@ -33,6 +33,7 @@ const planners = {
   thaw: planFreeze,
   'set-transfer-fee': planSetTransferFee,
   'withdraw-fees': planWithdrawFees,
+  'harvest-fees': planHarvestFees,
   'memo-transfer': planMemoTransfer,
   pause: planPause,
   resume: planPause,

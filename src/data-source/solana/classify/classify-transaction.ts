@@ -195,6 +195,12 @@ function describe(
     };
   }
 
+  // Fees harvested into a mint (a withdrawal harvests too, and is named above): the fee payer's doing.
+  const harvest = events.find((event) => event.kind === 'fee-harvest');
+  if (harvest && feePayer === owner) {
+    return { type: 'fee-harvest', amount: null, decimals: null, mint: harvest.mint, from: owner, to: '' };
+  }
+
   // Last: a durable nonce is the lifetime of whatever else the transaction did; alone, it is the line.
   const advanced = events.find((event) => event.kind === 'advance-nonce');
   if (advanced && (advanced.authority === owner || feePayer === owner)) {

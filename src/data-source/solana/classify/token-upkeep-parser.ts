@@ -83,6 +83,10 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
         ? { kind: 'fee-withdrawal', mint, destination, authority, ...parsedSigners(info) }
         : null;
     }
+    case 'harvestWithheldTokensToMint': {
+      const mint = asString(info.mint);
+      return mint ? { kind: 'fee-harvest', mint } : null;
+    }
     case 'pause':
     case 'resume':
     case 'updateMultiplier': {
@@ -216,6 +220,8 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         ...trailingSigners(accounts, 1),
       };
     }
+    case Token2022Instruction.HarvestWithheldTokensToMint:
+      return { kind: 'fee-harvest', mint: decoded.accounts.mint.address };
     case Token2022Instruction.UpdateDefaultAccountState: {
       const { mint, freezeAuthority } = decoded.accounts;
       return {

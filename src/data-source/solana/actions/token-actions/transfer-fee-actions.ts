@@ -92,6 +92,27 @@ async function accountsWithFees(ctx: SolanaContext, mint: Address, programId: Ad
   };
 }
 
+/** Moves the fees withheld in holders' accounts (the fullest first) into the mint: anyone may, with no authority. */
+export async function planHarvestFees(
+  ctx: SolanaContext,
+  _owner: Address,
+  input: { mint: string },
+): Promise<ActionPlan> {
+  const { mintKey, mint, programId, watched } = await readFeeMint(ctx, input.mint);
+  const scan = await accountsWithFees(ctx, mintKey, programId);
+  if (scan.accounts === null) throw refusals.accountsNotListed();
+  const sources = scan.withheld.slice(0, HARVEST_MAX_ACCOUNTS);
+  if (sources.length === 0) throw refusals.nothingToHarvest();
+  return {
+    instructions: [
+      getHarvestWithheldTokensToMintInstruction({ mint: mintKey, sources }, { programAddress: programId }),
+    ],
+    watch: [watched],
+    mint,
+    rentLamports: 0n,
+  };
+}
+
 /** Harvests withheld fees from holders' accounts into the mint, then withdraws all of the mint's to the wallet. */
 export async function planWithdrawFees(
   ctx: SolanaContext,

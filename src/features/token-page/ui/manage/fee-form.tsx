@@ -80,3 +80,24 @@ export function WithdrawFeesForm({ token, owner }: { token: TokenDetails; owner:
     </ActionPanel>
   );
 }
+
+/** Moves the fees withheld in holders' accounts into the mint: anyone may, and the withdraw authority then takes them. */
+export function HarvestFeesForm({ token, owner }: { token: TokenDetails; owner: string }) {
+  return (
+    <ActionPanel
+      owner={owner}
+      draft={{ action: { kind: 'harvest-fees', mint: token.mint } }}
+      kind="harvest-fees"
+      summary={() => `The withheld ${token.symbol} fees were harvested into the mint`}
+      confirmLabel="Harvest now"
+    >
+      {() => (
+        <p className="text-sm text-muted-foreground">
+          Moves the fees withheld in holders' accounts (the 20 fullest per transaction) into the mint, where the
+          withdraw-withheld authority takes them from. Anyone may harvest; it needs no authority, only the network fee.
+          A holder's account must be emptied of its withheld fees before it can be closed.
+        </p>
+      )}
+    </ActionPanel>
+  );
+}

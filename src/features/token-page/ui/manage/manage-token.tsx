@@ -8,7 +8,7 @@ import { AuthorityForm } from './authority-form';
 import { BurnForm } from './burn-form';
 import { CloseMintForm } from './close-mint-form';
 import { DefaultStateForm } from './default-state-form';
-import { feeParam, SetFeeForm, WithdrawFeesForm } from './fee-form';
+import { feeParam, HarvestFeesForm, SetFeeForm, WithdrawFeesForm } from './fee-form';
 import { FreezeForm } from './freeze-form';
 import { ForceForm, MultiplierForm, PauseForm } from './issuer-forms';
 import { InterestRateForm } from './interest-form';
@@ -200,6 +200,7 @@ function offers(
             ...through(feeParam(token, 'withdrawWithheldAuthority'), 'Needs the withdraw-withheld authority.'),
             form: () => <WithdrawFeesForm {...props} />,
           },
+          { id: 'harvest-fees', label: 'Harvest fees', unavailable: null, form: () => <HarvestFeesForm {...props} /> },
         ]
       : []),
   ];
