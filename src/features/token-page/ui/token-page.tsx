@@ -46,7 +46,8 @@ function NotAToken({ message }: { message: string }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-6">
-        <p className="font-medium" role="alert">
+        {/* The message names the mint's address: a long unbroken word that wraps instead of widening the page. */}
+        <p className="font-medium [overflow-wrap:anywhere]" role="alert">
           {message}
         </p>
         <p className="text-sm text-muted-foreground">

@@ -33,6 +33,8 @@ export interface ActionPanelProps {
   /** Why the word is asked for, under its field. */
   typedHint?: string;
   confirmLabel: string;
+  /** Called once the action landed, after its toast: for one that leaves nothing to show here (a closed mint). */
+  onLanded?(): void;
   /** The fields; `shown` is false until the first preview is asked, so no error shouts before then. */
   children(shown: boolean): ReactNode;
 }
@@ -103,6 +105,7 @@ export function ActionPanel(props: ActionPanelProps) {
     const summary = props.summary(action as PageAction);
     const result = await run.perform(action, { summary: () => summary });
     if (!result) return;
+    if (props.onLanded) return props.onLanded();
     setDone({
       title: describeAction(action).done(action),
       signature: result.signature,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { TokenDetails } from '@/entities/token/model';
@@ -329,7 +329,7 @@ describe('Manage on the token page', () => {
     expect(preview).not.toHaveBeenCalled();
   });
 
-  it('close the mint: a mint with no supply is previewed, then closed once its symbol is typed', async () => {
+  it('close the mint: a mint with no supply is previewed, then closed once its symbol is typed, and the dashboard opens', async () => {
     const user = userEvent.setup();
     const preview = previewOf([{ label: 'Supply', before: '0', after: 'Closed' }]);
     const run = vi.fn().mockResolvedValue({ signature: '5close' });
@@ -347,9 +347,10 @@ describe('Manage on the token page', () => {
     await user.type(screen.getByLabelText('Type KEST to confirm'), 'KEST');
     await user.click(screen.getByRole('button', { name: 'Close it for good' }));
     expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'close-mint', mint: MINT });
-    expect(
-      await screen.findByText('The KEST mint is closed and its rent is back in your wallet, confirmed on Localnet.'),
-    ).toBeInTheDocument();
+    // Nothing is left to show here: the dashboard, and the toast says so.
+    expect(await screen.findByText('Mint closed')).toBeInTheDocument();
+    expect(screen.getByText('The KEST mint is closed and its rent is back in your wallet')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
   });
 
   it('close the mint: not offered while another address holds the mint close authority, and why', async () => {
