@@ -3,7 +3,7 @@ import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/
 
 // The rest of an issuer's Token-2022 settings on the local chain, as its owner uses them from the token page:
 // harvest the withheld fees, let new accounts start usable, change the interest rate, and close a mint whose
-// supply was burned — each previewed, landed, and found in the history under its own name.
+// supply was burned; and a holder's CPI guard on their own account — each previewed, landed, and found in the history under its own name.
 test.describe.configure({ timeout: 300_000 });
 
 async function create(page: Page, name: string, symbol: string, supply: string, options: string[]) {
@@ -26,7 +26,7 @@ async function manage(page: Page, action: string, expected: string, confirm: str
   await page.getByRole('button', { name: confirm }).click();
 }
 
-test('harvest fees, new accounts usable, a new interest rate, and a mint closed once burned — each in the history', async ({
+test('a holder guards their account; harvest fees, new accounts usable, a new interest rate, and a mint closed once burned — each in the history', async ({
   browser,
 }) => {
   const page = await (await browser.newContext()).newPage();
@@ -55,6 +55,16 @@ test('harvest fees, new accounts usable, a new interest rate, and a mint closed 
   await page.getByRole('button', { name: 'Send Tokens' }).click();
   await page.getByRole('button', { name: 'Confirm and Send' }).click({ timeout: 30_000 });
   await expect(page.getByText('Transaction Submitted!')).toBeVisible({ timeout: 60_000 });
+
+  // Bob guards his own account: no program he calls may move his SET for him.
+  await bob.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await bob.getByRole('link', { name: 'Manage SET' }).click({ timeout: 30_000 });
+  await manage(bob, 'CPI guard', 'On', 'Turn the CPI guard on');
+  await expect(bob.getByText('Your SET account is now CPI-guarded, confirmed on Localnet.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await bob.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first().click();
+  await expect(bob.getByText('Account setting', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await page.getByRole('link', { name: 'Manage SET' }).click();

@@ -126,7 +126,14 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     busy: (action) => (action.required ? 'Requiring memos' : 'No longer requiring memos'),
     done: (action) => (action.required ? 'Memos required' : 'Memos no longer required'),
     failure: tryAgain('change the memo setting'),
-    history: 'other',
+    history: 'account-setting',
+  },
+  'cpi-guard': {
+    pending: 'CPI guard setting',
+    busy: (action) => (action.enabled ? 'Turning the CPI guard on' : 'Turning the CPI guard off'),
+    done: (action) => (action.enabled ? 'CPI guard on' : 'CPI guard off'),
+    failure: tryAgain('change the CPI guard'),
+    history: 'account-setting',
   },
   pause: {
     pending: 'pause',

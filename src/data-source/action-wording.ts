@@ -52,6 +52,8 @@ export interface AccountView {
   withheld?: bigint;
   /** Whether every incoming transfer needs a memo, where the preview follows it. */
   memoRequired?: boolean;
+  /** Whether the CPI guard is on, where the preview follows it. */
+  cpiGuard?: boolean;
 }
 
 /** The authorities of a regulated issuer's extensions. */
@@ -164,6 +166,7 @@ export function accountFacts(account: AccountView, token: ScaledToken): Facts {
   if (account.memoRequired !== undefined) {
     facts.set('Incoming transfers', account.memoRequired ? 'Memo required' : 'No memo needed');
   }
+  if (account.cpiGuard !== undefined) facts.set('CPI guard', account.cpiGuard ? 'On' : 'Off');
   return facts;
 }
 
@@ -247,6 +250,10 @@ export const refusals = {
       `The account of ${wallet} accepts only confidential transfers, which this app does not make: ask the recipient for another address.`,
     ),
   memoRequired: (wallet: string) => new AppError('invalid', memoRequiredBy(wallet)),
+  cpiGuardClassic: () =>
+    new AppError('invalid', 'The CPI guard is a Token-2022 setting: a classic SPL token account cannot have it.'),
+  cpiGuardState: (enabled: boolean) =>
+    new AppError('invalid', enabled ? 'The CPI guard is already on.' : 'The CPI guard is already off.'),
   memoTransferClassic: () =>
     new AppError('invalid', 'Required memos are a Token-2022 setting: a classic SPL token account cannot have it.'),
   memoTransferState: (required: boolean) =>

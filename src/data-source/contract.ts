@@ -230,6 +230,11 @@ export type ChainAction =
   /** Every transfer into the wallet's own account of this (Token-2022) token needs a memo, or no longer does. */
   | { kind: 'memo-transfer'; mint: string; required: boolean }
   /**
+   * The CPI guard on the wallet's own account of this (Token-2022) token, on or off: while on, no program the
+   * wallet calls may move its tokens, approve a delegate over them or close the account on its behalf.
+   */
+  | { kind: 'cpi-guard'; mint: string; enabled: boolean }
+  /**
    * The permanent delegate moves (to `recipient`, a wallet) or burns a holder's tokens; `holder` is a wallet
    * (its associated account is meant) or a token account of this mint. Base units.
    */

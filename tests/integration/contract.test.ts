@@ -1386,6 +1386,38 @@ const actions: { [K in ChainActionKind]: Cases } = {
       },
     },
   ],
+  'cpi-guard': [
+    {
+      it: 'a holder turns the CPI guard of their own account on (Off -> On, the rent of its bytes), still sends what they sign, and turns it off; twice is refused',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Guarded Coin',
+          symbol: 'GRD',
+          decimals: 0,
+          initialSupply: 100n,
+        });
+        const holder = await subject.wallet();
+        await ds.run(signer, { kind: 'send', mint, recipient: holder.address, amount: 5n });
+        const guard = { kind: 'cpi-guard', mint, enabled: true } as const;
+        const preview = await ds.preview(holder.address, guard);
+        expect(preview.changes).toEqual([{ label: 'Your account: CPI guard', before: 'Off', after: 'On' }]);
+        // The account grows by the setting's 5 bytes: their rent.
+        expect(preview.rentLamports).toBe(34_800n);
+        const { signature } = await ds.run(holder, guard);
+        expect((await ds.getTokens(holder.address)).find((t) => t.mint === mint)?.cpiGuard).toBe(true);
+        const history = (await ds.getTransactions(holder.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'account-setting', mint });
+        expect(await previewRefusal(ds, holder.address, guard)).toBe('The CPI guard is already on.');
+        // Guarded, the holder still sends what they sign themselves.
+        await ds.run(holder, { kind: 'send', mint, recipient: signer.address, amount: 1n });
+        expect(await holding(ds, holder.address, mint)).toBe(4n);
+        const off = { ...guard, enabled: false };
+        expect((await ds.preview(holder.address, off)).rentLamports).toBe(0n);
+        await ds.run(holder, off);
+        expect((await ds.getTokens(holder.address)).find((t) => t.mint === mint)?.cpiGuard).toBeFalsy();
+      },
+    },
+  ],
   'memo-transfer': [
     {
       it: 'a holder requires memos on their own account: senders learn it before sending, are refused without one, and pay with one',

@@ -63,6 +63,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         program: token.program,
         ...demoTraits(state),
         ...(own?.memoRequired && { memoRequired: true }),
+        ...(own?.cpiGuard && { cpiGuard: true }),
         name: state.name,
         symbol: state.symbol,
         ...(token.hiddenCharacters && { hiddenCharacters: true }),

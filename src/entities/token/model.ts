@@ -31,6 +31,8 @@ export interface TokenTraits {
   confidentialBalance?: boolean;
   /** The wallet's account requires a memo with every incoming transfer. */
   memoRequired?: boolean;
+  /** The wallet's account is CPI-guarded: no program it calls may move its tokens or close it for it. */
+  cpiGuard?: boolean;
   /** Extension numbers the app does not know; the token is still listed. */
   unknownExtensions?: number[];
 }

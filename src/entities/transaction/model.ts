@@ -23,6 +23,7 @@ export const TRANSACTION_TYPES = [
   'multiplier',
   'interest-rate',
   'default-state',
+  'account-setting',
   'force-transfer',
   'force-burn',
   'multisig',

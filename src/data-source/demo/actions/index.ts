@@ -12,7 +12,7 @@ import { forced } from './force';
 import { freeze } from './freeze';
 import { pause, updateMultiplier } from './issuer-controls';
 import { updateInterestRate } from './interest-rate';
-import { memoTransfer } from './memo-transfer';
+import { cpiGuard, memoTransfer } from './memo-transfer';
 import { mint } from './mint';
 import { proposeModule } from './propose';
 import { send } from './send';
@@ -37,6 +37,7 @@ const modules = {
   'withdraw-fees': withdrawFees,
   'harvest-fees': harvestFees,
   'memo-transfer': memoTransfer,
+  'cpi-guard': cpiGuard,
   pause,
   resume: pause,
   'update-multiplier': updateMultiplier,

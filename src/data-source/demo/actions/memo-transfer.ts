@@ -1,49 +1,80 @@
+import { ACTION_DESCRIPTORS } from '../../action-descriptors';
 import { accountFacts, changesBetween, refusals } from '../../action-wording';
-import type { ChainActionOf } from '../../contract';
+import type { ActionResultOf, ChainActionOf } from '../../contract';
 import { rentExemptLamports } from '../../fee-rules';
+import type { TokenHolding } from '@/entities/token/model';
 import type { DemoActionModule } from '../demo-action-module';
 import type { DemoChain } from '../demo-chain';
 import { demoTraits } from '../demo-mints';
 
-// The MemoTransfer extension in a token account: a 4-byte TLV header and its one flag.
-const MEMO_EXTENSION_BYTES = 5;
+/** A switch on a holder's own Token-2022 account, as Demo keeps it on the holding. */
+interface AccountSwitch {
+  /** The holding's field that keeps it (undefined: never set, the account has no room for it yet). */
+  field: 'memoRequired' | 'cpiGuard';
+  /** The extension's bytes in a token account: a 4-byte TLV header and its one flag. */
+  bytes: number;
+  classic(): Error;
+  state(on: boolean): Error;
+}
 
-/** The wallet's own Token-2022 holding whose memo setting is to change, as the chain would refuse it. */
-function memoSettable(chain: DemoChain, owner: string, input: ChainActionOf<'memo-transfer'>) {
-  const token = chain.tokenOf(owner, input.mint);
-  if (token.program !== 'token-2022') throw refusals.memoTransferClassic();
-  if (!!token.memoRequired === input.required) throw refusals.memoTransferState(input.required);
+const MEMO: AccountSwitch = {
+  field: 'memoRequired',
+  bytes: 5,
+  classic: refusals.memoTransferClassic,
+  state: refusals.memoTransferState,
+};
+const CPI_GUARD: AccountSwitch = {
+  field: 'cpiGuard',
+  bytes: 5,
+  classic: refusals.cpiGuardClassic,
+  state: refusals.cpiGuardState,
+};
+
+/** The wallet's own Token-2022 holding whose setting is to change, as the chain would refuse it. */
+function settable(chain: DemoChain, owner: string, mint: string, setting: AccountSwitch, on: boolean) {
+  const token = chain.tokenOf(owner, mint);
+  if (token.program !== 'token-2022') throw setting.classic();
+  if (!!token[setting.field] === on) throw setting.state(on);
   // An account never set has no room for the setting yet: it grows, and the wallet pays the bytes' rent.
   const rentLamports =
-    token.memoRequired === undefined ? rentExemptLamports(MEMO_EXTENSION_BYTES) - rentExemptLamports(0) : 0n;
+    token[setting.field] === undefined ? rentExemptLamports(setting.bytes) - rentExemptLamports(0) : 0n;
   return { token, rentLamports };
 }
 
-export const memoTransfer: DemoActionModule<ChainActionOf<'memo-transfer'>> = {
-  preview(chain, owner, input) {
-    const { token, rentLamports } = memoSettable(chain, owner, input);
-    const facts = (memoRequired: boolean) =>
-      accountFacts(
-        { amount: token.balance, memoRequired },
-        { decimals: token.decimals, ...demoTraits(chain.mintStateOf(token.mint)) },
-      );
-    return {
-      changes: changesBetween(facts(!!token.memoRequired), facts(input.required), 'Your account: '),
-      rentLamports,
-    };
-  },
-  prepare(chain, owner, input) {
-    const { token } = memoSettable(chain, owner, input);
-    return (signature) => {
-      token.memoRequired = input.required;
-      const entry = {
-        type: 'other' as const,
-        amount: null,
-        decimals: token.decimals,
-        token: token.symbol,
-        mint: token.mint,
+/** One account switch's Demo module: its preview says the account's fact before and after. */
+function accountSwitch<A extends ChainActionOf<'memo-transfer' | 'cpi-guard'>>(
+  setting: AccountSwitch,
+  onOf: (action: A) => boolean,
+): DemoActionModule<A> {
+  const factsOf = (chain: DemoChain, token: TokenHolding, on: boolean) =>
+    accountFacts(
+      { amount: token.balance, [setting.field]: on },
+      { decimals: token.decimals, ...demoTraits(chain.mintStateOf(token.mint)) },
+    );
+  return {
+    preview(chain, owner, action) {
+      const { token, rentLamports } = settable(chain, owner, action.mint, setting, onOf(action));
+      return {
+        changes: changesBetween(
+          factsOf(chain, token, !!token[setting.field]),
+          factsOf(chain, token, onOf(action)),
+          'Your account: ',
+        ),
+        rentLamports,
       };
-      return chain.record(owner, { ...entry, from: owner, to: '' }, signature);
-    };
-  },
-};
+    },
+    prepare(chain, owner, action) {
+      const { token } = settable(chain, owner, action.mint, setting, onOf(action));
+      return (signature) => {
+        token[setting.field] = onOf(action);
+        const type = ACTION_DESCRIPTORS[action.kind].history ?? 'other';
+        const entry = { type, amount: null, decimals: token.decimals, token: token.symbol };
+        // A setting's result is its signature: ActionResultOf cannot see that through the generic kind.
+        return chain.record(owner, { ...entry, mint: token.mint, from: owner, to: '' }, signature) as ActionResultOf<A['kind']>;
+      };
+    },
+  };
+}
+
+export const memoTransfer = accountSwitch<ChainActionOf<'memo-transfer'>>(MEMO, (action) => action.required);
+export const cpiGuard = accountSwitch<ChainActionOf<'cpi-guard'>>(CPI_GUARD, (action) => action.enabled);

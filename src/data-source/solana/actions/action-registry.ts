@@ -12,7 +12,7 @@ import { planForceBurn, planForceTransfer } from './token-actions/force';
 import { planFreeze } from './token-actions/freeze';
 import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
 import { planUpdateInterestRate } from './token-actions/interest-rate';
-import { planMemoTransfer } from './token-actions/memo-transfer';
+import { planCpiGuard, planMemoTransfer } from './token-actions/memo-transfer';
 import { planSetAuthority } from './token-actions/set-authority';
 import { planHarvestFees, planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
 import { planUpdateMetadata } from './token-actions/update-metadata';
@@ -35,6 +35,7 @@ const planners = {
   'withdraw-fees': planWithdrawFees,
   'harvest-fees': planHarvestFees,
   'memo-transfer': planMemoTransfer,
+  'cpi-guard': planCpiGuard,
   pause: planPause,
   resume: planPause,
   'update-multiplier': planUpdateMultiplier,

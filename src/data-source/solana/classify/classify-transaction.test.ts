@@ -491,6 +491,25 @@ describe('classifyTransaction, token upkeep', () => {
     expect(classify(one(theirBurn, balances), alice).type).toBe('other');
   });
 
+  it("a holder's required memos and CPI guard, on or off, parsed and raw, are an account setting of the owner's", () => {
+    // The account's balance is unchanged: the node still lists it (pre = post), naming its mint.
+    const balances = [{ account: aliceAccount, owner: alice, mint, decimals: 6, pre: '5', post: '5' }];
+    for (const [type, data] of [
+      ['enableRequiredMemoTransfers', [30, 0]],
+      ['disableRequiredMemoTransfers', [30, 1]],
+      ['enableCpiGuard', [34, 0]],
+      ['disableCpiGuard', [34, 1]],
+    ] as const) {
+      const byName = parsed(T22, type, { account: aliceAccount, owner: alice });
+      expect(classify(one(byName, balances), alice)).toMatchObject({ type: 'account-setting', mint, from: alice });
+      expect(classify(one(byName, balances), bob).type).toBe('other');
+      expect(classify(one(raw([aliceAccount, alice], [...data]), balances), alice)).toMatchObject({
+        type: 'account-setting',
+        mint,
+      });
+    }
+  });
+
   it("an issuer's pause, resume, multiplier, interest rate and default state change, parsed and raw, are the authority's", () => {
     for (const [type, control, data, authority] of [
       ['pause', 'pause', [44, 1], 'authority'],

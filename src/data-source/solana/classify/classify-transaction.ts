@@ -323,6 +323,17 @@ function describeUpkeep(
           to: '',
           ...viaMultisig(event.authority, event.signers),
         };
+      case 'account-setting':
+        if (!actedAs(owner, event.owner, event.signers)) break;
+        return {
+          type: 'account-setting',
+          amount: null,
+          decimals: null,
+          mint: mintOf(event.account),
+          from: event.owner,
+          to: '',
+          ...viaMultisig(event.owner, event.signers),
+        };
       case 'close':
         if (!actedAs(owner, event.owner, event.signers)) break;
         return {

@@ -83,6 +83,15 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
         ? { kind: 'fee-withdrawal', mint, destination, authority, ...parsedSigners(info) }
         : null;
     }
+    // Agave's parse_token/extension/{memo_transfer,cpi_guard}.rs name them so: the account's owner's switch.
+    case 'enableRequiredMemoTransfers':
+    case 'disableRequiredMemoTransfers':
+    case 'enableCpiGuard':
+    case 'disableCpiGuard': {
+      const account = asString(info.account);
+      const owner = authorityOf(info, 'owner', 'multisigOwner');
+      return account && owner ? { kind: 'account-setting', account, owner, ...parsedSigners(info) } : null;
+    }
     case 'harvestWithheldTokensToMint': {
       const mint = asString(info.mint);
       return mint ? { kind: 'fee-harvest', mint } : null;
@@ -217,6 +226,18 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         control,
         mint: mint.address,
         authority: authority.address,
+        ...trailingSigners(accounts, 1),
+      };
+    }
+    case Token2022Instruction.EnableMemoTransfers:
+    case Token2022Instruction.DisableMemoTransfers:
+    case Token2022Instruction.EnableCpiGuard:
+    case Token2022Instruction.DisableCpiGuard: {
+      const { token, owner } = decoded.accounts;
+      return {
+        kind: 'account-setting',
+        account: token.address,
+        owner: owner.address,
         ...trailingSigners(accounts, 1),
       };
     }

@@ -66,6 +66,7 @@ export function factsOf(
       frozen: account.state === AccountState.Frozen,
       withheld: extensionOf(account, 'TransferFeeAmount')?.withheldAmount,
       memoRequired: !!extensionOf(account, 'MemoTransfer')?.requireIncomingTransferMemos,
+      cpiGuard: !!extensionOf(account, 'CpiGuard')?.lockCpi,
     },
     token,
   );

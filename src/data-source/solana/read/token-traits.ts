@@ -73,6 +73,7 @@ export function accountTraits(account: Token, raw: RawAccount): TokenTraits {
         holdsBytes(confidential.pendingBalanceLow) ||
         holdsBytes(confidential.pendingBalanceHigh)) && { confidentialBalance: true }),
     ...(extensionOf(account, 'MemoTransfer')?.requireIncomingTransferMemos && { memoRequired: true }),
+    ...(extensionOf(account, 'CpiGuard')?.lockCpi && { cpiGuard: true }),
     ...(unknown.length > 0 && { unknownExtensions: unknown }),
   };
 }

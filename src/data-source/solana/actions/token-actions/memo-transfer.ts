@@ -1,33 +1,54 @@
 import type { Address } from '@solana/kit';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import { buildMemoTransferInstructions } from '../../builders/memo-transfer';
+import { buildAccountSettingInstructions, type AccountSetting } from '../../builders/memo-transfer';
 import { refusals } from '../../../action-wording';
+import type { ChainActionOf } from '../../../contract';
 import type { SolanaContext } from '../../context';
 import { decodeTokenAccountFull, extensionOf } from '../../read/raw-account';
 import { parseAddress } from '../../parse-address';
 import { readSendSource } from '../send';
 import type { ActionPlan } from '../action-plan';
 
+/** Where each setting stands in a decoded account (undefined: the account has no room for it yet). */
+const STANDING: Record<AccountSetting, (account: ReturnType<typeof decodeTokenAccountFull>) => boolean | undefined> = {
+  memo: (account) => {
+    const setting = extensionOf(account, 'MemoTransfer');
+    return setting && setting.requireIncomingTransferMemos;
+  },
+  'cpi-guard': (account) => {
+    const setting = extensionOf(account, 'CpiGuard');
+    return setting && setting.lockCpi;
+  },
+};
+
+const REFUSALS: Record<AccountSetting, { classic(): Error; state(on: boolean): Error }> = {
+  memo: { classic: refusals.memoTransferClassic, state: refusals.memoTransferState },
+  'cpi-guard': { classic: refusals.cpiGuardClassic, state: refusals.cpiGuardState },
+};
+
 /**
- * Requires (or stops requiring) a memo with every transfer into the wallet's own account of a Token-2022
- * token. An account made without room for the setting grows first: the wallet pays the rent of the bytes.
+ * A switch on the wallet's own account of a Token-2022 token. An account made without room for the
+ * setting grows first: the wallet pays the rent of the bytes.
  */
-export async function planMemoTransfer(
+async function planAccountSetting(
   ctx: SolanaContext,
   owner: Address,
-  input: { mint: string; required: boolean },
+  mintAddress: string,
+  setting: AccountSetting,
+  on: boolean,
 ): Promise<ActionPlan> {
-  const mintKey = parseAddress(input.mint, 'The token address');
+  const mintKey = parseAddress(mintAddress, 'The token address');
   const { mint, mintRaw, programId, source, sourceRaw } = await readSendSource(ctx, owner, mintKey);
-  if (programId !== TOKEN_2022_PROGRAM_ADDRESS) throw refusals.memoTransferClassic();
-  const setting = extensionOf(decodeTokenAccountFull(sourceRaw), 'MemoTransfer');
-  if (!!setting?.requireIncomingTransferMemos === input.required) throw refusals.memoTransferState(input.required);
+  if (programId !== TOKEN_2022_PROGRAM_ADDRESS) throw REFUSALS[setting].classic();
+  const standing = STANDING[setting](decodeTokenAccountFull(sourceRaw));
+  if (!!standing === on) throw REFUSALS[setting].state(on);
   return {
-    instructions: buildMemoTransferInstructions({
+    instructions: buildAccountSettingInstructions({
+      setting,
       account: source,
       owner,
-      required: input.required,
-      grow: !setting,
+      on,
+      grow: standing === undefined,
     }),
     watch: [
       { address: mintKey, kind: 'mint', prefix: '', before: mintRaw },
@@ -37,3 +58,11 @@ export async function planMemoTransfer(
     funded: [{ address: source, before: sourceRaw }],
   };
 }
+
+/** Requires (or stops requiring) a memo with every transfer into the wallet's own account. */
+export const planMemoTransfer = (ctx: SolanaContext, owner: Address, input: ChainActionOf<'memo-transfer'>) =>
+  planAccountSetting(ctx, owner, input.mint, 'memo', input.required);
+
+/** Turns the CPI guard of the wallet's own account on or off. */
+export const planCpiGuard = (ctx: SolanaContext, owner: Address, input: ChainActionOf<'cpi-guard'>) =>
+  planAccountSetting(ctx, owner, input.mint, 'cpi-guard', input.enabled);

@@ -16,7 +16,8 @@ import { chooseSigners } from '@/data-source/proposal-rules';
 import { NonceField, SignersField, useProposalNonce, useProposeThrough } from './propose-through';
 
 /** What the token page changes: the mint's settings, or the wallet's own account of it; a multisig's mint. */
-export type PageAction = TokenAction | ChainActionOf<'memo-transfer' | 'force-transfer' | 'force-burn' | 'mint'>;
+export type PageAction =
+  TokenAction | ChainActionOf<'memo-transfer' | 'cpi-guard' | 'force-transfer' | 'force-burn' | 'mint'>;
 
 /** The form's current action, or what is wrong with it, field by field. */
 export type Draft = { action: PageAction } | { issues: Record<string, string> };

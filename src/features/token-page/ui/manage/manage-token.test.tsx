@@ -30,7 +30,7 @@ describe('Manage on the token page', () => {
     const offered = within(await actions())
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(offered).toEqual(['Authorities', 'Memo required']);
+    expect(offered).toEqual(['Authorities', 'Memo required', 'CPI guard']);
     const reasons = screen.getByTestId('unavailable-actions');
     expect(reasons).toHaveTextContent(
       'Update metadata: Needs the metadata update authority, which another address holds.',
@@ -39,7 +39,7 @@ describe('Manage on the token page', () => {
     expect(reasons).toHaveTextContent('Freeze: No one can freeze its accounts: it has no freeze authority.');
   });
 
-  it('a classic token says why its metadata cannot be changed here, nor memos required', async () => {
+  it('a classic token says why its metadata cannot be changed here, nor memos required, nor a CPI guard', async () => {
     open({ program: 'spl-token', metadata: null });
     await actions();
     expect(screen.getByTestId('unavailable-actions')).toHaveTextContent(
@@ -47,6 +47,9 @@ describe('Manage on the token page', () => {
     );
     expect(screen.getByTestId('unavailable-actions')).toHaveTextContent(
       'Memo required: Required memos are a Token-2022 setting; this is a classic SPL token.',
+    );
+    expect(screen.getByTestId('unavailable-actions')).toHaveTextContent(
+      'CPI guard: The CPI guard is a Token-2022 setting; this is a classic SPL token.',
     );
   });
 
@@ -72,6 +75,21 @@ describe('Manage on the token page', () => {
     expect(
       await screen.findByText('Every transfer of KEST into your account now needs a memo, confirmed on Localnet.'),
     ).toBeInTheDocument();
+  });
+
+  it('CPI guard: the switch says where the account stands, previews the change and its rent, and sends it', async () => {
+    const user = userEvent.setup();
+    const preview = previewOf([{ label: 'Your account: CPI guard', before: 'Off', after: 'On' }], 34_800n);
+    const run = vi.fn().mockResolvedValue({ signature: '5guard' });
+    open({}, { preview, run });
+    await user.click(within(await actions()).getByRole('button', { name: 'CPI guard' }));
+    expect(screen.getByTestId('cpi-guard-setting')).toHaveTextContent('The CPI guard is off.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('action-preview')).toHaveTextContent('0.0000348 SOL');
+    expect(preview).toHaveBeenCalledWith(TEST_OWNER, { kind: 'cpi-guard', mint: MINT, enabled: true });
+    await user.click(screen.getByRole('button', { name: 'Turn the CPI guard on' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'cpi-guard', mint: MINT, enabled: true });
+    expect(await screen.findByText('Your KEST account is now CPI-guarded, confirmed on Localnet.')).toBeInTheDocument();
   });
 
   it('burn: the amount is checked against the balance, the preview shows before -> after, and confirming sends exactly what was previewed', async () => {

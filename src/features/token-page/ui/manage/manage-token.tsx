@@ -12,7 +12,7 @@ import { feeParam, HarvestFeesForm, SetFeeForm, WithdrawFeesForm } from './fee-f
 import { FreezeForm } from './freeze-form';
 import { ForceForm, MultiplierForm, PauseForm } from './issuer-forms';
 import { InterestRateForm } from './interest-form';
-import { MemoForm } from './memo-form';
+import { CpiGuardForm, MemoForm } from './memo-form';
 import { MetadataForm } from './metadata-form';
 import { MintProposalForm } from './mint-proposal-form';
 import { ProposeThrough } from './propose-through';
@@ -113,6 +113,13 @@ function offers(
       unavailable:
         token.program === 'token-2022' ? null : 'Required memos are a Token-2022 setting; this is a classic SPL token.',
       form: () => <MemoForm {...props} />,
+    },
+    {
+      id: 'cpi-guard',
+      label: 'CPI guard',
+      unavailable:
+        token.program === 'token-2022' ? null : 'The CPI guard is a Token-2022 setting; this is a classic SPL token.',
+      form: () => <CpiGuardForm {...props} />,
     },
     ...(has('PausableConfig')
       ? [

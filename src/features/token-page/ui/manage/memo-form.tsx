@@ -30,3 +30,32 @@ export function MemoForm({ token, owner }: { token: TokenDetails; owner: string 
     </ActionPanel>
   );
 }
+
+/**
+ * The CPI guard on the wallet's own account, on or off: while on, no program the wallet calls (a dapp's
+ * contract) may move its tokens, approve a delegate over them or close the account on its behalf.
+ */
+export function CpiGuardForm({ token, owner }: { token: TokenDetails; owner: string }) {
+  const enabled = !token.cpiGuard;
+  return (
+    <ActionPanel
+      owner={owner}
+      draft={{ action: { kind: 'cpi-guard', mint: token.mint, enabled } }}
+      kind="cpi-guard"
+      summary={() =>
+        enabled
+          ? `Your ${token.symbol} account is now CPI-guarded`
+          : `Your ${token.symbol} account is no longer CPI-guarded`
+      }
+      confirmLabel={enabled ? 'Turn the CPI guard on' : 'Turn the CPI guard off'}
+    >
+      {() => (
+        <p className="text-sm text-muted-foreground" data-testid="cpi-guard-setting">
+          {token.cpiGuard
+            ? 'The CPI guard is on: no program you call can move these tokens, approve a delegate over them or close this account for you. Transfers you sign yourself still work.'
+            : 'The CPI guard is off. Turning it on stops any program you call (a dapp’s contract) from moving these tokens, approving a delegate over them or closing this account for you; transfers you sign yourself still work.'}
+        </p>
+      )}
+    </ActionPanel>
+  );
+}
