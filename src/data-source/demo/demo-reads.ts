@@ -16,14 +16,7 @@ const DEMO_PAGE_SIZE = 20;
 
 type DemoReads = Omit<
   DataSource,
-  | 'cluster'
-  | 'preview'
-  | 'run'
-  | 'runGroup'
-  | 'getMultisigs'
-  | 'getMultisig'
-  | 'getNonceAccounts'
-  | 'readProposal'
+  'cluster' | 'preview' | 'run' | 'runGroup' | 'getMultisigs' | 'getMultisig' | 'getNonceAccounts' | 'readProposal'
 >;
 
 /** Everything a page reads, from Demo's pretend chain, after the spec's load time. */

@@ -70,7 +70,9 @@ function accountSwitch<A extends ChainActionOf<'memo-transfer' | 'cpi-guard'>>(
         const type = ACTION_DESCRIPTORS[action.kind].history ?? 'other';
         const entry = { type, amount: null, decimals: token.decimals, token: token.symbol };
         // A setting's result is its signature: ActionResultOf cannot see that through the generic kind.
-        return chain.record(owner, { ...entry, mint: token.mint, from: owner, to: '' }, signature) as ActionResultOf<A['kind']>;
+        return chain.record(owner, { ...entry, mint: token.mint, from: owner, to: '' }, signature) as ActionResultOf<
+          A['kind']
+        >;
       };
     },
   };
