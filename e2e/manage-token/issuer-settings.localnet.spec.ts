@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
+import { manage } from '@test-support/browser/manage-token';
 
 // The rest of an issuer's Token-2022 settings on the local chain, as its owner uses them from the token page:
 // harvest the withheld fees, let new accounts start usable, change the interest rate, and close a mint whose
@@ -15,15 +16,6 @@ async function create(page: Page, name: string, symbol: string, supply: string, 
   await page.getByText('Advanced options').click();
   for (const option of options) await page.getByLabel(option).check();
   return page;
-}
-
-/** Opens an action of the Manage card, previews it, checks what the preview says, and confirms it. */
-async function manage(page: Page, action: string, expected: string, confirm: string, fill?: () => Promise<void>) {
-  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action, exact: true }).click();
-  await fill?.();
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByTestId('action-preview')).toContainText(expected, { timeout: 30_000 });
-  await page.getByRole('button', { name: confirm }).click();
 }
 
 test('a holder guards their account; harvest fees, new accounts usable, a new interest rate, and a mint closed once burned — each in the history', async ({
@@ -59,7 +51,7 @@ test('a holder guards their account; harvest fees, new accounts usable, a new in
   // Bob guards his own account: no program he calls may move his SET for him.
   await bob.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await bob.getByRole('link', { name: 'Manage SET' }).click({ timeout: 30_000 });
-  await manage(bob, 'CPI guard', 'On', 'Turn the CPI guard on');
+  await manage(bob, { action: 'CPI guard', expected: 'On', confirm: 'Turn the CPI guard on' });
   await expect(bob.getByText('Your SET account is now CPI-guarded, confirmed on Localnet.')).toBeVisible({
     timeout: 60_000,
   });
@@ -69,7 +61,7 @@ test('a holder guards their account; harvest fees, new accounts usable, a new in
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await page.getByRole('link', { name: 'Manage SET' }).click();
 
-  await manage(page, 'Harvest fees', 'Fees withheld in the mint', 'Harvest now');
+  await manage(page, { action: 'Harvest fees', expected: 'Fees withheld in the mint', confirm: 'Harvest now' });
   await expect(
     page.getByText('The withheld SET fees were harvested into the mint, confirmed on Localnet.'),
   ).toBeVisible({
@@ -77,19 +69,28 @@ test('a holder guards their account; harvest fees, new accounts usable, a new in
   });
   await expect(page.getByTestId('action-preview')).toHaveCount(0);
 
-  await manage(page, 'Default account state', 'Start usable', 'Start new accounts usable');
+  await manage(page, {
+    action: 'Default account state',
+    expected: 'Start usable',
+    confirm: 'Start new accounts usable',
+  });
   await expect(page.getByText('New accounts of SET now start usable, confirmed on Localnet.')).toBeVisible({
     timeout: 60_000,
   });
 
-  await manage(page, 'Change the interest rate', '-250 basis points a year', 'Change the rate', async () => {
-    const field = page.getByLabel('New rate (basis points a year)');
-    await field.fill('40000');
-    await page.getByRole('button', { name: 'Preview' }).click();
-    await expect(
-      page.getByText('The rate must be a whole number of basis points from -32,767 to 32,767'),
-    ).toBeVisible();
-    await field.fill('-250');
+  await manage(page, {
+    action: 'Change the interest rate',
+    expected: '-250 basis points a year',
+    confirm: 'Change the rate',
+    fill: async () => {
+      const field = page.getByLabel('New rate (basis points a year)');
+      await field.fill('40000');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(
+        page.getByText('The rate must be a whole number of basis points from -32,767 to 32,767'),
+      ).toBeVisible();
+      await field.fill('-250');
+    },
   });
   await expect(
     page.getByText('SET earns -250 basis points a year (-2.5%) from now, confirmed on Localnet.'),
@@ -114,13 +115,18 @@ test('a holder guards their account; harvest fees, new accounts usable, a new in
   await expect(
     page.getByText('Burn every token first: a mint closes only when its supply is 0 (it is 10 CLS).'),
   ).toBeVisible();
-  await manage(page, 'Burn', '0', 'Burn now', async () => {
-    await page.getByLabel('Amount to burn').fill('10');
+  await manage(page, {
+    action: 'Burn',
+    expected: '0',
+    confirm: 'Burn now',
+    fill: async () => {
+      await page.getByLabel('Amount to burn').fill('10');
+    },
   });
   // Its toast: the form itself goes once nothing is left to burn.
   await expect(page.getByText('10 CLS burned').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('token-supply')).toHaveText('0', { timeout: 60_000 });
-  await manage(page, 'Close the mint', 'Closed', 'Close it for good');
+  await manage(page, { action: 'Close the mint', expected: 'Closed', confirm: 'Close it for good' });
   await expect(page.getByText('Type CLS to confirm: this cannot be undone.')).toBeVisible();
   await page.getByLabel('Type CLS to confirm').fill('CLS');
   await page.getByRole('button', { name: 'Close it for good' }).click();

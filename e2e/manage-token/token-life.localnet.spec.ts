@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
+import { manage } from '@test-support/browser/manage-token';
 
 // The whole life of a token on the local chain, as its owner lives it: create with advanced options,
 // update the metadata, burn, freeze and thaw another wallet's account, revoke the freeze authority,
@@ -19,18 +20,6 @@ async function send(page: Page, token: RegExp, recipient: string, amount: string
   await page.getByRole('button', { name: 'Send Tokens' }).click();
   await page.getByRole('button', { name: 'Confirm and Send' }).click({ timeout: 30_000 });
   await expect(page.getByText('Transaction Submitted!')).toBeVisible({ timeout: 60_000 });
-}
-
-/** Runs one action of the token page's Manage card: preview, check what it says, confirm. */
-async function manage(page: Page, action: string, fill: () => Promise<void>, expected: string, confirm: string) {
-  const actions = page.getByRole('group', { name: 'Actions' });
-  if ((await actions.getByRole('button', { name: action, exact: true }).getAttribute('aria-pressed')) !== 'true') {
-    await actions.getByRole('button', { name: action, exact: true }).click();
-  }
-  await fill();
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByTestId('action-preview')).toContainText(expected, { timeout: 30_000 });
-  await page.getByRole('button', { name: confirm }).click();
 }
 
 test('create with advanced options, update metadata, burn, freeze and thaw a holder, revoke the freeze authority, clean up — all in the history', async ({
@@ -66,28 +55,26 @@ test('create with advanced options, update metadata, burn, freeze and thaw a hol
   await expect(page.getByTestId('metadata')).toContainText('https://example.com/life.json');
 
   // Update the metadata.
-  await manage(
-    page,
-    'Update metadata',
-    async () => {
+  await manage(page, {
+    action: 'Update metadata',
+    fill: async () => {
       await page.getByLabel('Name', { exact: true }).fill('Life Token');
     },
-    'Life Token',
-    'Save the metadata',
-  );
+    expected: 'Life Token',
+    confirm: 'Save the metadata',
+  });
   await expect(page.getByText('Metadata updated').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('token-title')).toContainText('Life Token');
 
   // Burn exactly.
-  await manage(
-    page,
-    'Burn',
-    async () => {
+  await manage(page, {
+    action: 'Burn',
+    fill: async () => {
       await page.getByLabel('Amount to burn').fill('12.5');
     },
-    '887.5',
-    'Burn now',
-  );
+    expected: '887.5',
+    confirm: 'Burn now',
+  });
   await expect(page.getByText('12.5 LIFE burned, confirmed on')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('token-supply')).toHaveText('987.5');
 
@@ -96,15 +83,14 @@ test('create with advanced options, update metadata, burn, freeze and thaw a hol
     ['Freeze', 'Frozen', 'frozen'],
     ['Thaw', 'Active', 'thawed'],
   ] as const) {
-    await manage(
-      page,
-      action,
-      async () => {
+    await manage(page, {
+      action: action,
+      fill: async () => {
         await page.getByRole('textbox', { name: 'Holder', exact: true }).fill(bobAddress);
       },
-      state,
-      `${action} the account`,
-    );
+      expected: state,
+      confirm: `${action} the account`,
+    });
     await expect(page.getByText(new RegExp(`account of .* was ${done}, confirmed on`))).toBeVisible({
       timeout: 60_000,
     });
