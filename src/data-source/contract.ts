@@ -11,6 +11,7 @@ import type { AddressKind, TokenDetails, TokenHolder, TokenHolding, TokenProgram
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import type { HistoryProgress, TransactionPage } from '@/entities/transaction/model';
 import type { WalletSigner } from '@/entities/wallet/model';
+import type { TokenAction } from './token-actions';
 
 export type { WalletSigner };
 
@@ -117,62 +118,7 @@ export interface GroupOptions {
   onSigned?: (signed: Map<number, SignedTransaction>) => void;
 }
 
-/**
- * The authorities a token's owner can hand over or revoke from the token page: the mint's own two, the
- * metadata's, and those of its transfer-fee, pausable and scaled-amount extensions.
- */
-export type AuthorityRole =
-  | 'mint'
-  | 'freeze'
-  | 'metadata'
-  | 'transfer-fee'
-  | 'withdraw-fees'
-  | 'pause'
-  | 'multiplier'
-  | 'interest-rate'
-  | 'close-mint';
-
-/**
- * What an owner does with a token after creating it, from the token page. Each needs an authority
- * (or, for a burn, a balance) the signing wallet holds; each is previewed by simulation first.
- */
-export type TokenAction =
-  | {
-      kind: 'update-metadata';
-      mint: string;
-      name: string;
-      symbol: string;
-      uri: string;
-      /** The additional fields as they should be: a key not listed is removed. */
-      additional: [string, string][];
-    }
-  /** `newAuthority` null revokes it, for good. */
-  | { kind: 'set-authority'; mint: string; role: AuthorityRole; newAuthority: string | null }
-  /** From the wallet's own account of this mint; base units. */
-  | { kind: 'burn'; mint: string; amount: bigint }
-  /** `holder`: a wallet (its associated account is meant) or a token account of this mint. */
-  | { kind: 'freeze' | 'thaw'; mint: string; holder: string }
-  | { kind: 'set-transfer-fee'; mint: string; basisPoints: number; /** base units */ maximumFee: bigint }
-  /**
-   * Harvests the withheld fees from holders' accounts into the mint, then withdraws them to `destination`'s
-   * associated account (a wallet; the signing wallet when left out, the proposer through a multisig).
-   */
-  | { kind: 'withdraw-fees'; mint: string; destination?: string }
-  /**
-   * Moves the fees withheld in holders' accounts (the fullest, as many as fit one transaction) into the mint,
-   * where the withdraw authority takes them from. Anyone may: it needs no authority.
-   */
-  | { kind: 'harvest-fees'; mint: string }
-  /** Every transfer, mint and burn of a pausable token stops, or may go again: its pause authority's call. */
-  | { kind: 'pause' | 'resume'; mint: string }
-  /** A scaled token's new multiplier, in force at once (`effectiveAt` null) or from a unix time in seconds. */
-  | { kind: 'update-multiplier'; mint: string; multiplier: number; effectiveAt: number | null }
-  /** An interest-bearing token's new rate, in basis points a year, from now: its rate authority's call. */
-  | { kind: 'update-interest-rate'; mint: string; rate: number }
-  /** Whether accounts made from now on start frozen (to be thawed by the freeze authority) or usable. */
-  | { kind: 'update-default-state'; mint: string; frozen: boolean }
-  /** A mint whose supply is 0 closed for good, its rent back to the wallet: its mint close authority's call. */
-  | { kind: 'close-mint'; mint: string };
+export type { AuthorityRole, TokenAction } from './token-actions';
 
 export type { NetworkFee };
 
@@ -252,7 +198,6 @@ export type ChainAction =
 export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;
 
-/** What a multisig can be asked to sign: a mint, or a token action whose authority it holds. */
 /** What a multisig may be asked to sign: closing a mint is not offered through one; a harvest needs none. */
 export type ProposableAction = ChainActionOf<'mint'> | Exclude<TokenAction, { kind: 'close-mint' | 'harvest-fees' }>;
 

@@ -8,6 +8,8 @@ import { describeByBalances } from './by-balances';
 import type { InstructionEvent } from './instruction-events';
 import { accountKeyAddress, isSigner, type ParsedTransactionJson } from './parsed-transaction';
 import { instructionEvents } from './parser-registry';
+import { describeUpkeep } from './describe-upkeep';
+import { actedAs, viaMultisig, type Shape } from './history-shape';
 import { decimalsInTransaction, tokenAccountBook, type TokenAccountFacts } from './token-account-book';
 
 export interface ClassifyInput {
@@ -20,9 +22,6 @@ export interface ClassifyInput {
   /** Name, symbol and decimals of mints known so far. */
   labelOf: (mint: string) => MintLabel | undefined;
 }
-
-type Shape = Pick<TransactionRecord, 'type' | 'amount' | 'decimals' | 'mint' | 'from' | 'to' | 'multisig'> &
-  Partial<Pick<TransactionRecord, 'parts' | 'feeWithheld' | 'paid' | 'program' | 'received'>>;
 
 /** A wallet, not an account a program owns: "recently paid" and the look-alike baseline hold only these. */
 const isWallet = (address: string | undefined): address is string => {
@@ -52,14 +51,6 @@ function payment(owner: string, transfers: { to: string; amount: bigint }[]) {
     to: others[0]?.to ?? owner,
   };
 }
-
-/** Signed for through a multisig: the line names it (its authority), else says nothing. */
-const viaMultisig = (authority: string, signers: string[] | undefined): Pick<Shape, 'multisig'> =>
-  signers ? { multisig: authority } : {};
-
-/** The wallet acted as this authority: it is the authority, or one of the multisig's signers that signed. */
-const actedAs = (owner: string, authority: string, signers: string[] | undefined) =>
-  authority === owner || (signers?.includes(owner) ?? false);
 
 function describe(
   tx: ParsedTransactionJson,
@@ -295,109 +286,4 @@ function describeCreate(
     from: owner,
     to: firstDestination ?? owner,
   };
-}
-
-/**
- * What an owner does after minting and sending: burn, close an account, freeze or thaw one, change an
- * authority, update metadata, withdraw withheld fees. Only what this wallet did or was done to it.
- */
-function describeUpkeep(
-  events: InstructionEvent[],
-  owner: string,
-  ownerOf: (account: string) => string | undefined,
-  mintOf: (account: string, stated?: string) => string | undefined,
-  decimalsOf: (mint: string | undefined, stated?: number) => number | null,
-): Shape | null {
-  for (const event of events) {
-    switch (event.kind) {
-      case 'burn':
-        if (!actedAs(owner, event.authority, event.signers) && ownerOf(event.account) !== owner) break;
-        return {
-          // Burned by someone other than the account's owner (a permanent delegate): marked.
-          type:
-            ownerOf(event.account) !== undefined && ownerOf(event.account) !== event.authority ? 'force-burn' : 'burn',
-          amount: event.amount,
-          decimals: decimalsOf(event.mint, event.decimals),
-          mint: event.mint,
-          from: ownerOf(event.account) ?? event.authority,
-          to: '',
-          ...viaMultisig(event.authority, event.signers),
-        };
-      case 'account-setting':
-        if (!actedAs(owner, event.owner, event.signers)) break;
-        return {
-          type: 'account-setting',
-          amount: null,
-          decimals: null,
-          mint: mintOf(event.account),
-          from: event.owner,
-          to: '',
-          ...viaMultisig(event.owner, event.signers),
-        };
-      case 'close':
-        if (!actedAs(owner, event.owner, event.signers)) break;
-        return {
-          type: 'close',
-          amount: null,
-          decimals: null,
-          mint: mintOf(event.account),
-          from: event.account,
-          to: event.destination,
-          ...viaMultisig(event.owner, event.signers),
-        };
-      case 'freeze':
-      case 'thaw':
-        if (!actedAs(owner, event.authority, event.signers) && ownerOf(event.account) !== owner) break;
-        return {
-          type: event.kind,
-          amount: null,
-          decimals: null,
-          mint: event.mint,
-          from: event.authority,
-          to: ownerOf(event.account) ?? event.account,
-          ...viaMultisig(event.authority, event.signers),
-        };
-      case 'set-authority':
-        if (!actedAs(owner, event.authority, event.signers) && event.newAuthority !== owner) break;
-        return {
-          type: 'authority',
-          amount: null,
-          decimals: null,
-          mint: mintOf(event.target) ?? event.target,
-          from: event.authority,
-          to: event.newAuthority ?? '',
-          ...viaMultisig(event.authority, event.signers),
-        };
-      case 'metadata-update':
-        if (event.authority !== owner) break;
-        // Token-2022 keeps the metadata in the mint itself: the metadata address is the mint.
-        return { type: 'metadata', amount: null, decimals: null, mint: event.metadata, from: event.authority, to: '' };
-      case 'fee-change':
-      case 'issuer-control':
-        if (!actedAs(owner, event.authority, event.signers)) break;
-        return {
-          type: event.kind === 'fee-change' ? 'fee-change' : event.control,
-          amount: null,
-          decimals: null,
-          mint: event.mint,
-          from: event.authority,
-          to: '',
-          ...viaMultisig(event.authority, event.signers),
-        };
-      case 'fee-withdrawal':
-        if (!actedAs(owner, event.authority, event.signers)) break;
-        return {
-          type: 'fee-withdrawal',
-          amount: null,
-          decimals: null,
-          mint: event.mint,
-          from: event.mint,
-          to: ownerOf(event.destination) ?? event.destination,
-          ...viaMultisig(event.authority, event.signers),
-        };
-      default:
-        break;
-    }
-  }
-  return null;
 }
