@@ -13,7 +13,38 @@ import { decodeTokenInstruction, keyOrNull } from './token-instruction';
 const authorityOf = (info: Record<string, unknown>, ...keys: string[]) =>
   keys.map((key) => asString(info[key])).find(Boolean);
 
+type Control = Extract<InstructionEvent, { kind: 'issuer-control' }>['control'];
+
+/**
+ * An issuer's controls of the whole mint, by the name a validator gives each (Agave's parse_token.rs and its
+ * extension/ modules) with the keys it names the authority by: alone, or a multisig.
+ */
+const PARSED_CONTROLS = new Map<string, [control: Control, single: string, multisig: string]>([
+  ['pause', ['pause', 'authority', 'multisigAuthority']],
+  ['resume', ['resume', 'authority', 'multisigAuthority']],
+  ['updateMultiplier', ['multiplier', 'authority', 'multisigAuthority']],
+  ['updateDefaultAccountState', ['default-state', 'freezeAuthority', 'multisigFreezeAuthority']],
+  ['updateInterestBearingConfigRate', ['interest-rate', 'rateAuthority', 'multisigRateAuthority']],
+]);
+
+/** The same controls raw: each takes the mint, then its authority (a multisig's signers after it). */
+const RAW_CONTROLS: Partial<Record<Token2022Instruction, Control>> = {
+  [Token2022Instruction.Pause]: 'pause',
+  [Token2022Instruction.Resume]: 'resume',
+  [Token2022Instruction.UpdateMultiplierScaledUiMint]: 'multiplier',
+  [Token2022Instruction.UpdateDefaultAccountState]: 'default-state',
+  [Token2022Instruction.UpdateRateInterestBearingMint]: 'interest-rate',
+};
+
 function fromParsed(type: string, info: Record<string, unknown>): InstructionEvent | null {
+  const control = PARSED_CONTROLS.get(type);
+  if (control) {
+    const mint = asString(info.mint);
+    const authority = authorityOf(info, control[1], control[2]);
+    return mint && authority
+      ? { kind: 'issuer-control', control: control[0], mint, authority, ...parsedSigners(info) }
+      : null;
+  }
   switch (type) {
     case 'burn':
     case 'burnChecked': {
@@ -96,30 +127,6 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const mint = asString(info.mint);
       return mint ? { kind: 'fee-harvest', mint } : null;
     }
-    case 'pause':
-    case 'resume':
-    case 'updateMultiplier': {
-      const mint = asString(info.mint);
-      const authority = authorityOf(info, 'authority', 'multisigAuthority');
-      const control = type === 'updateMultiplier' ? 'multiplier' : type;
-      return mint && authority ? { kind: 'issuer-control', control, mint, authority, ...parsedSigners(info) } : null;
-    }
-    // Agave's parse_token/extension/default_account_state.rs names it so: the freeze authority's call.
-    case 'updateDefaultAccountState': {
-      const mint = asString(info.mint);
-      const authority = authorityOf(info, 'freezeAuthority', 'multisigFreezeAuthority');
-      return mint && authority
-        ? { kind: 'issuer-control', control: 'default-state', mint, authority, ...parsedSigners(info) }
-        : null;
-    }
-    // Agave's parse_token/extension/interest_bearing_mint.rs names it so.
-    case 'updateInterestBearingConfigRate': {
-      const mint = asString(info.mint);
-      const authority = authorityOf(info, 'rateAuthority', 'multisigRateAuthority');
-      return mint && authority
-        ? { kind: 'issuer-control', control: 'interest-rate', mint, authority, ...parsedSigners(info) }
-        : null;
-    }
     default:
       return null;
   }
@@ -129,6 +136,16 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
   const found = decodeTokenInstruction(instruction);
   if (!found) return null;
   const { decoded, accounts } = found;
+  const control = RAW_CONTROLS[decoded.instructionType];
+  if (control) {
+    return {
+      kind: 'issuer-control',
+      control,
+      mint: accounts[0]!,
+      authority: accounts[1]!,
+      ...trailingSigners(accounts, 1),
+    };
+  }
   switch (decoded.instructionType) {
     case Token2022Instruction.Burn:
     case Token2022Instruction.BurnChecked: {
@@ -211,24 +228,6 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         ...trailingSigners(accounts, 2, accounts.length - sources),
       };
     }
-    case Token2022Instruction.UpdateMultiplierScaledUiMint:
-    case Token2022Instruction.Pause:
-    case Token2022Instruction.Resume: {
-      const { mint, authority } = decoded.accounts;
-      const control =
-        decoded.instructionType === Token2022Instruction.Pause
-          ? 'pause'
-          : decoded.instructionType === Token2022Instruction.Resume
-            ? 'resume'
-            : 'multiplier';
-      return {
-        kind: 'issuer-control',
-        control,
-        mint: mint.address,
-        authority: authority.address,
-        ...trailingSigners(accounts, 1),
-      };
-    }
     case Token2022Instruction.EnableMemoTransfers:
     case Token2022Instruction.DisableMemoTransfers:
     case Token2022Instruction.EnableCpiGuard:
@@ -243,26 +242,6 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
     }
     case Token2022Instruction.HarvestWithheldTokensToMint:
       return { kind: 'fee-harvest', mint: decoded.accounts.mint.address };
-    case Token2022Instruction.UpdateDefaultAccountState: {
-      const { mint, freezeAuthority } = decoded.accounts;
-      return {
-        kind: 'issuer-control',
-        control: 'default-state',
-        mint: mint.address,
-        authority: freezeAuthority.address,
-        ...trailingSigners(accounts, 1),
-      };
-    }
-    case Token2022Instruction.UpdateRateInterestBearingMint: {
-      const { mint, rateAuthority } = decoded.accounts;
-      return {
-        kind: 'issuer-control',
-        control: 'interest-rate',
-        mint: mint.address,
-        authority: rateAuthority.address,
-        ...trailingSigners(accounts, 1),
-      };
-    }
     default:
       return null;
   }
