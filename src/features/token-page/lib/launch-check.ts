@@ -96,7 +96,6 @@ const RISKY: Record<string, string> = {
 
 /** What holders will trust: a fixed supply, no freeze authority, no extension that lets the issuer take or lock tokens. */
 function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
-  const held = (authority: string | null) => (authority === owner ? 'You hold it' : 'Another address holds it');
   const risky = token.extensions.filter(
     (extension) =>
       extension.name in RISKY &&
@@ -111,7 +110,7 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
           id: 'mint-authority',
           label: 'The supply is fixed',
           status: 'warn',
-          detail: `${held(token.mintAuthority)}: the supply can still grow, and explorers flag a live supply.`,
+          detail: `${held(token.mintAuthority, owner)}: the supply can still grow, and explorers flag a live supply.`,
           ...(token.mintAuthority === owner && { fix: revoke('mint') }),
         },
     token.freezeAuthority === null
@@ -120,38 +119,10 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
           id: 'freeze-authority',
           label: 'No one can freeze holders',
           status: 'warn',
-          detail: `${held(token.freezeAuthority)}: many wallets warn holders about a token that can be frozen.`,
+          detail: `${held(token.freezeAuthority, owner)}: many wallets warn holders about a token that can be frozen.`,
           ...(token.freezeAuthority === owner && { fix: revoke('freeze') }),
         },
-    ...issuerControl(
-      token,
-      owner,
-      'pause',
-      'No one can pause transfers',
-      (who) => `${held(who)}: every holder's transfers can be stopped at once.`,
-    ),
-    ...issuerControl(
-      token,
-      owner,
-      'multiplier',
-      'No one can change the amounts shown',
-      (who) => `${held(who)}: the multiplier every balance is shown through can still change.`,
-    ),
-    ...issuerControl(
-      token,
-      owner,
-      'interest-rate',
-      'No one can change the interest rate',
-      (who) => `${held(who)}: the rate every balance is shown growing (or shrinking) by can still change.`,
-    ),
-    ...issuerControl(
-      token,
-      owner,
-      'close-mint',
-      'No one can close the mint',
-      (who) =>
-        `${held(who)}: once its supply is 0, the mint can be closed and another made at its address, with other settings.`,
-    ),
+    ...ISSUER_CONTROLS.flatMap((control) => issuerControl(token, owner, control)),
     risky.length === 0
       ? {
           id: 'extensions',
@@ -168,16 +139,38 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
   ];
 }
 
+/** Whose an authority is, as a holder's warning starts. */
+const held = (authority: string | null, owner: string) =>
+  authority === owner ? 'You hold it' : 'Another address holds it';
+
+/** An issuer's controls kept in an extension's authority: what is checked, and what holders risk while it is held. */
+const ISSUER_CONTROLS: [role: ExtensionAuthorityRole, label: string, risk: string][] = [
+  ['pause', 'No one can pause transfers', "every holder's transfers can be stopped at once."],
+  [
+    'multiplier',
+    'No one can change the amounts shown',
+    'the multiplier every balance is shown through can still change.',
+  ],
+  [
+    'interest-rate',
+    'No one can change the interest rate',
+    'the rate every balance is shown growing (or shrinking) by can still change.',
+  ],
+  [
+    'close-mint',
+    'No one can close the mint',
+    'once its supply is 0, the mint can be closed and another made at its address, with other settings.',
+  ],
+];
+
 /**
- * An issuer's control kept in an extension's authority: a warning while someone holds it (revoked from here
- * when it is this wallet); none when the mint has no such extension.
+ * One issuer's control: a warning while someone holds it (revoked from here when it is this wallet); none
+ * when the mint has no such extension.
  */
 function issuerControl(
   token: TokenDetails,
   owner: string,
-  role: ExtensionAuthorityRole,
-  label: string,
-  warning: (authority: string) => string,
+  [role, label, risk]: (typeof ISSUER_CONTROLS)[number],
 ): LaunchItem[] {
   const [extension, param] = EXTENSION_AUTHORITIES[role];
   if (!token.extensions.some((each) => each.name === extension)) return [];
@@ -185,7 +178,7 @@ function issuerControl(
   const authority = extensionParam(token.extensions, extension, param);
   if (authority === null)
     return [{ id, label, status: 'pass', detail: 'Its authority was never set, or was revoked.' }];
-  const item: LaunchItem = { id, label, status: 'warn', detail: warning(authority) };
+  const item: LaunchItem = { id, label, status: 'warn', detail: `${held(authority, owner)}: ${risk}` };
   if (authority === owner) item.fix = revoke(role);
   return [item];
 }
