@@ -48,13 +48,12 @@ function offers(
     const via = governing(authority);
     return authority === owner ? { unavailable: null } : via ? { unavailable: null, via } : { unavailable: why };
   };
+  /** Why an extension's authority is not the wallet's: no one holds it, or another address does. */
+  const missing = (authority: string | null, what: string) =>
+    authority === null ? `No one holds its ${what}.` : `Needs the ${what}, which another address holds.`;
   const needs = (extension: string, what: string, param?: string) =>
-    through(
-      authorityOf(extension, param),
-      authorityOf(extension, param) === null
-        ? `No one holds its ${what}.`
-        : `Needs the ${what}, which another address holds.`,
-    );
+    through(authorityOf(extension, param), missing(authorityOf(extension, param), what));
+  const closer = authorityOf('MintCloseAuthority', 'closeAuthority');
   const mintVia = governing(token.mintAuthority);
   const rolesVia = [...new Set(authorityRows(token).map(([, holder]) => governing(holder)))].filter(
     (multisig): multisig is MultisigAccount => !!multisig && heldRoles(token, multisig.address).length > 0,
@@ -172,12 +171,7 @@ function offers(
             id: 'close-mint',
             label: 'Close the mint',
             // Not offered through a multisig: a proposal may carry only the shapes a co-signer can check.
-            unavailable:
-              authorityOf('MintCloseAuthority', 'closeAuthority') === owner
-                ? null
-                : authorityOf('MintCloseAuthority', 'closeAuthority') === null
-                  ? 'No one holds its mint close authority.'
-                  : 'Needs the mint close authority, which another address holds.',
+            unavailable: closer === owner ? null : missing(closer, 'mint close authority'),
             form: () => <CloseMintForm {...props} />,
           },
         ]
