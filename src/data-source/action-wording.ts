@@ -293,3 +293,12 @@ export const refusals = {
     new AppError('invalid', 'The recipient’s account is the holder’s own: the tokens would not move.'),
   batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
 };
+
+/** A holder's switch on their own Token-2022 account: required memos, or the CPI guard. */
+export type AccountSetting = 'memo' | 'cpi-guard';
+
+/** How each switch is refused, in the same words on both data sources. */
+export const ACCOUNT_SETTING_REFUSALS: Record<AccountSetting, { classic(): AppError; state(on: boolean): AppError }> = {
+  memo: { classic: refusals.memoTransferClassic, state: refusals.memoTransferState },
+  'cpi-guard': { classic: refusals.cpiGuardClassic, state: refusals.cpiGuardState },
+};

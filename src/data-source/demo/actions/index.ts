@@ -12,7 +12,7 @@ import { forced } from './force';
 import { freeze } from './freeze';
 import { pause, updateMultiplier } from './issuer-controls';
 import { updateInterestRate } from './interest-rate';
-import { cpiGuard, memoTransfer } from './memo-transfer';
+import { cpiGuard, memoTransfer } from './account-setting';
 import { mint } from './mint';
 import { proposeModule } from './propose';
 import { send } from './send';

@@ -12,7 +12,7 @@ import { planForceBurn, planForceTransfer } from './token-actions/force';
 import { planFreeze } from './token-actions/freeze';
 import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
 import { planUpdateInterestRate } from './token-actions/interest-rate';
-import { planCpiGuard, planMemoTransfer } from './token-actions/memo-transfer';
+import { planCpiGuard, planMemoTransfer } from './token-actions/account-setting';
 import { planSetAuthority } from './token-actions/set-authority';
 import { planHarvestFees, planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
 import { planUpdateMetadata } from './token-actions/update-metadata';

@@ -23,7 +23,7 @@ import { fitsOneTransaction } from '../send/build-transaction';
 import { LiteChain, createClassicMint } from '@test-support/chain/litesvm-chain';
 import { associatedAccountSize } from './associated-account-size';
 import { buildCreateTokenInstructions, createTokenSizes } from './create-token';
-import { buildMemoTransferInstructions } from './memo-transfer';
+import { buildAccountSettingInstructions } from './account-setting';
 import { buildMintTokensInstructions } from './mint-tokens';
 import { buildSendTokensInstructions, recipientTokenAccount } from './send-tokens';
 
@@ -202,9 +202,10 @@ describe('send with a memo', () => {
     await chain.run(await buildSendTokensInstructions({ ...plan, amount: 1n }), [owner]);
     // The holder makes room for the extension in their account, then requires memos.
     const account = await ata(mint, holder.address, TOKEN_2022_PROGRAM_ADDRESS);
-    await chain.run(buildMemoTransferInstructions({ account, owner: holder.address, required: true, grow: true }), [
-      holder,
-    ]);
+    await chain.run(
+      buildAccountSettingInstructions({ setting: 'memo', account, owner: holder.address, on: true, grow: true }),
+      [holder],
+    );
     await expect(chain.run(await buildSendTokensInstructions({ ...plan, amount: 2n }), [owner])).rejects.toThrow(
       /memo/i,
     );

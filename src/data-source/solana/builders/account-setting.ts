@@ -7,9 +7,7 @@ import {
   getEnableMemoTransfersInstruction,
   getReallocateInstruction,
 } from '@solana-program/token-2022';
-
-/** A holder's switch on their own Token-2022 account: required memos, or the CPI guard. */
-export type AccountSetting = 'memo' | 'cpi-guard';
+import type { AccountSetting } from '../../action-wording';
 
 type Switch = (input: { token: Address; owner: ReturnType<typeof createNoopSigner> }) => Instruction;
 
@@ -47,11 +45,3 @@ export function buildAccountSettingInstructions(plan: {
     on({ token: plan.account, owner }),
   ];
 }
-
-/** Requires a memo with every incoming transfer into a Token-2022 account, or stops requiring it. */
-export const buildMemoTransferInstructions = (plan: {
-  account: Address;
-  owner: Address;
-  required: boolean;
-  grow: boolean;
-}) => buildAccountSettingInstructions({ ...plan, setting: 'memo', on: plan.required });

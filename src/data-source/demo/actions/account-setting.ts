@@ -1,5 +1,5 @@
 import { ACTION_DESCRIPTORS } from '../../action-descriptors';
-import { accountFacts, changesBetween, refusals } from '../../action-wording';
+import { accountFacts, ACCOUNT_SETTING_REFUSALS, changesBetween, type AccountSetting } from '../../action-wording';
 import type { ActionResultOf, ChainActionOf } from '../../contract';
 import { rentExemptLamports } from '../../fee-rules';
 import type { TokenHolding } from '@/entities/token/model';
@@ -7,48 +7,32 @@ import type { DemoActionModule } from '../demo-action-module';
 import type { DemoChain } from '../demo-chain';
 import { demoTraits } from '../demo-mints';
 
-/** A switch on a holder's own Token-2022 account, as Demo keeps it on the holding. */
-interface AccountSwitch {
-  /** The holding's field that keeps it (undefined: never set, the account has no room for it yet). */
-  field: 'memoRequired' | 'cpiGuard';
-  /** The extension's bytes in a token account: a 4-byte TLV header and its one flag. */
-  bytes: number;
-  classic(): Error;
-  state(on: boolean): Error;
-}
+/** The holding's field that keeps each switch (undefined: never set, the account has no room for it yet). */
+const FIELD: Record<AccountSetting, 'memoRequired' | 'cpiGuard'> = { memo: 'memoRequired', 'cpi-guard': 'cpiGuard' };
 
-const MEMO: AccountSwitch = {
-  field: 'memoRequired',
-  bytes: 5,
-  classic: refusals.memoTransferClassic,
-  state: refusals.memoTransferState,
-};
-const CPI_GUARD: AccountSwitch = {
-  field: 'cpiGuard',
-  bytes: 5,
-  classic: refusals.cpiGuardClassic,
-  state: refusals.cpiGuardState,
-};
+// Either switch's extension in a token account: a 4-byte TLV header and its one flag.
+const SWITCH_BYTES = 5;
 
 /** The wallet's own Token-2022 holding whose setting is to change, as the chain would refuse it. */
-function settable(chain: DemoChain, owner: string, mint: string, setting: AccountSwitch, on: boolean) {
+function settable(chain: DemoChain, owner: string, mint: string, setting: AccountSetting, on: boolean) {
   const token = chain.tokenOf(owner, mint);
-  if (token.program !== 'token-2022') throw setting.classic();
-  if (!!token[setting.field] === on) throw setting.state(on);
+  if (token.program !== 'token-2022') throw ACCOUNT_SETTING_REFUSALS[setting].classic();
+  if (!!token[FIELD[setting]] === on) throw ACCOUNT_SETTING_REFUSALS[setting].state(on);
   // An account never set has no room for the setting yet: it grows, and the wallet pays the bytes' rent.
   const rentLamports =
-    token[setting.field] === undefined ? rentExemptLamports(setting.bytes) - rentExemptLamports(0) : 0n;
+    token[FIELD[setting]] === undefined ? rentExemptLamports(SWITCH_BYTES) - rentExemptLamports(0) : 0n;
   return { token, rentLamports };
 }
 
 /** One account switch's Demo module: its preview says the account's fact before and after. */
 function accountSwitch<A extends ChainActionOf<'memo-transfer' | 'cpi-guard'>>(
-  setting: AccountSwitch,
+  setting: AccountSetting,
   onOf: (action: A) => boolean,
 ): DemoActionModule<A> {
+  const field = FIELD[setting];
   const factsOf = (chain: DemoChain, token: TokenHolding, on: boolean) =>
     accountFacts(
-      { amount: token.balance, [setting.field]: on },
+      { amount: token.balance, [field]: on },
       { decimals: token.decimals, ...demoTraits(chain.mintStateOf(token.mint)) },
     );
   return {
@@ -56,7 +40,7 @@ function accountSwitch<A extends ChainActionOf<'memo-transfer' | 'cpi-guard'>>(
       const { token, rentLamports } = settable(chain, owner, action.mint, setting, onOf(action));
       return {
         changes: changesBetween(
-          factsOf(chain, token, !!token[setting.field]),
+          factsOf(chain, token, !!token[field]),
           factsOf(chain, token, onOf(action)),
           'Your account: ',
         ),
@@ -66,7 +50,7 @@ function accountSwitch<A extends ChainActionOf<'memo-transfer' | 'cpi-guard'>>(
     prepare(chain, owner, action) {
       const { token } = settable(chain, owner, action.mint, setting, onOf(action));
       return (signature) => {
-        token[setting.field] = onOf(action);
+        token[field] = onOf(action);
         const type = ACTION_DESCRIPTORS[action.kind].history ?? 'other';
         const entry = { type, amount: null, decimals: token.decimals, token: token.symbol };
         // A setting's result is its signature: ActionResultOf cannot see that through the generic kind.
@@ -78,5 +62,5 @@ function accountSwitch<A extends ChainActionOf<'memo-transfer' | 'cpi-guard'>>(
   };
 }
 
-export const memoTransfer = accountSwitch<ChainActionOf<'memo-transfer'>>(MEMO, (action) => action.required);
-export const cpiGuard = accountSwitch<ChainActionOf<'cpi-guard'>>(CPI_GUARD, (action) => action.enabled);
+export const memoTransfer = accountSwitch<ChainActionOf<'memo-transfer'>>('memo', (action) => action.required);
+export const cpiGuard = accountSwitch<ChainActionOf<'cpi-guard'>>('cpi-guard', (action) => action.enabled);

@@ -1,7 +1,7 @@
 import type { Address } from '@solana/kit';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import { buildAccountSettingInstructions, type AccountSetting } from '../../builders/memo-transfer';
-import { refusals } from '../../../action-wording';
+import { buildAccountSettingInstructions } from '../../builders/account-setting';
+import { ACCOUNT_SETTING_REFUSALS, type AccountSetting } from '../../../action-wording';
 import type { ChainActionOf } from '../../../contract';
 import type { SolanaContext } from '../../context';
 import { decodeTokenAccountFull, extensionOf } from '../../read/raw-account';
@@ -21,11 +21,6 @@ const STANDING: Record<AccountSetting, (account: ReturnType<typeof decodeTokenAc
   },
 };
 
-const REFUSALS: Record<AccountSetting, { classic(): Error; state(on: boolean): Error }> = {
-  memo: { classic: refusals.memoTransferClassic, state: refusals.memoTransferState },
-  'cpi-guard': { classic: refusals.cpiGuardClassic, state: refusals.cpiGuardState },
-};
-
 /**
  * A switch on the wallet's own account of a Token-2022 token. An account made without room for the
  * setting grows first: the wallet pays the rent of the bytes.
@@ -39,9 +34,9 @@ async function planAccountSetting(
 ): Promise<ActionPlan> {
   const mintKey = parseAddress(mintAddress, 'The token address');
   const { mint, mintRaw, programId, source, sourceRaw } = await readSendSource(ctx, owner, mintKey);
-  if (programId !== TOKEN_2022_PROGRAM_ADDRESS) throw REFUSALS[setting].classic();
+  if (programId !== TOKEN_2022_PROGRAM_ADDRESS) throw ACCOUNT_SETTING_REFUSALS[setting].classic();
   const standing = STANDING[setting](decodeTokenAccountFull(sourceRaw));
-  if (!!standing === on) throw REFUSALS[setting].state(on);
+  if (!!standing === on) throw ACCOUNT_SETTING_REFUSALS[setting].state(on);
   return {
     instructions: buildAccountSettingInstructions({
       setting,
