@@ -62,6 +62,9 @@ export function demoTransferFee(mint: DemoMint | undefined): TransferFee | null 
   };
 }
 
+/** The transfer fees withheld in the mint itself: harvested there from holders' accounts, until withdrawn. */
+export const withheldInMint = (mint: DemoMint) => BigInt(feeParamOf(mint, 'withheldAmount') ?? '0');
+
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A scaled amount rule as the token page lists its extension (the chain's own parameter names). */
@@ -214,7 +217,7 @@ function mintView(state: DemoActionState) {
       newAccountsFrozen: mintParam(mint, 'DefaultAccountState', 'state') === 'Frozen',
     }),
     ...(scale && { scale }),
-    ...(fee && { transferFee: { ...fee, withheld: BigInt(feeParamOf(mint, 'withheldAmount') ?? '0') } }),
+    ...(fee && { transferFee: { ...fee, withheld: withheldInMint(mint) } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatAmount } from '@/shared/lib/amount';
+import { ACTION_DESCRIPTORS } from '../../action-descriptors';
 import { rentExemptLamports } from '../../fee-rules';
 import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
@@ -37,7 +38,7 @@ export const closeMint: DemoActionModule<ChainActionOf<'close-mint'>> = {
       return chain.record(
         owner,
         {
-          type: 'close',
+          type: ACTION_DESCRIPTORS['close-mint'].history ?? 'other',
           amount: null,
           decimals: before.decimals,
           token: before.mint.symbol,

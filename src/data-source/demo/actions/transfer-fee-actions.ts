@@ -1,6 +1,6 @@
 import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { demoBalanceChanges, feeParamOf, withParams, type DemoMint } from '../demo-mints';
+import { demoBalanceChanges, feeParamOf, withheldInMint, withParams, type DemoMint } from '../demo-mints';
 import { tokenActionModule } from './token-action';
 
 const requireTransferFee = (mint: DemoMint) => {
@@ -21,16 +21,15 @@ export const setTransferFee = tokenActionModule<ChainActionOf<'set-transfer-fee'
   entry: () => ({ amount: null, to: '' }),
 });
 
-/** The fees withheld in the mint itself: harvested there from holders' accounts, until withdrawn. */
-const inMint = (mint: DemoMint) => BigInt(feeParamOf(mint, 'withheldAmount') ?? '0');
-
 /** Fees withheld in holders' accounts moved into the mint, as anyone may. */
 export const harvestFees = tokenActionModule<ChainActionOf<'harvest-fees'>>({
   next(state) {
     const { mint } = state;
     requireTransferFee(mint);
     if (mint.withheld === 0n) throw refusals.nothingToHarvest();
-    const harvested = withParams(mint, 'TransferFeeConfig', { withheldAmount: String(inMint(mint) + mint.withheld) });
+    const harvested = withParams(mint, 'TransferFeeConfig', {
+      withheldAmount: String(withheldInMint(mint) + mint.withheld),
+    });
     return { ...state, mint: { ...harvested, withheld: 0n } };
   },
   entry: () => ({ amount: null, to: '' }),
@@ -41,7 +40,7 @@ export const withdrawFees = tokenActionModule<ChainActionOf<'withdraw-fees'>>({
   next(state, _action, owner) {
     requireTransferFee(state.mint);
     requireAuthority(feeParamOf(state.mint, 'withdrawWithheldAuthority'), owner, FEE_AUTHORITY_NAMES.withdraw);
-    const withheld = state.mint.withheld + inMint(state.mint);
+    const withheld = state.mint.withheld + withheldInMint(state.mint);
     if (withheld === 0n) throw refusals.nothingWithheld();
     const emptied = withParams(state.mint, 'TransferFeeConfig', { withheldAmount: '0' });
     return { ...state, mint: { ...emptied, withheld: 0n }, balance: state.balance + withheld };
