@@ -81,6 +81,15 @@ async function withToken(subject: Subject, token: Omit<CreateTokenInput, 'decima
   return { ds, signer, mint };
 }
 
+/** 10,000 of a token with a 2.5% transfer fee (at most 1,000), all its creator's. */
+const feeToken = (subject: Subject) =>
+  withToken(subject, {
+    name: 'Fee Coin',
+    symbol: 'FEE',
+    initialSupply: 10_000n,
+    options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
+  });
+
 /** A token of 100 whose creator is its permanent delegate, and a holder it sent `held` to. */
 async function regulated(subject: Subject, held: bigint) {
   const made = await withToken(subject, {
@@ -1479,13 +1488,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
       it: 'a transfer fee is said before sending, withheld from what arrives, and withdrawn by its authority',
       async run(subject) {
         const holder = await freshAddress();
-        const { ds, signer, mint } = await withToken(subject, {
-          name: 'Fee Coin',
-          symbol: 'FEE',
-          decimals: 0,
-          initialSupply: 10_000n,
-          options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
-        });
+        const { ds, signer, mint } = await feeToken(subject);
         const estimate = await ds.estimateSend(signer.address, { mint, recipient: holder });
         expect(estimate.transferFee).toEqual({ basisPoints: 250, maximumFee: 1_000n });
         expect((await ds.newAccountsAmong(mint, [holder])).transferFee).toEqual(estimate.transferFee);
@@ -1517,13 +1520,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
       it: "anyone harvests the fees withheld in holders' accounts into the mint (Fees withheld in the mint 0 -> 25), where the authority withdraws them; nothing left, or no fee, is refused",
       async run(subject) {
         const holder = await freshAddress();
-        const { ds, signer, mint } = await withToken(subject, {
-          name: 'Fee Coin',
-          symbol: 'FEE',
-          decimals: 0,
-          initialSupply: 10_000n,
-          options: { transferFee: { basisPoints: 250, maximumFee: 1_000n } },
-        });
+        const { ds, signer, mint } = await feeToken(subject);
         await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1_000n });
         const harvest = { kind: 'harvest-fees', mint } as const;
         // No authority needed: another wallet may harvest, and is shown the same move.
