@@ -20,6 +20,9 @@ export interface DemoMint {
   withheld: bigint;
 }
 
+/** Whether the mint was created with this extension (named as the token page lists it). */
+export const hasExtension = (mint: DemoMint, name: string) => mint.extensions.some((each) => each.name === name);
+
 /** A parameter of one of the mint's extensions, as the token page lists it. */
 export const mintParam = (mint: DemoMint, extension: string, name: string) =>
   extensionParam(mint.extensions, extension, name);
@@ -212,8 +215,8 @@ function mintView(state: DemoActionState) {
     mintAuthority: mint.mintAuthority,
     freezeAuthority: mint.freezeAuthority,
     metadata: mint.metadata && { ...mint.metadata, name: mint.name, symbol: mint.symbol },
-    ...(mint.extensions.some((each) => each.name === 'PausableConfig') && { paused: !!paused }),
-    ...(mint.extensions.some((each) => each.name === 'DefaultAccountState') && {
+    ...(hasExtension(mint, 'PausableConfig') && { paused: !!paused }),
+    ...(hasExtension(mint, 'DefaultAccountState') && {
       newAccountsFrozen: mintParam(mint, 'DefaultAccountState', 'state') === 'Frozen',
     }),
     ...(scale && { scale }),

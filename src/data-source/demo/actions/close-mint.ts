@@ -5,7 +5,7 @@ import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action
 import type { ChainActionOf } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
 import type { DemoChain } from '../demo-chain';
-import { demoMintClosing, mintParam } from '../demo-mints';
+import { demoMintClosing, hasExtension, mintParam } from '../demo-mints';
 
 // A Token-2022 mint with a close authority and metadata, about the size Demo's create pays rent for.
 const MINT_BYTES = 300;
@@ -13,9 +13,7 @@ const MINT_BYTES = 300;
 /** The mint's state, once the chain's rules allow closing it: a close authority, held by the wallet, no supply. */
 function closing(chain: DemoChain, owner: string, action: ChainActionOf<'close-mint'>) {
   const { before } = chain.planTokenAction(owner, action, (state) => state);
-  if (!before.mint.extensions.some((extension) => extension.name === 'MintCloseAuthority')) {
-    throw refusals.notClosable();
-  }
+  if (!hasExtension(before.mint, 'MintCloseAuthority')) throw refusals.notClosable();
   requireAuthority(mintParam(before.mint, 'MintCloseAuthority', 'closeAuthority'), owner, ISSUER_AUTHORITY_NAMES.close);
   if (before.supply > 0n) throw refusals.supplyLeft(formatAmount(before.supply, before.decimals));
   return before;

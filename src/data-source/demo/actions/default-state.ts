@@ -1,6 +1,6 @@
 import { refusals, requireAuthority, ROLE_NAMES } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { mintParam, withParams } from '../demo-mints';
+import { hasExtension, mintParam, withParams } from '../demo-mints';
 import { tokenActionModule } from './token-action';
 
 const CONFIG = 'DefaultAccountState';
@@ -9,7 +9,7 @@ const CONFIG = 'DefaultAccountState';
 export const updateDefaultState = tokenActionModule<ChainActionOf<'update-default-state'>>({
   next(state, action, owner) {
     const { mint } = state;
-    if (!mint.extensions.some((extension) => extension.name === CONFIG)) throw refusals.noDefaultState();
+    if (!hasExtension(mint, CONFIG)) throw refusals.noDefaultState();
     requireAuthority(mint.freezeAuthority, owner, ROLE_NAMES.freeze);
     if ((mintParam(mint, CONFIG, 'state') === 'Frozen') === action.frozen) {
       throw refusals.defaultStateAlready(action.frozen);

@@ -5,7 +5,7 @@ import { accountFacts, changesBetween, ISSUER_AUTHORITY_NAMES, refusals, require
 import type { ChainActionOf } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
 import { accountRent, type DemoChain } from '../demo-chain';
-import { demoTraits } from '../demo-mints';
+import { demoTraits, hasExtension } from '../demo-mints';
 
 type Forced = ChainActionOf<'force-transfer'> | ChainActionOf<'force-burn'>;
 
@@ -13,7 +13,7 @@ type Forced = ChainActionOf<'force-transfer'> | ChainActionOf<'force-burn'>;
 function planForced(chain: DemoChain, owner: string, action: Forced) {
   const mint = chain.mintStateOf(action.mint);
   if (!mint) throw new AppError('invalid', `No token mint exists at ${action.mint} on ${chain.cluster.label}.`);
-  if (!mint.extensions.some((each) => each.name === 'PermanentDelegate')) throw refusals.noPermanentDelegate();
+  if (!hasExtension(mint, 'PermanentDelegate')) throw refusals.noPermanentDelegate();
   requireAuthority(
     extensionParam(mint.extensions, 'PermanentDelegate', 'delegate'),
     owner,

@@ -2,7 +2,7 @@ import { interestRateIssue } from '@/entities/token/lib/create-options';
 import { AppError } from '@/shared/lib/app-error';
 import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { mintParam, nowSeconds, withParams } from '../demo-mints';
+import { hasExtension, mintParam, nowSeconds, withParams } from '../demo-mints';
 import { tokenActionModule } from './token-action';
 
 const CONFIG = 'InterestBearingConfig';
@@ -16,7 +16,7 @@ export const updateInterestRate = tokenActionModule<ChainActionOf<'update-intere
     const { mint } = state;
     const issue = interestRateIssue(action.rate);
     if (issue) throw new AppError('invalid', `${issue}.`);
-    if (!mint.extensions.some((extension) => extension.name === CONFIG)) throw refusals.notInterestBearing();
+    if (!hasExtension(mint, CONFIG)) throw refusals.notInterestBearing();
     requireAuthority(mintParam(mint, CONFIG, 'rateAuthority'), owner, ISSUER_AUTHORITY_NAMES.rate);
     const number = (name: string) => Number(mintParam(mint, CONFIG, name) ?? 0);
     const [initialized, updated, now] = [

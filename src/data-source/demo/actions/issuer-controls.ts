@@ -2,7 +2,7 @@ import { multiplierIssue } from '@/entities/token/lib/create-options';
 import { AppError } from '@/shared/lib/app-error';
 import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { demoTraits, mintParam, nowSeconds, withParams } from '../demo-mints';
+import { demoTraits, hasExtension, mintParam, nowSeconds, withParams } from '../demo-mints';
 import { tokenActionModule } from './token-action';
 
 type PauseOrResume = ChainActionOf<'pause' | 'resume'>;
@@ -11,7 +11,7 @@ type PauseOrResume = ChainActionOf<'pause' | 'resume'>;
 export const pause = tokenActionModule<PauseOrResume>({
   next(state, action, owner) {
     const { mint } = state;
-    if (!mint.extensions.some((extension) => extension.name === 'PausableConfig')) throw refusals.notPausable();
+    if (!hasExtension(mint, 'PausableConfig')) throw refusals.notPausable();
     requireAuthority(mintParam(mint, 'PausableConfig', 'authority'), owner, ISSUER_AUTHORITY_NAMES.pause);
     if (!!demoTraits(mint).paused === (action.kind === 'pause')) throw refusals.pauseState(action.kind);
     return { ...state, mint: withParams(mint, 'PausableConfig', { paused: action.kind === 'pause' ? 'Yes' : 'No' }) };
@@ -25,7 +25,7 @@ export const updateMultiplier = tokenActionModule<ChainActionOf<'update-multipli
     const { mint } = state;
     const issue = multiplierIssue(action.multiplier);
     if (issue) throw new AppError('invalid', `${issue}.`);
-    if (!mint.extensions.some((extension) => extension.name === 'ScaledUiAmountConfig')) throw refusals.notScaled();
+    if (!hasExtension(mint, 'ScaledUiAmountConfig')) throw refusals.notScaled();
     requireAuthority(mintParam(mint, 'ScaledUiAmountConfig', 'authority'), owner, ISSUER_AUTHORITY_NAMES.multiplier);
     const at = action.effectiveAt ?? 0;
     const value = String(action.multiplier);

@@ -2,7 +2,7 @@ import { EXTENSION_AUTHORITIES } from '@/entities/token/lib/extension-param';
 import { AppError } from '@/shared/lib/app-error';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { mintParam, withAuthorityParam } from '../demo-mints';
+import { hasExtension, mintParam, withAuthorityParam } from '../demo-mints';
 import { refuseOtherProgram } from '../demo-multisig';
 import { tokenActionModule } from './token-action';
 
@@ -24,7 +24,7 @@ export const setAuthority = tokenActionModule<ChainActionOf<'set-authority'>>({
       mint = { ...mint, freezeAuthority: action.newAuthority };
     } else {
       const [extension, name] = EXTENSION_AUTHORITIES[action.role];
-      if (!mint.extensions.some((each) => each.name === extension)) {
+      if (!hasExtension(mint, extension)) {
         throw new AppError('invalid', `This token has no ${what}.`);
       }
       requireAuthority(mintParam(mint, extension, name), owner, what);

@@ -1,10 +1,10 @@
 import { FEE_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
-import { demoBalanceChanges, feeParamOf, withheldInMint, withParams, type DemoMint } from '../demo-mints';
+import { demoBalanceChanges, type DemoMint, feeParamOf, hasExtension, withheldInMint, withParams } from '../demo-mints';
 import { tokenActionModule } from './token-action';
 
 const requireTransferFee = (mint: DemoMint) => {
-  if (!mint.extensions.some((extension) => extension.name === 'TransferFeeConfig')) throw refusals.noTransferFee();
+  if (!hasExtension(mint, 'TransferFeeConfig')) throw refusals.noTransferFee();
 };
 
 /** A new fee rate and cap, by the fee's config authority (in force from the epoch after next, as on chain). */
