@@ -135,6 +135,20 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: tryAgain('change the CPI guard'),
     history: 'account-setting',
   },
+  'wrap-sol': {
+    pending: 'wrap',
+    busy: () => 'Wrapping SOL',
+    done: () => 'SOL wrapped',
+    failure: tryAgain('wrap SOL'),
+    history: 'wrap',
+  },
+  'unwrap-sol': {
+    pending: 'unwrap',
+    busy: () => 'Unwrapping SOL',
+    done: () => 'SOL unwrapped',
+    failure: tryAgain('unwrap SOL'),
+    history: 'unwrap',
+  },
   pause: {
     pending: 'pause',
     busy: () => 'Pausing the token',

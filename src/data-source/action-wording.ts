@@ -292,6 +292,13 @@ export const refusals = {
   forcedToSameAccount: () =>
     new AppError('invalid', 'The recipient’s account is the holder’s own: the tokens would not move.'),
   batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
+  notNativeMint: () =>
+    new AppError('invalid', 'Only wrapped SOL’s mints hold SOL: this token cannot be wrapped or unwrapped.'),
+  nothingToWrap: () => new AppError('invalid', 'The amount must be greater than zero.'),
+  wrapLimit: (lamports: bigint) =>
+    new AppError('invalid', `You can wrap at most ${formatAmount(lamports, 9)} SOL: that is your balance.`),
+  unwrapLimit: (wrapped: bigint) =>
+    new AppError('invalid', `You can unwrap at most ${formatAmount(wrapped, 9)} SOL: that is what is wrapped.`),
 };
 
 /** A holder's switch on their own Token-2022 account: required memos, or the CPI guard. */

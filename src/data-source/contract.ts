@@ -181,6 +181,12 @@ export type ChainAction =
    */
   | { kind: 'cpi-guard'; mint: string; enabled: boolean }
   /**
+   * SOL into (or out of) the wallet's own account of a native mint (`mint`: wrapped SOL of either token
+   * program), in lamports. Wrapping makes the account when it has none; unwrapping all of it closes it.
+   */
+  | { kind: 'wrap-sol'; mint: string; lamports: bigint }
+  | { kind: 'unwrap-sol'; mint: string; lamports: bigint }
+  /**
    * The permanent delegate moves (to `recipient`, a wallet) or burns a holder's tokens; `holder` is a wallet
    * (its associated account is meant) or a token account of this mint. Base units.
    */

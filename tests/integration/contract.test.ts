@@ -22,6 +22,7 @@ import type {
   WalletSigner,
 } from '@/data-source/contract';
 import { PRESET_CLUSTERS } from '@/entities/cluster/model';
+import { NATIVE_MINTS } from '@/entities/token/lib/native-mints';
 import { encodeBase58 } from '@/shared/lib/base58';
 import {
   chainCall,
@@ -1424,6 +1425,95 @@ const actions: { [K in ChainActionKind]: Cases } = {
         expect((await ds.preview(holder.address, off)).rentLamports).toBe(0n);
         await ds.run(holder, off);
         expect((await ds.getTokens(holder.address)).find((t) => t.mint === mint)?.cpiGuard).toBeFalsy();
+      },
+    },
+  ],
+  'wrap-sol': [
+    {
+      it: 'a wallet wraps SOL into its account of either native mint (made on the first wrap, its rent paid once), seen in its tokens and history; more than it has, or another mint, is refused',
+      async run(subject) {
+        const ds = subject.dataSource;
+        const wallet = await subject.wallet();
+        const wrap = { kind: 'wrap-sol', mint: NATIVE_MINTS['spl-token'], lamports: 250_000_000n } as const;
+        const preview = await ds.preview(wallet.address, wrap);
+        expect(preview.changes).toContainEqual({ label: 'Your account: Balance', before: 'No account', after: '0.25' });
+        // A new classic token account: 165 bytes of rent, paid once.
+        expect(preview.rentLamports).toBe(2_039_280n);
+        const before = await ds.getSolBalance(wallet.address);
+        const { signature } = await ds.run(wallet, wrap);
+        expect(await holding(ds, wallet.address, wrap.mint)).toBe(250_000_000n);
+        expect(before - (await ds.getSolBalance(wallet.address))).toBe(250_000_000n + 2_039_280n + preview.feeLamports);
+        const history = (await ds.getTransactions(wallet.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({
+          type: 'wrap',
+          amount: 250_000_000n,
+          decimals: 9,
+          mint: wrap.mint,
+        });
+        // A second wrap adds to the same account: no rent.
+        expect((await ds.preview(wallet.address, wrap)).rentLamports).toBe(0n);
+        const everything = { ...wrap, lamports: (await ds.getSolBalance(wallet.address)) + 1n };
+        expect(await previewRefusal(ds, wallet.address, everything)).toMatch(
+          /^You can wrap at most [\d.,]+ SOL: that is your balance\.$/,
+        );
+        const { mint: other } = await ds.run(wallet, {
+          kind: 'create',
+          name: 'Not SOL',
+          symbol: 'NOT',
+          decimals: 9,
+          initialSupply: 1n,
+        });
+        expect(await previewRefusal(ds, wallet.address, { ...wrap, mint: other })).toBe(
+          'Only wrapped SOL’s mints hold SOL: this token cannot be wrapped or unwrapped.',
+        );
+        // Token-2022's native mint wraps the same way.
+        const t22 = { ...wrap, mint: NATIVE_MINTS['token-2022'], lamports: 100_000_000n };
+        await ds.run(wallet, t22);
+        expect(await holding(ds, wallet.address, t22.mint)).toBe(100_000_000n);
+      },
+    },
+  ],
+  'unwrap-sol': [
+    {
+      it: 'a wallet unwraps part of its wrapped SOL (the account stays) and then the rest (the account closes, its rent back); more than is wrapped is refused',
+      async run(subject) {
+        const ds = subject.dataSource;
+        const wallet = await subject.wallet();
+        const mint = NATIVE_MINTS['spl-token'];
+        await ds.run(wallet, { kind: 'wrap-sol', mint, lamports: 300_000_000n });
+        const part = { kind: 'unwrap-sol', mint, lamports: 100_000_000n } as const;
+        expect((await ds.preview(wallet.address, part)).changes).toContainEqual({
+          label: 'Your account: Balance',
+          before: '0.3',
+          after: '0.2',
+        });
+        const before = await ds.getSolBalance(wallet.address);
+        const { signature } = await ds.run(wallet, part);
+        expect(await holding(ds, wallet.address, mint)).toBe(200_000_000n);
+        const fee = before + 100_000_000n - (await ds.getSolBalance(wallet.address));
+        // Only the network fee is kept: the fresh account's rent came straight back.
+        expect(fee).toBeGreaterThan(0n);
+        expect(fee).toBeLessThan(100_000n);
+        const history = (await ds.getTransactions(wallet.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'unwrap', amount: 100_000_000n });
+        expect(await previewRefusal(ds, wallet.address, { ...part, lamports: 200_000_001n })).toBe(
+          'You can unwrap at most 0.2 SOL: that is what is wrapped.',
+        );
+        const rest = { ...part, lamports: 200_000_000n };
+        expect((await ds.preview(wallet.address, rest)).changes).toContainEqual({
+          label: 'Your account: Balance',
+          before: '0.2',
+          after: 'Closed',
+        });
+        const beforeAll = await ds.getSolBalance(wallet.address);
+        await ds.run(wallet, rest);
+        expect((await ds.getTokens(wallet.address)).some((t) => t.mint === mint)).toBe(false);
+        // The wrapped SOL and the account's rent, less the fee.
+        const back = (await ds.getSolBalance(wallet.address)) - beforeAll;
+        expect(back).toBeGreaterThan(200_000_000n + 2_039_280n - 100_000n);
+        expect(await previewRefusal(ds, wallet.address, rest)).toBe(
+          'You can unwrap at most 0 SOL: that is what is wrapped.',
+        );
       },
     },
   ],

@@ -90,6 +90,8 @@ export class Chain {
     this.svm.setTransactionHistory(0n);
     // Where wallets point the guard instructions they add: a stand-in that asserts nothing.
     this.svm.addProgram(bs58.decode(LIGHTHOUSE_PROGRAM), lighthouseStandIn());
+    // Wrapped SOL of both token programs, at the addresses mainnet and devnet have them.
+    this.svm.withNativeMints();
     this.scheduler = new Scheduler({
       blockUnits: options.blockUnits ?? DEFAULT_BLOCK_UNITS,
       random: seededRandom(options.congestionSeed ?? Math.floor(Math.random() * 2 ** 32)),

@@ -2,6 +2,7 @@ import type { Cluster } from '@/entities/cluster/model';
 import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
+import { nativeMintProgram, WRAPPED_SOL_LABEL } from '@/entities/token/lib/native-mints';
 import { encodeBase58 } from '@/shared/lib/base58';
 import { AppError } from '@/shared/lib/app-error';
 import { refusals } from '../action-wording';
@@ -47,6 +48,22 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export const randomSignature = () => encodeBase58(crypto.getRandomValues(new Uint8Array(64)));
 // A random 32-byte address: only ever a label in Demo, never a key anyone holds.
 export const randomAddress = () => encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+
+/** A wallet's holding of wrapped SOL before it holds any: what a native mint's page and a first wrap start from. */
+export function nativeHolding(mint: string): TokenHolding | null {
+  const program = nativeMintProgram(mint);
+  if (!program) return null;
+  return {
+    mint,
+    ...WRAPPED_SOL_LABEL,
+    decimals: 9,
+    balance: 0n,
+    program,
+    tokenAccount: '',
+    mintAuthority: null,
+    canMint: false,
+  };
+}
 
 /** Demo has no slots: the pretend slot a node at 400 ms a slot would be at now. */
 export const demoSlot = () => BigInt(Math.floor(Date.now() / 400));
@@ -118,7 +135,19 @@ export function createDemoChain(cluster: Cluster) {
   const mintStateOf = (mint: string): DemoMint | undefined => {
     let state = mints.get(mint);
     const first = holdingsOf(mint)[0]?.token;
-    if (!state && first) {
+    if (!state && nativeMintProgram(mint)) {
+      // Wrapped SOL's mints exist on every cluster, held or not: no authority, no extension, no metadata.
+      state = {
+        ...WRAPPED_SOL_LABEL,
+        mintAuthority: null,
+        freezeAuthority: null,
+        metadata: null,
+        frozen: [],
+        extensions: [],
+        withheld: 0n,
+      };
+      mints.set(mint, state);
+    } else if (!state && first) {
       state = demoMintFrom(first, first.program === 'spl-token');
       mints.set(mint, state);
     }

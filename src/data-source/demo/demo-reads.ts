@@ -1,3 +1,4 @@
+import { nativeMintProgram } from '@/entities/token/lib/native-mints';
 import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
@@ -6,7 +7,7 @@ import { checkedExclusions, snapshotOf } from '../snapshot-rules';
 import type { AddressKind, DataSource } from '../contract';
 import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { AppError } from '@/shared/lib/app-error';
-import { accountRent, demoSlot, sleep, type DemoChain, type DemoTiming } from './demo-chain';
+import { accountRent, demoSlot, nativeHolding, sleep, type DemoChain, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
 import { demoPack } from './demo-packing';
 import { demoTraits, demoTransferFee } from './demo-mints';
@@ -48,7 +49,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       await sleep(timing.loadMs / 3);
       const own = walletOf(owner).tokens.find((t) => t.mint === mint);
       const holders = holdingsOf(mint);
-      const token = own ?? holders[0]?.token;
+      const token = own ?? holders[0]?.token ?? nativeHolding(mint);
       const state = mintStateOf(mint);
       if (!token || !state) throw new AppError('invalid', `No token mint exists at ${mint} on ${cluster.label}.`);
       return {
@@ -68,7 +69,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         freezeAuthority: state.freezeAuthority,
         metadata: state.metadata,
         extensions:
-          token.program === 'token-2022'
+          token.program === 'token-2022' && !nativeMintProgram(mint)
             ? [
                 { name: 'MetadataPointer', params: [{ name: 'metadataAddress', value: mint, address: true }] },
                 ...state.extensions,

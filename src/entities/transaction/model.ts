@@ -24,6 +24,8 @@ export const TRANSACTION_TYPES = [
   'interest-rate',
   'default-state',
   'account-setting',
+  'wrap',
+  'unwrap',
   'force-transfer',
   'force-burn',
   'multisig',

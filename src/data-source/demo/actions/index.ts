@@ -20,6 +20,7 @@ import { sendBatch } from './send-batch';
 import { setAuthority } from './set-authority';
 import { harvestFees, setTransferFee, withdrawFees } from './transfer-fee-actions';
 import { updateMetadata } from './update-metadata';
+import { unwrapSol, wrapSol } from './wrap-sol';
 
 /** Each planned kind's module; a kind of ChainAction that is not direct and has none does not compile. */
 const modules = {
@@ -38,6 +39,8 @@ const modules = {
   'harvest-fees': harvestFees,
   'memo-transfer': memoTransfer,
   'cpi-guard': cpiGuard,
+  'wrap-sol': wrapSol,
+  'unwrap-sol': unwrapSol,
   pause,
   resume: pause,
   'update-multiplier': updateMultiplier,

@@ -16,6 +16,7 @@ import { planCpiGuard, planMemoTransfer } from './token-actions/account-setting'
 import { planSetAuthority } from './token-actions/set-authority';
 import { planHarvestFees, planSetTransferFee, planWithdrawFees } from './token-actions/transfer-fee-actions';
 import { planUpdateMetadata } from './token-actions/update-metadata';
+import { planUnwrapSol, planWrapSol } from './token-actions/wrap-sol';
 import { planCreateMultisig, planCreateNonce } from '../multisig/create-accounts';
 import { planProposal } from '../multisig/propose';
 
@@ -36,6 +37,8 @@ const planners = {
   'harvest-fees': planHarvestFees,
   'memo-transfer': planMemoTransfer,
   'cpi-guard': planCpiGuard,
+  'wrap-sol': planWrapSol,
+  'unwrap-sol': planUnwrapSol,
   pause: planPause,
   resume: planPause,
   'update-multiplier': planUpdateMultiplier,

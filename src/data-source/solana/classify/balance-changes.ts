@@ -1,9 +1,10 @@
+import { NATIVE_MINTS } from '@/entities/token/lib/native-mints';
 import type { InstructionEvent } from './instruction-events';
 import { accountKeyAddress, type ParsedTransactionJson, type TokenBalanceJson } from './parsed-transaction';
 import type { TokenAccountFacts } from './token-account-book';
 
 /** Wrapped SOL: a token account of this mint holds SOL, and its owner's SOL and wSOL are one asset. */
-export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
+export const NATIVE_MINT = NATIVE_MINTS['spl-token'];
 
 /** One asset's exact change for the wallet: SOL when `mint` is absent. Signed base units. */
 export interface AssetChange {

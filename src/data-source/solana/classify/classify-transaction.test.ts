@@ -39,7 +39,8 @@ interface FixtureSpec {
   others: string[];
   instructions: ParsedInstructionJson[];
   inner?: { index: number; instructions: ParsedInstructionJson[] }[];
-  balances?: { account: string; owner: string; mint: string; decimals: number; pre?: string; post: string }[];
+  /** `post` left out: the account is gone after the transaction (closed). */
+  balances?: { account: string; owner: string; mint: string; decimals: number; pre?: string; post?: string }[];
   err?: unknown;
   blockTime?: number;
   /** SOL before and after, by address (the fee payer's fee is taken from its "after"); 1 SOL unchanged else. */
@@ -51,7 +52,7 @@ function fixture(spec: FixtureSpec): ParsedTransactionJson {
   const keys = [...spec.signers, ...spec.others];
   const balance = (when: 'pre' | 'post') =>
     (spec.balances ?? [])
-      .filter((b) => when === 'post' || b.pre !== undefined)
+      .filter((b) => (when === 'post' ? b.post !== undefined : b.pre !== undefined))
       .map((b): TokenBalanceJson => ({
         accountIndex: keys.indexOf(b.account),
         mint: b.mint,
@@ -932,5 +933,102 @@ describe('classifyTransaction, from the balances', () => {
       received: { mint: stranger, amount: 1234n, decimals: 3 },
       changes: [{ mint: stranger, amount: 1234n, decimals: 3 }],
     });
+  });
+});
+
+describe('classifyTransaction, wrapped SOL', () => {
+  const WSOL = 'So11111111111111111111111111111111111111112';
+  const wsolAccount = address();
+  const part = address();
+  const transfer = (lamports: number): ParsedInstructionJson => ({
+    programId: SYSTEM,
+    parsed: { type: 'transfer', info: { source: alice, destination: wsolAccount, lamports } },
+  });
+  const tx = (instructions: ParsedInstructionJson[], balances: FixtureSpec['balances']) =>
+    fixture({
+      signers: [alice],
+      others: [wsolAccount, part, bob, bobAccount, WSOL, TOKEN, SYSTEM],
+      instructions,
+      balances,
+    });
+  const sync = parsed(TOKEN, 'syncNative', { account: wsolAccount });
+  // SyncNative is instruction 17 of either token program, with the account alone.
+  const rawSync = { programId: TOKEN, accounts: [wsolAccount], data: bytesToBase58(Uint8Array.from([17])) };
+
+  it('SOL sent to the wallet’s own native account and synced is a wrap of what the account gained, parsed and raw', () => {
+    const balances = [{ account: wsolAccount, owner: alice, mint: WSOL, decimals: 9, pre: '1000', post: '250001000' }];
+    for (const synced of [sync, rawSync]) {
+      expect(classify(tx([transfer(250_000_000), synced], balances), alice)).toMatchObject({
+        type: 'wrap',
+        amount: 250_000_000n,
+        decimals: 9,
+        mint: WSOL,
+        from: alice,
+        to: alice,
+      });
+    }
+    // Without the sync it is the same SOL in a token account: no payment, still not a wrap.
+    expect(classify(tx([transfer(250_000_000)], balances), alice).type).not.toBe('wrap');
+  });
+
+  it('the wallet’s native account closed with SOL in it is an unwrap of all it held, parsed and raw', () => {
+    const balances = [{ account: wsolAccount, owner: alice, mint: WSOL, decimals: 9, pre: '70000000' }];
+    const close = parsed(TOKEN, 'closeAccount', { account: wsolAccount, destination: alice, owner: alice });
+    // CloseAccount is instruction 9: account, destination, owner.
+    const rawClose = {
+      programId: TOKEN,
+      accounts: [wsolAccount, alice, alice],
+      data: bytesToBase58(Uint8Array.from([9])),
+    };
+    for (const closed of [close, rawClose]) {
+      expect(classify(tx([closed], balances), alice)).toMatchObject({
+        type: 'unwrap',
+        amount: 70_000_000n,
+        mint: WSOL,
+      });
+    }
+    // An empty one closed is the clean-up it always was.
+    const empty = [{ account: wsolAccount, owner: alice, mint: WSOL, decimals: 9, pre: '0' }];
+    expect(classify(tx([close], empty), alice).type).toBe('close');
+  });
+
+  it('a part unwrapped through a fresh account of the wallet’s is an unwrap of that part, not a self-transfer', () => {
+    const balances = [
+      { account: wsolAccount, owner: alice, mint: WSOL, decimals: 9, pre: '70000000', post: '50000000' },
+    ];
+    const instructions = [
+      parsed(TOKEN, 'initializeAccount3', { account: part, mint: WSOL, owner: alice }),
+      parsed(TOKEN, 'transferChecked', {
+        source: wsolAccount,
+        mint: WSOL,
+        destination: part,
+        authority: alice,
+        tokenAmount: { amount: '20000000', decimals: 9 },
+      }),
+      parsed(TOKEN, 'closeAccount', { account: part, destination: alice, owner: alice }),
+    ];
+    expect(classify(tx(instructions, balances), alice)).toMatchObject({
+      type: 'unwrap',
+      amount: 20_000_000n,
+      mint: WSOL,
+    });
+  });
+
+  it('wSOL paid to someone else, the rest unwrapped, is the payment', () => {
+    const balances = [
+      { account: wsolAccount, owner: alice, mint: WSOL, decimals: 9, pre: '70000000' },
+      { account: bobAccount, owner: bob, mint: WSOL, decimals: 9, pre: '0', post: '20000000' },
+    ];
+    const instructions = [
+      parsed(TOKEN, 'transferChecked', {
+        source: wsolAccount,
+        mint: WSOL,
+        destination: bobAccount,
+        authority: alice,
+        tokenAmount: { amount: '20000000', decimals: 9 },
+      }),
+      parsed(TOKEN, 'closeAccount', { account: wsolAccount, destination: alice, owner: alice }),
+    ];
+    expect(classify(tx(instructions, balances), alice)).toMatchObject({ type: 'send', amount: 20_000_000n, to: bob });
   });
 });

@@ -9,6 +9,7 @@ import type { InstructionEvent } from './instruction-events';
 import { accountKeyAddress, isSigner, type ParsedTransactionJson } from './parsed-transaction';
 import { instructionEvents } from './parser-registry';
 import { describeUpkeep } from './describe-upkeep';
+import { describeUnwrap, describeWrap } from './describe-wrap';
 import { actedAs, viaMultisig, type Shape } from './history-shape';
 import { decimalsInTransaction, tokenAccountBook, type TokenAccountFacts } from './token-account-book';
 
@@ -90,6 +91,11 @@ function describe(
     };
   }
 
+  // Before the transfers: a part unwrapped moves it between two of the wallet's own accounts first.
+  const wrapping = { tx, events, owner, ownerOf, mintOf };
+  const unwrapped = describeUnwrap(wrapping);
+  if (unwrapped) return unwrapped;
+
   const transfers = events.flatMap((event) => (event.kind === 'token-transfer' ? [event] : []));
   for (const event of transfers) {
     const sender = ownerOf(event.source) ?? event.authority;
@@ -151,6 +157,8 @@ function describe(
 
   const upkeep = describeUpkeep(events, owner, ownerOf, mintOf, decimalsOf);
   if (upkeep) return upkeep;
+  const wrapped = describeWrap(wrapping);
+  if (wrapped) return wrapped;
 
   // SOL between wallets: SOL put into a token account is wrapping it, or an account's rent, not a payment.
   const sol = events.flatMap((event) => (event.kind === 'sol-transfer' && !book.has(event.destination) ? [event] : []));

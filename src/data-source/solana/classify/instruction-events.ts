@@ -53,6 +53,8 @@ export type InstructionEvent =
   | ({ kind: 'fee-withdrawal'; mint: string; destination: string; authority: string } & MultisigSigned)
   /** A holder's switch on their own account (required memos, the CPI guard), on or off. */
   | ({ kind: 'account-setting'; account: string; owner: string } & MultisigSigned)
+  /** A native account told to count the lamports sent to it as wrapped SOL. */
+  | { kind: 'sync-native'; account: string }
   /** Withheld fees moved from holders' accounts into the mint: anyone's to do, so the fee payer's line. */
   | { kind: 'fee-harvest'; mint: string }
   /** An issuer's control of the whole mint: a pause, a resume, a new multiplier, interest rate or default state. */

@@ -127,6 +127,10 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const mint = asString(info.mint);
       return mint ? { kind: 'fee-harvest', mint } : null;
     }
+    case 'syncNative': {
+      const account = asString(info.account);
+      return account ? { kind: 'sync-native', account } : null;
+    }
     default:
       return null;
   }
@@ -242,6 +246,8 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
     }
     case Token2022Instruction.HarvestWithheldTokensToMint:
       return { kind: 'fee-harvest', mint: decoded.accounts.mint.address };
+    case Token2022Instruction.SyncNative:
+      return { kind: 'sync-native', account: decoded.accounts.account.address };
     default:
       return null;
   }

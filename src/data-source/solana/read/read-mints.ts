@@ -1,3 +1,4 @@
+import { nativeMintProgram, WRAPPED_SOL_LABEL } from '@/entities/token/lib/native-mints';
 import { shortenAddress } from '@/shared/lib/address';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { address as toAddress } from '@solana/kit';
@@ -63,14 +64,16 @@ async function readMintsNow(ctx: SolanaContext, mintAddresses: string[]): Promis
     }
     const named = embeddedMetadata(mint);
     if (!named) unnamed.push(address);
-    const fallback = shortenAddress(address);
+    // Wrapped SOL has a name of its own even where no Metaplex account gives it one (the local chain).
+    const short = shortenAddress(address);
+    const fallback = nativeMintProgram(address) ? WRAPPED_SOL_LABEL : { name: short, symbol: short };
     details.set(address, {
       mint,
       program,
       mintAuthority: mintAuthorityOf(mint),
       decimals: mint.decimals,
-      name: named?.name || fallback,
-      symbol: named?.symbol || fallback,
+      name: named?.name || fallback.name,
+      symbol: named?.symbol || fallback.symbol,
       traits: mintTraits(mint, raw, now),
     });
   });

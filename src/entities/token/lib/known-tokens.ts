@@ -1,6 +1,7 @@
 import type { ClusterNetwork } from '@/entities/cluster/model';
 import { withoutHidden, withoutMarkers } from '@/shared/lib/untrusted-text';
 import { CONFUSABLES } from './confusables-data';
+import { NATIVE_MINTS, WRAPPED_SOL_LABEL } from './native-mints';
 
 export interface KnownToken {
   mint: string;
@@ -8,11 +9,7 @@ export interface KnownToken {
   name: string;
 }
 
-const WRAPPED_SOL: KnownToken = {
-  mint: 'So11111111111111111111111111111111111111112',
-  symbol: 'SOL',
-  name: 'Wrapped SOL',
-};
+const WRAPPED_SOL: KnownToken = { mint: NATIVE_MINTS['spl-token'], ...WRAPPED_SOL_LABEL };
 
 // Where no real USDC or USDT is listed, nothing may call itself one: no mint is the real one there.
 const NOT_HERE = '';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Droplets, QrCode, RefreshCw } from 'lucide-react';
+import { Droplets, Package, QrCode, RefreshCw } from 'lucide-react';
 import { Link } from '@/shared/lib/router';
+import { NATIVE_MINTS } from '@/entities/token/lib/native-mints';
 import { toast } from '@/shared/ui/toast';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { solBalanceQuery } from '@/data-hooks/queries';
@@ -18,6 +19,10 @@ import { useChainAction } from '@/data-hooks/use-chain-action';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
 
 const AIRDROP_LAMPORTS = 1_000_000_000n;
+
+/** A link that looks like the panel's outline buttons. */
+const LINK_BUTTON =
+  'inline-flex h-10 items-center gap-2 rounded-lg border px-4 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function WalletPanel({ owner }: { owner: string }) {
   const dataSource = useDataSource();
@@ -82,12 +87,13 @@ export function WalletPanel({ owner }: { owner: string }) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to="/receive"
-            className="inline-flex h-10 items-center gap-2 rounded-lg border px-4 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
+          <Link to="/receive" className={LINK_BUTTON}>
             <QrCode className="size-4" aria-hidden />
             Receive
+          </Link>
+          <Link to={`/token/${NATIVE_MINTS['spl-token']}`} state={{ manage: 'wrap' }} className={LINK_BUTTON}>
+            <Package className="size-4" aria-hidden />
+            Wrap SOL
           </Link>
           {cluster.airdrop && (
             <Button variant="outline" onClick={() => void onAirdrop()} loading={airdrop.isPending}>

@@ -17,7 +17,8 @@ import { NonceField, SignersField, useProposalNonce, useProposeThrough } from '.
 
 /** What the token page changes: the mint's settings, or the wallet's own account of it; a multisig's mint. */
 export type PageAction =
-  TokenAction | ChainActionOf<'memo-transfer' | 'cpi-guard' | 'force-transfer' | 'force-burn' | 'mint'>;
+  | TokenAction
+  | ChainActionOf<'memo-transfer' | 'cpi-guard' | 'wrap-sol' | 'unwrap-sol' | 'force-transfer' | 'force-burn' | 'mint'>;
 
 /** The form's current action, or what is wrong with it, field by field. */
 export type Draft = { action: PageAction } | { issues: Record<string, string> };

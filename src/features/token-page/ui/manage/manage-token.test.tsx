@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { TokenDetails } from '@/entities/token/model';
+import { NATIVE_MINTS } from '@/entities/token/lib/native-mints';
 import { testDataSource } from '@test-support/unit/test-data-source';
 import { renderWithData } from '@test-support/unit/render-with-data';
 import { TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
@@ -90,6 +91,41 @@ describe('Manage on the token page', () => {
     await user.click(screen.getByRole('button', { name: 'Turn the CPI guard on' }));
     expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'cpi-guard', mint: MINT, enabled: true });
     expect(await screen.findByText('Your KEST account is now CPI-guarded, confirmed on Localnet.')).toBeInTheDocument();
+  });
+
+  it('wrapped SOL: wrap checks the SOL balance and unwrap what is wrapped, under the field; each sends exact lamports; no burn', async () => {
+    const user = userEvent.setup();
+    const WSOL = NATIVE_MINTS['spl-token'];
+    const preview = previewOf([{ label: 'Your account: Balance', before: '0.5', after: '0.75' }]);
+    const run = vi.fn().mockResolvedValue({ signature: '5wrap' });
+    const getSolBalance = vi.fn().mockResolvedValue(1_000_000_000n);
+    open(
+      { mint: WSOL, program: 'spl-token', name: 'Wrapped SOL', symbol: 'SOL', decimals: 9, balance: 500_000_000n },
+      { preview, run, getSolBalance },
+    );
+    expect(await screen.findByTestId('unavailable-actions')).toHaveTextContent(
+      'Burn: Wrapped SOL cannot be burned: unwrap it instead.',
+    );
+    await user.click(within(await actions()).getByRole('button', { name: 'Wrap SOL' }));
+    const wrap = screen.getByLabelText('SOL to wrap');
+    await user.type(wrap, '1.000000001');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('You can wrap at most 1 SOL: that is your balance')).toBeInTheDocument();
+    expect(preview).not.toHaveBeenCalled();
+    await user.clear(wrap);
+    await user.type(wrap, '0.25');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('action-preview');
+    await user.click(screen.getByRole('button', { name: 'Wrap now' }));
+    expect(run.mock.calls[0]?.[1]).toEqual({ kind: 'wrap-sol', mint: WSOL, lamports: 250_000_000n });
+    expect(await screen.findByText('0.25 SOL wrapped, confirmed on Localnet.')).toBeInTheDocument();
+
+    await user.click(within(await actions()).getByRole('button', { name: 'Unwrap SOL' }));
+    const unwrap = screen.getByLabelText('SOL to unwrap');
+    await user.type(unwrap, '0.6');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('You can unwrap at most 0.5 SOL: that is what is wrapped')).toBeInTheDocument();
+    expect(preview).not.toHaveBeenCalledWith(TEST_OWNER, expect.objectContaining({ kind: 'unwrap-sol' }));
   });
 
   it('burn: the amount is checked against the balance, the preview shows before -> after, and confirming sends exactly what was previewed', async () => {

@@ -21,6 +21,8 @@ import { MULTISIG_METADATA } from '@/data-source/action-wording';
 import { useMultisigsAt } from '@/data-hooks/use-multisigs';
 import { shortenAddress } from '@/shared/lib/address';
 import { Kept } from '@/shared/ui/kept';
+import { nativeMintProgram } from '@/entities/token/lib/native-mints';
+import { WrapSolForm } from './wrap-form';
 
 interface Offer {
   id: string;
@@ -92,7 +94,11 @@ function offers(
     {
       id: 'burn',
       label: 'Burn',
-      unavailable: token.balance > 0n ? null : 'You hold none of it.',
+      unavailable: nativeMintProgram(token.mint)
+        ? 'Wrapped SOL cannot be burned: unwrap it instead.'
+        : token.balance > 0n
+          ? null
+          : 'You hold none of it.',
       form: () => <BurnForm {...props} />,
     },
     ...(['freeze', 'thaw'] as const).map((kind) => ({
@@ -106,6 +112,15 @@ function offers(
       ),
       form: () => <FreezeForm {...props} kind={kind} />,
     })),
+    // Wrapped SOL's mints: the wallet's SOL goes in and out of its account of them.
+    ...(nativeMintProgram(token.mint)
+      ? (['wrap', 'unwrap'] as const).map((kind) => ({
+          id: kind,
+          label: kind === 'wrap' ? 'Wrap SOL' : 'Unwrap SOL',
+          unavailable: kind === 'unwrap' && token.balance === 0n ? 'You have no wrapped SOL.' : null,
+          form: () => <WrapSolForm {...props} kind={kind} />,
+        }))
+      : []),
     {
       id: 'memo',
       label: 'Memo required',
