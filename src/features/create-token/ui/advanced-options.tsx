@@ -10,11 +10,41 @@ import type { CreateTokenValues } from '../api/create-token-form';
 
 type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
 
+/** Whether the supply is fixed at once, and whether a freeze authority is kept. */
+function SupplyAndAuthorities({ form }: { form: Form }) {
+  const { errors } = form.formState;
+  const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">Supply and authorities</legend>
+      <CheckboxField
+        label="Fixed supply: revoke the mint authority right after the initial mint"
+        error={message('fixedSupply')}
+        {...form.register('fixedSupply')}
+      />
+      <CheckboxField
+        label="Keep a freeze authority (you could freeze holders' accounts; without it, no one ever can)"
+        error={message('freezeAuthority')}
+        {...form.register('freezeAuthority')}
+      />
+    </fieldset>
+  );
+}
+
 /**
  * Beyond the spec's four fields, collapsed by default: metadata URI and fields, fixed supply, freeze
  * authority and the Token-2022 extensions. Each problem is said under its own field.
  */
-export function AdvancedOptions({ form }: { form: Form }) {
+export function AdvancedOptions({
+  form,
+  open,
+  onOpenChange,
+}: {
+  form: Form;
+  /** Open when a template was chosen, so what it set is seen; the user may close it again. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { errors } = form.formState;
   const [transferFee, interestBearing, pausable, pauseAuthority, scaled] = form.watch([
     'transferFee',
@@ -25,7 +55,12 @@ export function AdvancedOptions({ form }: { form: Form }) {
   ]);
   const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
   return (
-    <details className="group rounded-lg border p-4 [&[open]>summary]:mb-4" data-testid="advanced-options">
+    <details
+      className="group rounded-lg border p-4 [&[open]>summary]:mb-4"
+      data-testid="advanced-options"
+      open={open}
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer text-sm font-medium">Advanced options</summary>
       <div className="flex flex-col gap-5">
         <FormField
@@ -48,19 +83,7 @@ export function AdvancedOptions({ form }: { form: Form }) {
             />
           )}
         />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-medium">Supply and authorities</legend>
-          <CheckboxField
-            label="Fixed supply: revoke the mint authority right after the initial mint"
-            error={message('fixedSupply')}
-            {...form.register('fixedSupply')}
-          />
-          <CheckboxField
-            label="Keep a freeze authority (you could freeze holders' accounts; without it, no one ever can)"
-            error={message('freezeAuthority')}
-            {...form.register('freezeAuthority')}
-          />
-        </fieldset>
+        <SupplyAndAuthorities form={form} />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium">Token-2022 extensions</legend>
           <CheckboxField label="Transfer fee" {...form.register('transferFee')} />

@@ -34,6 +34,45 @@ describe('CreateTokenPage', () => {
     expect(createToken).toHaveBeenCalledTimes(1);
   });
 
+  it('a template sets the advanced options it names and says why; they stay changeable; where it works follows', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn(async (_signer: unknown, _action: ChainAction) => ({ signature: 'sig', mint: MINT }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
+    await fill(user, 'Stable Coin', 'STB');
+    await user.click(screen.getByRole('button', { name: 'Stablecoin' }));
+    expect(screen.getByTestId('template-rationale')).toHaveTextContent('recover tokens with a permanent delegate');
+    expect(screen.getByTestId('advanced-options')).toHaveAttribute('open');
+    expect(
+      screen.getByLabelText(
+        'Permanent delegate: you may move or burn tokens from any account (holders may distrust it)',
+      ),
+    ).toBeChecked();
+    const cpmm = () => screen.getAllByTestId('compatibility-venue')[0]!;
+    expect(cpmm()).toHaveTextContent('Raydium CPMM');
+    expect(cpmm()).toHaveTextContent('Refused');
+    // Another template starts over: the stablecoin's controls are not carried into a fee token.
+    await user.click(screen.getByRole('button', { name: 'Fee token' }));
+    expect(
+      screen.getByLabelText(
+        'Permanent delegate: you may move or burn tokens from any account (holders may distrust it)',
+      ),
+    ).not.toBeChecked();
+    expect(screen.getByLabelText('Transfer fee')).toBeChecked();
+    expect(cpmm()).toHaveTextContent('Accepted');
+    // Still the user's: a fee token made pausable is no longer welcome in Raydium's pools.
+    await user.click(
+      screen.getByLabelText('Pausable: transfers, mints and burns can be paused by the pause authority'),
+    );
+    expect(cpmm()).toHaveTextContent('Refused');
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    await screen.findByText('Token Created Successfully!');
+    expect(createToken.mock.calls[0]?.[1]).toMatchObject({
+      kind: 'create',
+      name: 'Stable Coin',
+      options: { transferFee: { basisPoints: 100 }, pausable: {} },
+    });
+  });
+
   it('never reads "1,5" as 15: it is refused under the field, and what is understood is shown exactly', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn(async () => ({ signature: 'sig', mint: MINT }));

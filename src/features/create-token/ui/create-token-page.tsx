@@ -28,6 +28,8 @@ import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { CREATE_TOKEN_DEFAULTS, createTokenSchema, type CreateTokenValues } from '../api/create-token-form';
 import { AdvancedOptions } from './advanced-options';
 import { CreateTokenInfo } from './create-token-info';
+import { TemplatePicker } from './template-picker';
+import { WhereItWorks } from './where-it-works';
 
 export default function CreateTokenPage() {
   const { cluster } = useDataSource();
@@ -37,6 +39,7 @@ export default function CreateTokenPage() {
   const [createdPaid, setCreatedPaid] = useState<PaidFee>();
   const [createdWith, setCreatedWith] = useState<string[]>([]);
   const [notAdded, setNotAdded] = useState<CreateTokenResult['fieldsNotAdded']>();
+  const [advancedOpen, setAdvancedOpen] = useState(false);
   const schema = useMemo(() => createTokenSchema(signer?.address ?? ''), [signer?.address]);
   const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
     resolver: zodResolver(schema),
@@ -147,7 +150,9 @@ export default function CreateTokenPage() {
                     {...form.register('initialSupply')}
                   />
                 </div>
-                <AdvancedOptions form={form} />
+                <TemplatePicker form={form} onChosen={() => setAdvancedOpen(true)} />
+                <AdvancedOptions form={form} open={advancedOpen} onOpenChange={setAdvancedOpen} />
+                <WhereItWorks form={form} />
                 <FeeEstimate
                   estimate={estimate.data}
                   loading={estimate.isFetching}

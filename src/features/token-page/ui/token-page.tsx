@@ -1,3 +1,4 @@
+import { WhereItWorksCard } from './where-it-works-card';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from '@/shared/lib/router';
 import { explorerAddressUrl } from '@/entities/cluster/explorer';
@@ -153,6 +154,7 @@ function TokenDetailsView({ mint, owner }: { mint: string; owner: string }) {
           <ManageToken token={token} owner={owner} choice={choice} onChoose={setChoice} />
           <Authorities token={token} owner={owner} />
           <Extensions token={token} owner={owner} />
+          <WhereItWorksCard token={token} />
           <MetadataCard token={token} />
           <LargestHolders token={token} owner={owner} />
           <HoldersSnapshot token={token} owner={owner} />
