@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { walletOf } from '@test-support/chain/key-pair-wallet';
 import { toDecimalString } from '@/shared/lib/amount';
+import { supplyShare } from '@/features/token-page/lib/holder-snapshot-csv';
 import { checkEveryView, connectFundedLocalWallet } from '@test-support/browser/app';
 import { chainRpc, LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
 import { localnet } from '@test-support/browser/issuer';
@@ -61,6 +62,21 @@ test('a 50-holder token: snapshot CSV equal to the chain, an airdrop of 1,000 pr
   await expect(page.getByTestId('snapshot-summary')).toContainText(/^50 holders at slot \d+ \(2 left out\)$/, {
     timeout: 30_000,
   });
+  // Concentration at a glance, exact: the largest holder, the ten largest, and all 50 (fewer than a hundred).
+  const sorted = holders.map((holder) => holder.amount).sort((a, b) => (b > a ? 1 : b < a ? -1 : 0));
+  const supply = 10_000_000n;
+  const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
+  const chart = page.getByTestId('concentration');
+  await expect(
+    chart.getByRole('img', { name: `The largest holder holds ${supplyShare(sorted[0]!, supply)}` }),
+  ).toBeVisible();
+  await expect(
+    chart.getByRole('img', { name: `The 10 largest hold ${supplyShare(sum(sorted.slice(0, 10)), supply)}` }),
+  ).toBeVisible();
+  await expect(
+    chart.getByRole('img', { name: `The 100 largest hold ${supplyShare(sum(sorted), supply)}` }),
+  ).toBeVisible();
+  await expect(chart).toContainText('(50 in all)');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CSV' }).click(),

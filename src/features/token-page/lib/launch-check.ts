@@ -5,7 +5,8 @@ import {
   extensionParam,
   type ExtensionAuthorityRole,
 } from '@/entities/token/lib/extension-param';
-import type { TokenDetails } from '@/entities/token/model';
+import type { TokenDetails, TokenHolder } from '@/entities/token/model';
+import { byHolder, isProgramOwned, moreThan, TOP_TEN_WARN_PERCENT, topShares } from './concentration';
 import { isHttpsUrl } from '@/shared/lib/url';
 import { fetchOffchainMetadata, fetchTokenImage, type FetchOptions } from './offchain-metadata';
 import { reasonOf } from '@/shared/lib/describe-error';
@@ -190,4 +191,45 @@ export async function runLaunchCheck(
   options: FetchOptions = {},
 ): Promise<LaunchItem[]> {
   return [...(await metadataItems(token, options)), ...trustItems(token, owner)];
+}
+
+/**
+ * Whether a few wallets hold most of it: the ten largest holders outside the issuer (this wallet and the mint
+ * authority) and programs' accounts (pools, vaults), against the stated share. From the cluster's list of the
+ * largest accounts (20): enough for ten once at most ten of them are set aside.
+ */
+export function concentrationItem(
+  token: Pick<TokenDetails, 'supply' | 'mintAuthority'>,
+  owner: string,
+  largest: readonly TokenHolder[] | null,
+): LaunchItem {
+  const label = 'No few wallets hold most of it';
+  if (largest === null) {
+    return {
+      id: 'concentration',
+      label,
+      status: 'warn',
+      detail:
+        'This cluster does not answer which accounts hold the most: the largest holders’ share could not be checked.',
+    };
+  }
+  const issuer = new Set([owner, token.mintAuthority]);
+  const outside = byHolder(largest).filter((each) => !issuer.has(each.holder) && !isProgramOwned(each.holder));
+  const ten = topShares(outside, token.supply)[1]!;
+  const over = moreThan(ten.held, token.supply, TOP_TEN_WARN_PERCENT);
+  const who =
+    ten.holders === 1
+      ? 'The one holder outside your wallet and programs’ accounts (pools) holds'
+      : `The ${ten.holders} largest holders outside your wallet and programs’ accounts (pools) hold`;
+  return {
+    id: 'concentration',
+    label,
+    status: over ? 'warn' : 'pass',
+    detail:
+      ten.holders === 0
+        ? 'No one outside your wallet and programs’ accounts (pools) holds any yet.'
+        : over
+          ? `${who} ${ten.share} of the supply: more than ${TOP_TEN_WARN_PERCENT}%, which buyers read as a risk of a few selling at once.`
+          : `${who} ${ten.share} of the supply (at most ${TOP_TEN_WARN_PERCENT}%).`,
+  };
 }

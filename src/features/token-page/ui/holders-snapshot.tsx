@@ -20,6 +20,8 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { ScrollTable } from '@/shared/ui/scroll-table';
 import { holderSnapshotCsv, supplyShare } from '../lib/holder-snapshot-csv';
 import { AirdropForm } from './airdrop-form';
+import { byHolder, topShares } from '../lib/concentration';
+import { ConcentrationChart } from './concentration-chart';
 
 /** At most this many rows on the page; the download holds every holder. */
 const SHOWN_ROWS = 100;
@@ -159,6 +161,11 @@ function SnapshotResult({ snapshot, token, owner }: { snapshot: HolderSnapshot; 
           Download CSV
         </Button>
       </div>
+      <ConcentrationChart
+        shares={topShares(byHolder(holders), snapshot.supply)}
+        supply={snapshot.supply}
+        token={token}
+      />
       <ScrollTable
         label="Holders"
         testId="snapshot-holders"

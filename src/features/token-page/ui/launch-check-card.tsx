@@ -4,7 +4,8 @@ import type { TokenDetails } from '@/entities/token/model';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import { runLaunchCheck, type LaunchFix, type LaunchItem } from '../lib/launch-check';
+import { concentrationItem, runLaunchCheck, type LaunchFix, type LaunchItem } from '../lib/launch-check';
+import { useLargestHolders } from '../api/use-token-details';
 import { valueKey } from '@/data-hooks/queries';
 
 const STATUS = {
@@ -33,7 +34,11 @@ export function LaunchCheckCard({
     retry: false,
     staleTime: 60_000,
   });
-  const items: LaunchItem[] = check.data ?? [];
+  // The same list the Largest Holders card shows: one question to the cluster for both.
+  const largest = useLargestHolders(token.mint, owner);
+  const items: LaunchItem[] = check.data
+    ? [...check.data, ...(largest.isPending ? [] : [concentrationItem(token, owner, largest.data ?? null)])]
+    : [];
   const failing = items.filter((item) => item.status !== 'pass').length;
   return (
     <Card className="lg:col-span-2">
