@@ -790,6 +790,22 @@ const actions: { [K in ChainActionKind]: Cases } = {
         expect(token).toMatchObject({ symbol: 'CTR', decimals: 2, balance: 1_000n, canMint: true });
       },
     },
+    {
+      it: 'a token made with the CPI guard on the creator’s own account: guarded from the start, the supply still its own, and the guard can be turned off',
+      async run(subject) {
+        const { dataSource: ds } = subject;
+        const signer = await subject.wallet();
+        const input = { kind: 'create', name: 'Guarded', symbol: 'GRDD', decimals: 0, initialSupply: 10n } as const;
+        const { mint } = await ds.run(signer, { ...input, options: { cpiGuard: true } });
+        const token = (await ds.getTokens(signer.address)).find((t) => t.mint === mint);
+        expect(token).toMatchObject({ balance: 10n, cpiGuard: true });
+        expect(await previewRefusal(ds, signer.address, { kind: 'cpi-guard', mint, enabled: true })).toBe(
+          'The CPI guard is already on.',
+        );
+        await ds.run(signer, { kind: 'cpi-guard', mint, enabled: false });
+        expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.cpiGuard).toBeFalsy();
+      },
+    },
   ],
   mint: [
     {

@@ -42,6 +42,7 @@ export const create: DemoActionModule<ChainActionOf<'create'>> = {
         tokenAccount: randomAddress(),
         mintAuthority,
         canMint: mintAuthority !== null,
+        ...(options.cpiGuard && { cpiGuard: true }),
       });
       chain.mints.set(mint, {
         ...demoMintFrom(tokens.at(-1)!, false),

@@ -1,3 +1,4 @@
+import { buildAccountSettingInstructions } from './account-setting';
 import { createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import {
@@ -161,6 +162,18 @@ export async function buildCreateTokenParts(plan: CreateTokenPlan) {
   // Accounts start frozen: the owner's own is thawed so it can receive the initial supply.
   if (options.defaultFrozen) {
     instructions.push(getThawAccountInstruction({ account: ownerAccount, mint, owner }));
+  }
+  // The creator's own account guarded from the start: grown for the setting (its bytes' rent), then switched on.
+  if (options.cpiGuard) {
+    instructions.push(
+      ...buildAccountSettingInstructions({
+        setting: 'cpi-guard',
+        account: ownerAccount,
+        owner: plan.owner,
+        on: true,
+        grow: true,
+      }),
+    );
   }
   if (plan.initialSupply > 0n) {
     instructions.push(

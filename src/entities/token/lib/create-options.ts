@@ -27,6 +27,8 @@ export interface CreateTokenOptions {
   pausable?: { authority: string | null };
   /** Every amount is shown times this multiplier, which the wallet may change later (ScaledUiAmount). */
   multiplier?: number;
+  /** The creator's own account starts with the CPI guard on: no program it calls may move its tokens for it. */
+  cpiGuard?: boolean;
 }
 
 export type CreateOptionField = keyof CreateTokenOptions;
@@ -124,5 +126,6 @@ export function describeCreateOptions(
   if (options.mintCloseAuthority) set.push('Mint close authority: you');
   if (options.pausable) set.push(`Pausable (pause authority: ${options.pausable.authority ?? 'none'})`);
   if (options.multiplier !== undefined) set.push(`Amounts shown ×${options.multiplier} (multiplier authority: you)`);
+  if (options.cpiGuard) set.push('CPI guard on your own account');
   return set;
 }

@@ -29,6 +29,7 @@ const createTokenFields = z.object({
   pauseAddress: z.string(),
   scaled: z.boolean(),
   multiplier: z.string(),
+  cpiGuard: z.boolean(),
 });
 
 /** The form as typed. */
@@ -90,6 +91,7 @@ export const CREATE_TOKEN_DEFAULTS: CreateTokenValues = {
   pauseAddress: '',
   scaled: false,
   multiplier: '1',
+  cpiGuard: false,
 };
 
 /** Where each option's problem is said, under which field of the form. */
@@ -106,6 +108,7 @@ const OPTION_FIELDS = {
   mintCloseAuthority: 'mintCloseAuthority',
   pausable: 'pauseAddress',
   multiplier: 'multiplier',
+  cpiGuard: 'cpiGuard',
 } as const satisfies Record<keyof CreateTokenOptions, keyof CreateTokenValues>;
 
 type OptionValues = Omit<CreateTokenValues, 'name' | 'symbol' | 'decimals' | 'initialSupply'>;
@@ -142,6 +145,7 @@ function optionsOf(values: OptionValues, decimals: number, owner: string): Creat
       },
     }),
     ...(values.scaled && { multiplier: Number(values.multiplier.trim()) }),
+    ...(values.cpiGuard && { cpiGuard: true }),
   };
 }
 

@@ -28,6 +28,20 @@ describe('Create Token, advanced options', () => {
     expect(createToken.mock.calls[0]?.[1]).not.toHaveProperty('options');
   });
 
+  it('the CPI guard on the creator’s own account is asked for by its box, and said among what was created', async () => {
+    const user = userEvent.setup();
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken }));
+    await basics(user);
+    await user.click(screen.getByText('Advanced options'));
+    await user.click(
+      screen.getByLabelText('CPI guard on your own account (no program you call can move your tokens for you)'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(await screen.findByTestId('created-with')).toHaveTextContent('CPI guard on your own account');
+    expect(createToken.mock.calls[0]?.[1]).toMatchObject({ options: { cpiGuard: true } });
+  });
+
   it('refuse incompatible combinations under the field, and send nothing', async () => {
     const user = userEvent.setup();
     const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);

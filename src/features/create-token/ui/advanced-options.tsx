@@ -10,7 +10,7 @@ import type { CreateTokenValues } from '../api/create-token-form';
 
 type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
 
-/** Whether the supply is fixed at once, and whether a freeze authority is kept. */
+/** Whether the supply is fixed at once, whether a freeze authority is kept, and the creator's own account guarded. */
 function SupplyAndAuthorities({ form }: { form: Form }) {
   const { errors } = form.formState;
   const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
@@ -26,6 +26,10 @@ function SupplyAndAuthorities({ form }: { form: Form }) {
         label="Keep a freeze authority (you could freeze holders' accounts; without it, no one ever can)"
         error={message('freezeAuthority')}
         {...form.register('freezeAuthority')}
+      />
+      <CheckboxField
+        label="CPI guard on your own account (no program you call can move your tokens for you)"
+        {...form.register('cpiGuard')}
       />
     </fieldset>
   );
