@@ -10,26 +10,35 @@ import type { CreateTokenValues } from '../api/create-token-form';
 
 type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
 
+type BoxName = {
+  [K in keyof CreateTokenValues]: CreateTokenValues[K] extends boolean ? K : never;
+}[keyof CreateTokenValues];
+
+/** One option's box, with the problem the form's rules found in it (if any) under it. */
+function OptionBox({ form, name, label }: { form: Form; name: BoxName; label: string }) {
+  const error = form.formState.errors[name]?.message;
+  return <CheckboxField label={label} error={typeof error === 'string' ? error : undefined} {...form.register(name)} />;
+}
+
 /** Whether the supply is fixed at once, whether a freeze authority is kept, and the creator's own account guarded. */
 function SupplyAndAuthorities({ form }: { form: Form }) {
-  const { errors } = form.formState;
-  const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium">Supply and authorities</legend>
-      <CheckboxField
+      <OptionBox
+        form={form}
+        name="fixedSupply"
         label="Fixed supply: revoke the mint authority right after the initial mint"
-        error={message('fixedSupply')}
-        {...form.register('fixedSupply')}
       />
-      <CheckboxField
+      <OptionBox
+        form={form}
+        name="freezeAuthority"
         label="Keep a freeze authority (you could freeze holders' accounts; without it, no one ever can)"
-        error={message('freezeAuthority')}
-        {...form.register('freezeAuthority')}
       />
-      <CheckboxField
+      <OptionBox
+        form={form}
+        name="cpiGuard"
         label="CPI guard on your own account (no program you call can move your tokens for you)"
-        {...form.register('cpiGuard')}
       />
     </fieldset>
   );
@@ -90,7 +99,7 @@ export function AdvancedOptions({
         <SupplyAndAuthorities form={form} />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium">Token-2022 extensions</legend>
-          <CheckboxField label="Transfer fee" {...form.register('transferFee')} />
+          <OptionBox form={form} name="transferFee" label="Transfer fee" />
           {transferFee && (
             <div className="grid gap-3 pl-6 sm:grid-cols-2">
               <FormField
@@ -108,12 +117,8 @@ export function AdvancedOptions({
               />
             </div>
           )}
-          <CheckboxField
-            label="Non-transferable: holders can never send it on"
-            error={message('nonTransferable')}
-            {...form.register('nonTransferable')}
-          />
-          <CheckboxField label="Interest-bearing" {...form.register('interestBearing')} />
+          <OptionBox form={form} name="nonTransferable" label="Non-transferable: holders can never send it on" />
+          <OptionBox form={form} name="interestBearing" label="Interest-bearing" />
           {interestBearing && (
             <div className="pl-6">
               <FormField
@@ -125,9 +130,10 @@ export function AdvancedOptions({
               </FormField>
             </div>
           )}
-          <CheckboxField
+          <OptionBox
+            form={form}
+            name="scaled"
             label="Scaled UI amount: every balance is shown times a multiplier you can change later"
-            {...form.register('scaled')}
           />
           {scaled && (
             <div className="pl-6">
@@ -140,9 +146,10 @@ export function AdvancedOptions({
               </FormField>
             </div>
           )}
-          <CheckboxField
+          <OptionBox
+            form={form}
+            name="pausable"
             label="Pausable: transfers, mints and burns can be paused by the pause authority"
-            {...form.register('pausable')}
           />
           {pausable && (
             <div className="flex flex-col gap-3 pl-6">
@@ -163,20 +170,16 @@ export function AdvancedOptions({
               )}
             </div>
           )}
-          <CheckboxField
-            label="New accounts start frozen (you thaw each holder)"
-            error={message('defaultFrozen')}
-            {...form.register('defaultFrozen')}
-          />
-          <CheckboxField
+          <OptionBox form={form} name="defaultFrozen" label="New accounts start frozen (you thaw each holder)" />
+          <OptionBox
+            form={form}
+            name="permanentDelegate"
             label="Permanent delegate: you may move or burn tokens from any account (holders may distrust it)"
-            error={message('permanentDelegate')}
-            {...form.register('permanentDelegate')}
           />
-          <CheckboxField
+          <OptionBox
+            form={form}
+            name="mintCloseAuthority"
             label="Mint close authority: you may close the mint once its supply is zero"
-            error={message('mintCloseAuthority')}
-            {...form.register('mintCloseAuthority')}
           />
         </fieldset>
       </div>
