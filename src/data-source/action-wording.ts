@@ -294,7 +294,7 @@ export const refusals = {
   batchOverBalance: () => new AppError('simulation-failed', 'The batch moves more than this account holds.'),
   notNativeMint: () =>
     new AppError('invalid', 'Only wrapped SOL’s mints hold SOL: this token cannot be wrapped or unwrapped.'),
-  nothingToWrap: () => new AppError('invalid', 'The amount must be greater than zero.'),
+  amountNotPositive: () => new AppError('invalid', 'The amount must be greater than zero.'),
   wrapLimit: (lamports: bigint) =>
     new AppError('invalid', `You can wrap at most ${formatAmount(lamports, 9)} SOL: that is your balance.`),
   unwrapLimit: (wrapped: bigint) =>

@@ -8,7 +8,7 @@ import { tokenActionModule } from './token-action';
 export const burn = tokenActionModule<ChainActionOf<'burn'>>({
   next(state, action) {
     if (demoTraits(state.mint).paused) throw new AppError('simulation-failed', pausedSentence(state.mint.symbol));
-    if (action.amount <= 0n) throw new AppError('invalid', 'The amount must be greater than zero.');
+    if (action.amount <= 0n) throw refusals.amountNotPositive();
     if (action.amount > state.balance) throw refusals.burnLimit(state.balance, state.decimals);
     return { ...state, balance: state.balance - action.amount, supply: state.supply - action.amount };
   },

@@ -28,7 +28,7 @@ function planForced(chain: DemoChain, owner: string, action: Forced) {
   const { wallet: holder, token } = found;
   if (demoTraits(mint).paused) throw new AppError('simulation-failed', pausedSentence(token.symbol));
   chain.refuseFrozen(holder, action.mint);
-  if (action.amount <= 0n) throw new AppError('invalid', 'The amount must be greater than zero.');
+  if (action.amount <= 0n) throw refusals.amountNotPositive();
   if (action.amount > token.balance) throw refusals.forcedLimit(token.balance, token.decimals);
   const recipient = action.kind === 'force-transfer' ? action.recipient : null;
   if (recipient === holder) throw refusals.forcedToSameAccount();

@@ -16,7 +16,7 @@ type WrapAction = ChainActionOf<'wrap-sol' | 'unwrap-sol'>;
 function wrapping(chain: DemoChain, owner: string, action: WrapAction) {
   const program = nativeMintProgram(action.mint);
   if (!program) throw refusals.notNativeMint();
-  if (action.lamports <= 0n) throw refusals.nothingToWrap();
+  if (action.lamports <= 0n) throw refusals.amountNotPositive();
   const wallet = chain.walletOf(owner);
   const held = wallet.tokens.find((token) => token.mint === action.mint);
   const wrapped = held?.balance ?? 0n;

@@ -1,4 +1,3 @@
-import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { supplyShare } from './holder-snapshot-csv';
 
 /** The groups of largest holders whose share is shown: the largest, the ten largest, the hundred largest. */
@@ -42,12 +41,3 @@ export function topShares(holders: readonly { amount: bigint }[], supply: bigint
 /** Whether `held` is more than `percent` of `supply`, exactly. */
 export const moreThan = (held: bigint, supply: bigint, percent: bigint) =>
   supply > 0n && held * 100n > supply * percent;
-
-/** A program's account (a pool's vault, a PDA): not a holder a buyer would count as one person. */
-export function isProgramOwned(owner: string): boolean {
-  try {
-    return isOffCurveAddress(owner);
-  } catch {
-    return false;
-  }
-}

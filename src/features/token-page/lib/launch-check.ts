@@ -6,7 +6,8 @@ import {
   type ExtensionAuthorityRole,
 } from '@/entities/token/lib/extension-param';
 import type { TokenDetails, TokenHolder } from '@/entities/token/model';
-import { byHolder, isProgramOwned, moreThan, TOP_TEN_WARN_PERCENT, topShares } from './concentration';
+import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
+import { byHolder, moreThan, TOP_TEN_WARN_PERCENT, topShares } from './concentration';
 import { isHttpsUrl } from '@/shared/lib/url';
 import { fetchOffchainMetadata, fetchTokenImage, type FetchOptions } from './offchain-metadata';
 import { reasonOf } from '@/shared/lib/describe-error';
@@ -214,7 +215,7 @@ export function concentrationItem(
     };
   }
   const issuer = new Set([owner, token.mintAuthority]);
-  const outside = byHolder(largest).filter((each) => !issuer.has(each.holder) && !isProgramOwned(each.holder));
+  const outside = byHolder(largest).filter((each) => !issuer.has(each.holder) && !isOffCurveAddress(each.holder));
   const ten = topShares(outside, token.supply)[1]!;
   const over = moreThan(ten.held, token.supply, TOP_TEN_WARN_PERCENT);
   const who =

@@ -24,7 +24,6 @@ async function readWrapped(ctx: SolanaContext, owner: Address, input: ChainActio
   const mintKey = parseAddress(input.mint, 'The token address');
   if (!nativeMintProgram(mintKey)) throw refusals.notNativeMint();
   assertU64(input.lamports, 'The amount', false);
-  if (input.lamports === 0n) throw refusals.nothingToWrap();
   // The wallet's own account rides along: its lamports are what can be wrapped.
   const { mint, mintRaw, programId, associated, also } = await readMintAndAssociated(ctx, mintKey, owner, [owner]);
   const lamports = BigInt(also[0]?.lamports ?? 0);
