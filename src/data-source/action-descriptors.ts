@@ -184,6 +184,13 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: tryAgain('change the default account state'),
     history: 'default-state',
   },
+  'update-transfer-hook': {
+    pending: 'transfer hook change',
+    busy: (action) => (action.program ? 'Setting the transfer hook program' : 'Removing the transfer hook program'),
+    done: (action) => (action.program ? 'Transfer hook program set' : 'Transfer hook program removed'),
+    failure: tryAgain('change the transfer hook program'),
+    history: 'transfer-hook',
+  },
   'close-mint': {
     pending: 'mint closure',
     busy: () => 'Closing the mint',

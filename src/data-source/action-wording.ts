@@ -31,6 +31,8 @@ export interface MintView {
   paused?: boolean;
   /** Mints with a default account state only: whether new accounts start frozen. */
   newAccountsFrozen?: boolean;
+  /** Hooked mints only: the program called on every transfer (null: none set). */
+  transferHook?: string | null;
   /** Scaled and interest-bearing mints: supply and balances are said as the token program shows them. */
   scale?: AmountScale;
   transferFee?: {
@@ -63,6 +65,8 @@ export const ISSUER_AUTHORITY_NAMES = {
   delegate: 'permanent delegate',
   rate: 'rate authority',
   close: 'mint close authority',
+  hook: 'transfer hook authority',
+  burn: 'permissioned burn authority',
 } as const;
 
 /** The transfer-fee extension's own two authorities. */
@@ -81,6 +85,7 @@ export const ROLE_NAMES: Record<AuthorityRole, string> = {
   multiplier: ISSUER_AUTHORITY_NAMES.multiplier,
   'interest-rate': ISSUER_AUTHORITY_NAMES.rate,
   'close-mint': ISSUER_AUTHORITY_NAMES.close,
+  'transfer-hook': ISSUER_AUTHORITY_NAMES.hook,
 };
 
 /** What a proposal does, in the same words whichever data source read it. */
@@ -95,6 +100,10 @@ export const proposalTitles = {
   interestRate: (symbol: string, rate: number) => `Set the interest rate of ${symbol} to ${rate} basis points a year`,
   defaultState: (symbol: string, frozen: boolean) =>
     `Make new accounts of ${symbol} start ${frozen ? 'frozen' : 'usable'}`,
+  transferHook: (symbol: string, program: string | null) =>
+    program
+      ? `Make ${symbol}'s transfers call the program ${shortenAddress(program)}`
+      : `Remove the transfer hook program of ${symbol}`,
   pause: (symbol: string) => `Pause ${symbol}`,
   resume: (symbol: string) => `Resume ${symbol}`,
   burn: (amount: string) => `Burn ${amount}`,
@@ -138,6 +147,7 @@ export function mintFacts(mint: MintView, owner: string): Facts {
   if (mint.newAccountsFrozen !== undefined) {
     facts.set('New accounts', mint.newAccountsFrozen ? 'Start frozen' : 'Start usable');
   }
+  if (mint.transferHook !== undefined) facts.set('Transfer hook program', mint.transferHook ?? 'None');
   const scale = mint.scale;
   if (scale?.kind === 'multiplier') {
     const { multiplier, newMultiplier, newMultiplierAt } = scale;
@@ -278,6 +288,31 @@ export const refusals = {
     new AppError('invalid', 'This mint cannot be closed: it was created without a mint close authority.'),
   supplyLeft: (supply: string) =>
     new AppError('invalid', `Burn every token first: a mint closes only when its supply is 0 (it is ${supply}).`),
+  /** A burn of a token with permissioned burn, by a wallet that is not its burn authority (the app signs with one wallet). */
+  burnAuthorityNeeded: (authority: string | null) =>
+    new AppError(
+      'simulation-failed',
+      authority === null
+        ? 'No one holds the permissioned burn authority of this token: its burns cannot be signed.'
+        : `Every burn of this token also needs the signature of its permissioned burn authority, ${authority}: this wallet is not it.`,
+    ),
+  noTransferHook: () =>
+    new AppError(
+      'invalid',
+      'This token has no transfer hook: a hook program can only be set on a token created with the Transfer hook extension.',
+    ),
+  hookAccountsUnknown: (program: string, why: string) =>
+    new AppError(
+      'invalid',
+      `The accounts this token's transfer hook program ${program} needs could not be worked out (${why}): nothing was sent.`,
+    ),
+  hookAlready: (program: string | null) =>
+    new AppError(
+      'invalid',
+      program
+        ? `The transfer hook program already is ${program}.`
+        : 'This token has no transfer hook program to remove.',
+    ),
   notInterestBearing: () =>
     new AppError('invalid', 'This token earns no interest: it was created without the Interest-bearing extension.'),
   notScaled: () =>

@@ -3,7 +3,8 @@
 
 /**
  * The authorities a token's owner can hand over or revoke from the token page: the mint's own two, the
- * metadata's, and those its extensions keep (transfer fee, pause, multiplier, interest rate, mint close).
+ * metadata's, and those its extensions keep (transfer fee, pause, multiplier, interest rate, mint close,
+ * transfer hook).
  */
 export type AuthorityRole =
   | 'mint'
@@ -14,7 +15,8 @@ export type AuthorityRole =
   | 'pause'
   | 'multiplier'
   | 'interest-rate'
-  | 'close-mint';
+  | 'close-mint'
+  | 'transfer-hook';
 
 /**
  * What an owner does with a token after creating it, from the token page. Each needs an authority
@@ -56,4 +58,9 @@ export type TokenAction =
   /** Whether accounts made from now on start frozen (to be thawed by the freeze authority) or usable. */
   | { kind: 'update-default-state'; mint: string; frozen: boolean }
   /** A mint whose supply is 0 closed for good, its rent back to the wallet: its mint close authority's call. */
-  | { kind: 'close-mint'; mint: string };
+  | { kind: 'close-mint'; mint: string }
+  /**
+   * The program a hooked token calls on every transfer, set or changed (an executable program's address) or
+   * removed (null): its transfer hook authority's call. Only a mint created with the hook extension has one.
+   */
+  | { kind: 'update-transfer-hook'; mint: string; program: string | null };

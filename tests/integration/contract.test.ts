@@ -954,6 +954,35 @@ const actions: { [K in ChainActionKind]: Cases } = {
   ],
   burn: [
     {
+      it: 'permissioned burn: its burn authority burns (Supply 100 -> 95, said in the history as a burn); a holder who is not it is refused in words before anything is signed',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Guarded Burn',
+          symbol: 'GBN',
+          initialSupply: 100n,
+          options: { permissionedBurn: true },
+        });
+        const extension = (await ds.getTokenDetails(mint, signer.address)).extensions.find(
+          (each) => each.name === 'PermissionedBurn',
+        );
+        expect(extension?.params).toEqual([{ name: 'authority', value: signer.address, address: true }]);
+        const holder = await subject.wallet();
+        await ds.run(signer, { kind: 'send', mint, recipient: holder.address, amount: 10n });
+        const burn = { kind: 'burn', mint, amount: 5n } as const;
+        expect(await previewRefusal(ds, holder.address, burn)).toBe(
+          `Every burn of this token also needs the signature of its permissioned burn authority, ${signer.address}: this wallet is not it.`,
+        );
+        expect((await ds.preview(signer.address, burn)).changes).toEqual(
+          expect.arrayContaining([{ label: 'Supply', before: '100', after: '95' }]),
+        );
+        const { signature } = await ds.run(signer, burn);
+        expect(await holding(ds, signer.address, mint)).toBe(85n);
+        expect(await holding(ds, holder.address, mint)).toBe(10n);
+        const history = (await ds.getTransactions(signer.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'burn', amount: 5n, mint });
+      },
+    },
+    {
       it: 'token actions: the preview says what changes, the action makes that change, and what is not held is refused',
       async run(subject) {
         const { ds, signer, mint } = await withToken(subject, {
@@ -1270,6 +1299,89 @@ const actions: { [K in ChainActionKind]: Cases } = {
         });
         expect(await previewRefusal(ds, signer.address, { ...usable, mint: plain.mint })).toBe(
           'This token has no default account state: it was created without the Default account state extension.',
+        );
+      },
+    },
+  ],
+  'update-transfer-hook': [
+    {
+      it: 'a token created with the hook extension and no program: its authority sets one (Transfer hook program: None -> Memo), its sends are then refused in words, and it is removed again; a wallet, a mint, a token program, the same program, another wallet and a token without the extension are refused',
+      async run(subject) {
+        const MEMO = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo';
+        const ds = subject.dataSource;
+        const creator = await subject.wallet();
+        const hooked = (program: string | null) =>
+          ({
+            kind: 'create',
+            name: 'Hooked',
+            symbol: 'HKD',
+            decimals: 0,
+            initialSupply: 100n,
+            options: { transferHook: { program } },
+          }) as const;
+        const wallet = await freshAddress();
+        expect(await previewRefusal(ds, creator.address, hooked(wallet))).toBe(
+          'No program is deployed at this address: a transfer hook must be an executable program.',
+        );
+        expect(await previewRefusal(ds, creator.address, hooked('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'))).toBe(
+          'A token program cannot be its own transfer hook: name another program.',
+        );
+        const { mint } = await ds.run(creator, hooked(null));
+        const extension = (await ds.getTokenDetails(mint, creator.address)).extensions.find(
+          (each) => each.name === 'TransferHook',
+        );
+        expect(extension?.params).toEqual([
+          { name: 'authority', value: creator.address, address: true },
+          { name: 'programId', value: 'None' },
+        ]);
+        const set = { kind: 'update-transfer-hook', mint, program: MEMO } as const;
+        expect(await previewRefusal(ds, creator.address, { ...set, program: wallet })).toBe(
+          'No program is deployed at this address: a transfer hook must be an executable program.',
+        );
+        expect(await previewRefusal(ds, creator.address, { ...set, program: mint })).toBe(
+          'This is a token (a mint), not an executable program: a transfer hook must be one.',
+        );
+        expect(await previewRefusal(ds, creator.address, { ...set, program: null })).toBe(
+          'This token has no transfer hook program to remove.',
+        );
+        const stranger = await subject.wallet();
+        expect(await previewRefusal(ds, stranger.address, set)).toBe(
+          'This wallet is not the transfer hook authority of this token.',
+        );
+        expect((await ds.preview(creator.address, set)).changes).toEqual([
+          { label: 'Transfer hook program', before: 'None', after: MEMO },
+        ]);
+        const { signature } = await ds.run(creator, set);
+        expect((await ds.getTokens(creator.address)).find((t) => t.mint === mint)?.transferHook).toBe(MEMO);
+        expect(await previewRefusal(ds, creator.address, set)).toBe(`The transfer hook program already is ${MEMO}.`);
+        await expect(ds.run(creator, { kind: 'send', mint, recipient: stranger.address, amount: 1n })).rejects.toThrow(
+          `The accounts this token's transfer hook program ${MEMO} needs could not be worked out`,
+        );
+        const history = (await ds.getTransactions(creator.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({
+          type: 'transfer-hook',
+          mint,
+          from: creator.address,
+        });
+        const remove = { ...set, program: null };
+        expect((await ds.preview(creator.address, remove)).changes).toEqual([
+          { label: 'Transfer hook program', before: MEMO, after: 'None' },
+        ]);
+        await ds.run(creator, remove);
+        expect((await ds.getTokens(creator.address)).find((t) => t.mint === mint)?.transferHook).toBeUndefined();
+        await ds.run(creator, { kind: 'set-authority', mint, role: 'transfer-hook', newAuthority: null });
+        expect(await previewRefusal(ds, creator.address, set)).toBe(
+          'No one holds the transfer hook authority of this token: it was revoked, or never set.',
+        );
+        const plain = await ds.run(creator, {
+          kind: 'create',
+          name: 'Plain',
+          symbol: 'PLN',
+          decimals: 0,
+          initialSupply: 1n,
+        });
+        expect(await previewRefusal(ds, creator.address, { ...set, mint: plain.mint })).toBe(
+          'This token has no transfer hook: a hook program can only be set on a token created with the Transfer hook extension.',
         );
       },
     },

@@ -1,6 +1,6 @@
 import type { Cluster } from '@/entities/cluster/model';
 import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
-import type { TokenHolding } from '@/entities/token/model';
+import type { AddressKind, TokenHolding } from '@/entities/token/model';
 import type { TransactionRecord } from '@/entities/transaction/model';
 import { nativeMintProgram, WRAPPED_SOL_LABEL } from '@/entities/token/lib/native-mints';
 import { encodeBase58 } from '@/shared/lib/base58';
@@ -66,6 +66,20 @@ export function nativeHolding(mint: string): TokenHolding | null {
 }
 
 /** Demo has no slots: the pretend slot a node at 400 ms a slot would be at now. */
+/**
+ * The programs every cluster has from its first block, as Demo knows them: the system, token and associated
+ * account programs, the two Memo programs and the compute budget. The only executable accounts on Demo.
+ */
+const DEMO_PROGRAMS = new Set([
+  '11111111111111111111111111111111',
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+  'ComputeBudget111111111111111111111111111111',
+]);
+
 export const demoSlot = () => BigInt(Math.floor(Date.now() / 400));
 
 /** Rent of a token account, by the chain's rule; a token of unknown program is taken as classic. */
@@ -123,6 +137,14 @@ export function createDemoChain(cluster: Cluster) {
     return token;
   };
   const allTokens = () => [...wallets.values()].flatMap((state) => state.tokens);
+  /** What an address is on Demo's pretend chain: a program every cluster has, one of its mints or token accounts, else a wallet. */
+  const kindOf = (address: string): AddressKind => {
+    if (DEMO_PROGRAMS.has(address)) return 'program';
+    const tokens = allTokens();
+    if (tokens.some((t) => t.mint === address)) return 'mint';
+    if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
+    return 'wallet';
+  };
   const holds = (owner: string, mint: string) => walletOf(owner).tokens.some((t) => t.mint === mint);
   /** The owner's account of this mint takes no transfer without a memo. */
   const requiresMemo = (owner: string, mint: string) =>
@@ -258,6 +280,7 @@ export function createDemoChain(cluster: Cluster) {
     registerAccount,
     walletOf,
     allTokens,
+    kindOf,
     tokenOf,
     holds,
     requiresMemo,

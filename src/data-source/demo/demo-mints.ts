@@ -1,9 +1,10 @@
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
 import { extensionParam } from '@/entities/token/lib/extension-param';
+import { NO_HOOK_PROGRAM } from '@/entities/token/lib/hook-program';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { AmountScale, TokenDetails, TokenHolding } from '@/entities/token/model';
 import type { StateChange } from '@/entities/action/model';
-import { accountFacts, changesBetween, mintFacts } from '../action-wording';
+import { accountFacts, changesBetween, mintFacts, refusals } from '../action-wording';
 
 /** Demo's pretend mint: what the chain keeps in the mint account, apart from balances. */
 export interface DemoMint {
@@ -22,6 +23,13 @@ export interface DemoMint {
 
 /** Whether the mint was created with this extension (named as the token page lists it). */
 export const hasExtension = (mint: DemoMint, name: string) => mint.extensions.some((each) => each.name === name);
+
+/** As the token program rules a burn of a mint with permissioned burn: only with its burn authority's signature. */
+export function refusePermissionedBurn(mint: DemoMint, owner: string) {
+  if (!hasExtension(mint, 'PermissionedBurn')) return;
+  const authority = mintParam(mint, 'PermissionedBurn', 'authority');
+  if (authority !== owner) throw refusals.burnAuthorityNeeded(authority);
+}
 
 /** A parameter of one of the mint's extensions, as the token page lists it. */
 export const mintParam = (mint: DemoMint, extension: string, name: string) =>
@@ -104,8 +112,20 @@ export const pauseExtension = (authority: string | null, paused: boolean): Token
   ],
 });
 
+/** A hooked mint as the token page lists its extension: its authority and its program ("None" when unset). */
+export const hookExtension = (
+  authority: string | null,
+  program: string | null,
+): TokenDetails['extensions'][number] => ({
+  name: 'TransferHook',
+  params: [
+    { name: 'authority', value: authority, address: true },
+    program ? { name: 'programId', value: program, address: true } : { name: 'programId', value: NO_HOOK_PROGRAM },
+  ],
+});
+
 /** What the mint imposes on holders, read from its extensions as the chain's reads do: the pause and the amount rule. */
-export function demoTraits(mint: DemoMint | undefined): Pick<TokenHolding, 'paused' | 'scale'> {
+export function demoTraits(mint: DemoMint | undefined): Pick<TokenHolding, 'paused' | 'scale' | 'transferHook'> {
   if (!mint) return {};
   const param = (extension: string, name: string) => mintParam(mint, extension, name);
   const number = (extension: string, name: string) => Number(param(extension, name) ?? 0);
@@ -128,7 +148,9 @@ export function demoTraits(mint: DemoMint | undefined): Pick<TokenHolding, 'paus
           now,
         }
       : undefined;
+  const hook = param('TransferHook', 'programId');
   return {
+    ...(hook && hook !== NO_HOOK_PROGRAM && { transferHook: hook }),
     ...(param('PausableConfig', 'paused') === 'Yes' && { paused: true }),
     ...(scale && { scale }),
   };
@@ -165,6 +187,8 @@ export function demoExtensions(options: CreateTokenOptions, owner: string): Toke
   if (options.permanentDelegate) list.push({ name: 'PermanentDelegate', params: [you('delegate')] });
   if (options.mintCloseAuthority) list.push({ name: 'MintCloseAuthority', params: [you('closeAuthority')] });
   if (options.pausable) list.push(pauseExtension(options.pausable.authority, false));
+  if (options.transferHook) list.push(hookExtension(owner, options.transferHook.program));
+  if (options.permissionedBurn) list.push({ name: 'PermissionedBurn', params: [you('authority')] });
   if (options.multiplier !== undefined) {
     const multiplier = options.multiplier;
     list.push(
@@ -208,7 +232,7 @@ export interface DemoActionState {
 function mintView(state: DemoActionState) {
   const { mint } = state;
   const fee = demoTransferFee(mint);
-  const { paused, scale } = demoTraits(mint);
+  const { paused, scale, transferHook } = demoTraits(mint);
   return {
     decimals: state.decimals,
     supply: state.supply,
@@ -219,6 +243,7 @@ function mintView(state: DemoActionState) {
     ...(hasExtension(mint, 'DefaultAccountState') && {
       newAccountsFrozen: mintParam(mint, 'DefaultAccountState', 'state') === 'Frozen',
     }),
+    ...(hasExtension(mint, 'TransferHook') && { transferHook: transferHook ?? null }),
     ...(scale && { scale }),
     ...(fee && { transferFee: { ...fee, withheld: withheldInMint(mint) } }),
   };

@@ -4,7 +4,7 @@ import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
 import { choosePayment } from '../payment-choice';
 import { checkedExclusions, snapshotOf } from '../snapshot-rules';
-import type { AddressKind, DataSource } from '../contract';
+import type { DataSource } from '../contract';
 import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { AppError } from '@/shared/lib/app-error';
 import { accountRent, demoSlot, nativeHolding, sleep, type DemoChain, type DemoTiming } from './demo-chain';
@@ -23,13 +23,6 @@ type DemoReads = Omit<
 /** Everything a page reads, from Demo's pretend chain, after the spec's load time. */
 export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
   const { cluster, walletOf, holdingsOf, mintStateOf } = chain;
-  /** What an address is on Demo's pretend chain: one of its mints or token accounts, else a wallet. */
-  const kindIn = (address: string): AddressKind => {
-    const tokens = chain.allTokens();
-    if (tokens.some((t) => t.mint === address)) return 'mint';
-    if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
-    return 'wallet';
-  };
   return {
     async getSolBalance(owner) {
       await sleep(timing.loadMs / 3);
@@ -140,7 +133,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         transferFee: demoTransferFee(mintStateOf(mint)),
         memoRequired: recipients.filter((recipient) => chain.requiresMemo(recipient, mint)),
         refused: recipients.flatMap((recipient) => {
-          const reason = recipientKindIssue(kindIn(recipient));
+          const reason = recipientKindIssue(chain.kindOf(recipient));
           return reason ? [{ recipient, reason }] : [];
         }),
       };
@@ -187,7 +180,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
       return chain.pendingOf(owner).flatMap(({ signature }) => (signature && chain.settlePending(signature)) || []);
     },
     async inspectAddress(address) {
-      return kindIn(address);
+      return chain.kindOf(address);
     },
     async getEmptyAccounts(owner) {
       await sleep(timing.loadMs / 3);

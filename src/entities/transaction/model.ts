@@ -23,6 +23,7 @@ export const TRANSACTION_TYPES = [
   'multiplier',
   'interest-rate',
   'default-state',
+  'transfer-hook',
   'account-setting',
   'wrap',
   'unwrap',

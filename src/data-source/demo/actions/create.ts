@@ -4,27 +4,29 @@ import { AppError } from '@/shared/lib/app-error';
 import type { ChainActionOf } from '../../contract';
 import { rentExemptLamports } from '../../fee-rules';
 import type { DemoActionModule } from '../demo-action-module';
-import { accountRent, randomAddress } from '../demo-chain';
+import { accountRent, randomAddress, type DemoChain } from '../demo-chain';
+import { refuseHookProgram } from './transfer-hook';
 import { demoNetworkFee } from '../demo-fees';
 import { demoExtensions, demoMintFrom } from '../demo-mints';
 
 // A Token-2022 mint with its metadata pointer and metadata, before its name and symbol: about 300 bytes.
 const MINT_WITH_METADATA_BYTES = 300;
 
-function refuseOptions(input: ChainActionOf<'create'>) {
+function refuseOptions(chain: DemoChain, input: ChainActionOf<'create'>) {
   const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
   if (issue) throw new AppError('invalid', `${issue}.`);
+  refuseHookProgram(chain, input.options?.transferHook?.program);
 }
 
 export const create: DemoActionModule<ChainActionOf<'create'>> = {
-  preview(_chain, _owner, input) {
-    refuseOptions(input);
+  preview(chain, _owner, input) {
+    refuseOptions(chain, input);
     const mintRent = rentExemptLamports(MINT_WITH_METADATA_BYTES + input.name.length + input.symbol.length);
     // Two signatures: the wallet and the new mint's key.
     return { networkFee: demoNetworkFee(2), rentLamports: mintRent + accountRent('token-2022') };
   },
   prepare(chain, owner, input) {
-    refuseOptions(input);
+    refuseOptions(chain, input);
     return (signature) => {
       const mint = randomAddress();
       const options = input.options ?? {};

@@ -5,7 +5,7 @@ import { accountFacts, changesBetween, ISSUER_AUTHORITY_NAMES, refusals, require
 import type { ChainActionOf } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
 import { accountRent, type DemoChain } from '../demo-chain';
-import { demoTraits, hasExtension } from '../demo-mints';
+import { demoTraits, hasExtension, refusePermissionedBurn } from '../demo-mints';
 
 type Forced = ChainActionOf<'force-transfer'> | ChainActionOf<'force-burn'>;
 
@@ -30,6 +30,7 @@ function planForced(chain: DemoChain, owner: string, action: Forced) {
   chain.refuseFrozen(holder, action.mint);
   if (action.amount <= 0n) throw refusals.amountNotPositive();
   if (action.amount > token.balance) throw refusals.forcedLimit(token.balance, token.decimals);
+  if (action.kind === 'force-burn') refusePermissionedBurn(mint, owner);
   const recipient = action.kind === 'force-transfer' ? action.recipient : null;
   if (recipient === holder) throw refusals.forcedToSameAccount();
   const scaled = { decimals: token.decimals, scale: demoTraits(mint).scale };

@@ -6,6 +6,7 @@ import { burn } from './burn';
 import { close } from './close';
 import { closeMint } from './close-mint';
 import { updateDefaultState } from './default-state';
+import { updateTransferHook } from './transfer-hook';
 import { create } from './create';
 import { createMultisig, createNonce } from './create-accounts';
 import { forced } from './force';
@@ -47,6 +48,7 @@ const modules = {
   'update-interest-rate': updateInterestRate,
   'close-mint': closeMint,
   'update-default-state': updateDefaultState,
+  'update-transfer-hook': updateTransferHook,
   'force-transfer': forced,
   'force-burn': forced,
   'create-multisig': createMultisig,

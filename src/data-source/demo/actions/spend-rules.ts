@@ -25,9 +25,14 @@ export const unpaused = (chain: DemoChain, owner: string, mint: string) => {
   return token;
 };
 
-/** The owner's holding of a mint that may leave the account: neither paused nor frozen. */
+/**
+ * The owner's holding of a mint that may leave the account: neither paused nor frozen, nor hooked — Demo's
+ * programs keep no list of accounts for a hook, so its transfers are refused as the chain's would be.
+ */
 export const spendable = (chain: DemoChain, owner: string, mint: string) => {
   const token = unpaused(chain, owner, mint);
   chain.refuseFrozen(owner, mint);
+  const hook = demoTraits(chain.mintStateOf(mint)).transferHook;
+  if (hook) throw refusals.hookAccountsUnknown(hook, 'it keeps no list of accounts for this token');
   return token;
 };

@@ -8,6 +8,7 @@ import { planSend } from './send';
 import { planBurn } from './token-actions/burn';
 import { planCloseMint } from './token-actions/close-mint';
 import { planUpdateDefaultState } from './token-actions/default-state';
+import { planUpdateTransferHook } from './token-actions/transfer-hook';
 import { planForceBurn, planForceTransfer } from './token-actions/force';
 import { planFreeze } from './token-actions/freeze';
 import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
@@ -45,6 +46,7 @@ const planners = {
   'update-interest-rate': planUpdateInterestRate,
   'close-mint': planCloseMint,
   'update-default-state': planUpdateDefaultState,
+  'update-transfer-hook': planUpdateTransferHook,
   'force-transfer': planForceTransfer,
   'force-burn': planForceBurn,
   'create-multisig': planCreateMultisig,

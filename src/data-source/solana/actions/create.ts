@@ -8,6 +8,7 @@ import { programAddress } from '../read/token-programs';
 import { fitsOneTransaction } from '../send/build-transaction';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
+import { requireHookProgram } from './token-actions/transfer-hook';
 
 /**
  * A new Token-2022 token: the mint's fresh key, the creating transaction, and the metadata fields that
@@ -20,6 +21,8 @@ export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner
   assertU64(input.initialSupply, 'The initial supply');
   const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
   if (issue) throw new AppError('invalid', `${issue}.`);
+  const hook = input.options?.transferHook?.program;
+  if (hook) await requireHookProgram(ctx, hook);
   // A fresh address for the mint; its key signs once, here, and is then forgotten.
   const mint = await generateKeyPairSigner();
   const sizes = createTokenSizes({

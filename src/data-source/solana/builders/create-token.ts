@@ -1,6 +1,6 @@
 import { buildAccountSettingInstructions } from './account-setting';
 import { createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
-import { getCreateAccountInstruction } from '@solana-program/system';
+import { SYSTEM_PROGRAM_ADDRESS, getCreateAccountInstruction } from '@solana-program/system';
 import {
   AccountState,
   AuthorityType,
@@ -76,6 +76,12 @@ function fixedExtensions({ owner, mint, options = {} }: SizePlan): ExtensionArgs
     extensions.push(
       extension('PausableConfig', { authority: options.pausable.authority as Address | null, paused: false }),
     );
+  }
+  if (options.permissionedBurn) extensions.push(extension('PermissionedBurn', { authority: owner }));
+  if (options.transferHook) {
+    // No program yet is kept as zeroes (the system program's address), as the token program keeps it.
+    const programId = (options.transferHook.program ?? SYSTEM_PROGRAM_ADDRESS) as Address;
+    extensions.push(extension('TransferHook', { authority: owner, programId }));
   }
   if (options.multiplier !== undefined) {
     extensions.push(

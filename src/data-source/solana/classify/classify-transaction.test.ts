@@ -520,6 +520,8 @@ describe('classifyTransaction, token upkeep', () => {
       ['updateInterestBearingConfigRate', 'interest-rate', [33, 1, 0xf4, 0x01], 'rateAuthority'],
       // New accounts start usable (1; 2 is frozen): the freeze authority's, as Agave names it.
       ['updateDefaultAccountState', 'default-state', [28, 1, 1], 'freezeAuthority'],
+      // The hook program removed (32 zero bytes for none): the transfer hook authority's, as Agave names it.
+      ['updateTransferHook', 'transfer-hook', [36, 1, ...new Array<number>(32).fill(0)], 'authority'],
     ] as const) {
       const byName = parsed(T22, type, { mint, [authority]: alice });
       expect(classify(one(byName), alice)).toMatchObject({ type: control, mint, from: alice, amount: null });

@@ -57,10 +57,10 @@ export type InstructionEvent =
   | { kind: 'sync-native'; account: string }
   /** Withheld fees moved from holders' accounts into the mint: anyone's to do, so the fee payer's line. */
   | { kind: 'fee-harvest'; mint: string }
-  /** An issuer's control of the whole mint: a pause, a resume, a new multiplier, interest rate or default state. */
+  /** An issuer's control of the whole mint: a pause, a resume, a new multiplier, interest rate, default state or hook. */
   | ({
       kind: 'issuer-control';
-      control: 'pause' | 'resume' | 'multiplier' | 'interest-rate' | 'default-state';
+      control: 'pause' | 'resume' | 'multiplier' | 'interest-rate' | 'default-state' | 'transfer-hook';
       mint: string;
       authority: string;
     } & MultisigSigned)

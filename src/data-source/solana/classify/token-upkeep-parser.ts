@@ -25,6 +25,7 @@ const PARSED_CONTROLS = new Map<string, [control: Control, single: string, multi
   ['updateMultiplier', ['multiplier', 'authority', 'multisigAuthority']],
   ['updateDefaultAccountState', ['default-state', 'freezeAuthority', 'multisigFreezeAuthority']],
   ['updateInterestBearingConfigRate', ['interest-rate', 'rateAuthority', 'multisigRateAuthority']],
+  ['updateTransferHook', ['transfer-hook', 'authority', 'multisigAuthority']],
 ]);
 
 /** The same controls raw: each takes the mint, then its authority (a multisig's signers after it). */
@@ -34,6 +35,7 @@ const RAW_CONTROLS: Partial<Record<Token2022Instruction, Control>> = {
   [Token2022Instruction.UpdateMultiplierScaledUiMint]: 'multiplier',
   [Token2022Instruction.UpdateDefaultAccountState]: 'default-state',
   [Token2022Instruction.UpdateRateInterestBearingMint]: 'interest-rate',
+  [Token2022Instruction.UpdateTransferHook]: 'transfer-hook',
 };
 
 function fromParsed(type: string, info: Record<string, unknown>): InstructionEvent | null {
@@ -162,6 +164,20 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         amount: decoded.data.amount,
         decimals: 'decimals' in decoded.data ? decoded.data.decimals : undefined,
         ...trailingSigners(accounts, 2),
+      };
+    }
+    // A burn of a mint with permissioned burn: its burn authority signs beside the account's owner (or delegate).
+    case Token2022Instruction.PermissionedBurn:
+    case Token2022Instruction.PermissionedBurnChecked: {
+      const { account, mint, authority } = decoded.accounts;
+      return {
+        kind: 'burn',
+        account: account.address,
+        mint: mint.address,
+        authority: authority.address,
+        amount: decoded.data.amount,
+        decimals: 'decimals' in decoded.data ? decoded.data.decimals : undefined,
+        ...trailingSigners(accounts, 3),
       };
     }
     case Token2022Instruction.CloseAccount: {

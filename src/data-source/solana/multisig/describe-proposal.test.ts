@@ -2,6 +2,7 @@ import {
   AccountState,
   getUpdateDefaultAccountStateInstructionDataEncoder,
   getUpdateRateInterestBearingMintInstructionDataEncoder,
+  getUpdateTransferHookInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { address } from '@solana/kit';
@@ -37,6 +38,18 @@ describe('describeInstructions', () => {
     ] as const) {
       const data = new Uint8Array(getUpdateDefaultAccountStateInstructionDataEncoder().encode({ state }));
       expect(describeInstructions(holding(data), labels as never)).toEqual({ title, action: 'update-default-state' });
+    }
+  });
+
+  it('names a transfer hook change with the program read from the instruction, or its removal', () => {
+    const labels = new Map([[MINT, { symbol: 'HKD', decimals: 0 }]]);
+    const program = address('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo');
+    for (const [programId, title] of [
+      [program, "Make HKD's transfers call the program Memo...FMNo"],
+      [null, 'Remove the transfer hook program of HKD'],
+    ] as const) {
+      const data = new Uint8Array(getUpdateTransferHookInstructionDataEncoder().encode({ programId }));
+      expect(describeInstructions(holding(data), labels as never)).toEqual({ title, action: 'update-transfer-hook' });
     }
   });
 });

@@ -17,6 +17,7 @@ export const ROLE_OF: Partial<Record<number, AuthorityRole>> = {
   [AuthorityType.ScaledUiAmount]: 'multiplier',
   [AuthorityType.InterestRate]: 'interest-rate',
   [AuthorityType.CloseMint]: 'close-mint',
+  [AuthorityType.TransferHookProgramId]: 'transfer-hook',
 };
 
 /** Where each token instruction keeps its mint among its accounts. */
@@ -29,6 +30,7 @@ const MINT_POSITION: Record<number, number> = {
   26: 0,
   28: 0,
   33: 0,
+  36: 0,
   43: 0,
   44: 0,
   8: 1,
@@ -90,6 +92,17 @@ export function describeInstructions(
     case 28:
       return data[1] === 1 && (data[2] === 1 || data[2] === 2)
         ? { title: titles.defaultState(symbol, data[2] === 2), action: 'update-default-state' }
+        : { title: titles.unknown(symbol), action: 'propose' };
+    // The transfer hook extension's Update: the new program after the sub-instruction byte, all zeroes for none.
+    case 36:
+      return data[1] === 1 && data.length >= 34
+        ? {
+            title: titles.transferHook(
+              symbol,
+              data.subarray(2, 34).some(Boolean) ? bytesToBase58(data.subarray(2, 34)) : null,
+            ),
+            action: 'update-transfer-hook',
+          }
         : { title: titles.unknown(symbol), action: 'propose' };
     case 43:
       return { title: titles.multiplier(symbol), action: 'update-multiplier' };

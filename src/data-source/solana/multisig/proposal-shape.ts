@@ -37,6 +37,7 @@ const TOKEN_SHAPES: Partial<Record<Token2022Instruction, number | null>> = {
   [Token2022Instruction.UpdateMultiplierScaledUiMint]: 1,
   [Token2022Instruction.UpdateRateInterestBearingMint]: 1,
   [Token2022Instruction.UpdateDefaultAccountState]: 1,
+  [Token2022Instruction.UpdateTransferHook]: 1,
   [Token2022Instruction.Pause]: 1,
   [Token2022Instruction.Resume]: 1,
   [Token2022Instruction.Burn]: 2,

@@ -38,6 +38,10 @@ export function authorityOf(mint: Mint, role: Exclude<AuthorityRole, 'metadata'>
       const config = extensionOf(mint, 'InterestBearingConfig');
       return config ? unlessRevoked(config.rateAuthority) : undefined;
     }
+    case 'transfer-hook': {
+      const config = extensionOf(mint, 'TransferHook');
+      return config ? unlessRevoked(config.authority) : undefined;
+    }
     case 'close-mint': {
       const config = extensionOf(mint, 'MintCloseAuthority');
       return config ? unlessRevoked(config.closeAuthority) : undefined;

@@ -1,3 +1,4 @@
+import { NO_HOOK_PROGRAM } from '@/entities/token/lib/hook-program';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { isOption, unwrapOption, type Address } from '@solana/kit';
 import { AccountState, type Extension } from '@solana-program/token-2022';
@@ -32,6 +33,8 @@ function paramsOf(value: Record<string, unknown>, prefix = ''): ExtensionParam[]
     if (typeof field === 'boolean') return [{ name, value: field ? 'Yes' : 'No' }];
     // Some extensions keep an unset authority as the all-zero address: revoked too.
     if (field === UNSET_ADDRESS && /authority$/i.test(key)) return [{ name, value: null, address: true }];
+    // A transfer hook with no program set keeps zeroes.
+    if (field === UNSET_ADDRESS && key === 'programId') return [{ name, value: NO_HOOK_PROGRAM }];
     if (typeof field === 'string') return [{ name, value: field, ...(isValidAddress(field) && { address: true }) }];
     if (field instanceof Uint8Array) return [{ name, value: `${field.length} bytes` }];
     if (Array.isArray(field)) return [{ name, value: field.map(String).join(', ') || '—' }];

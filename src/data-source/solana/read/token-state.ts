@@ -4,7 +4,7 @@ import { formatAmount } from '@/shared/lib/amount';
 import { accountFacts, mintFacts, type Facts } from '../../action-wording';
 import type { ScaledToken } from '@/entities/token/lib/token-traits';
 import { decodeMint, decodeTokenAccountFull, extensionOf, type RawAccount } from './raw-account';
-import { scaleOf } from './token-traits';
+import { scaleOf, transferHookOf } from './token-traits';
 
 /** The mint as the shared preview wording reads it. */
 function mintView(mint: Mint) {
@@ -29,6 +29,7 @@ function mintView(mint: Mint) {
       : null,
     ...(pausable && { paused: pausable.paused }),
     ...(defaultState && { newAccountsFrozen: defaultState.state === AccountState.Frozen }),
+    ...(extensionOf(mint, 'TransferHook') && { transferHook: transferHookOf(mint) ?? null }),
     ...(scale && { scale }),
     ...(fee && {
       transferFee: {

@@ -1,6 +1,6 @@
 import type { AccountMeta, Address } from '@solana/kit';
 import { resolveExtraAccountMetasForExecute, type Mint } from '@solana-program/token-2022';
-import { AppError } from '@/shared/lib/app-error';
+import { refusals } from '../../action-wording';
 import { reasonOf } from '@/shared/lib/describe-error';
 import type { SolanaContext } from '../context';
 import { transferHookOf } from './token-traits';
@@ -34,15 +34,9 @@ export async function hookAccountsFor(
       ...transfer,
     });
   } catch (error) {
-    throw unresolved(program, reasonOf(error));
+    throw refusals.hookAccountsUnknown(program, reasonOf(error));
   }
   // No validation account: the token program could not call the hook, and the transfer would fail.
-  if (accounts.length === 0) throw unresolved(program, 'it keeps no list of accounts for this token');
+  if (accounts.length === 0) throw refusals.hookAccountsUnknown(program, 'it keeps no list of accounts for this token');
   return accounts;
 }
-
-const unresolved = (program: Address, why: string) =>
-  new AppError(
-    'invalid',
-    `The accounts this token's transfer hook program ${program} needs could not be worked out (${why}): nothing was sent.`,
-  );

@@ -1,4 +1,5 @@
 import { isValidAddress } from '@/shared/lib/address';
+import { hookAddressIssue } from './hook-program';
 import { additionalIssue, basisPointsIssue, uriIssue } from './token-rules';
 
 /**
@@ -27,6 +28,13 @@ export interface CreateTokenOptions {
   pausable?: { authority: string | null };
   /** Every amount is shown times this multiplier, which the wallet may change later (ScaledUiAmount). */
   multiplier?: number;
+  /**
+   * A program the token program calls on every transfer, which may refuse it (an executable program's address;
+   * null: none yet, to be set later by the wallet, the transfer hook authority).
+   */
+  transferHook?: { program: string | null };
+  /** Every burn also needs the wallet's signature, as the permissioned burn authority (PermissionedBurn). */
+  permissionedBurn?: boolean;
   /** The creator's own account starts with the CPI guard on: no program it calls may move its tokens for it. */
   cpiGuard?: boolean;
 }
@@ -76,6 +84,9 @@ export function createOptionsIssues(
   if (pauser !== undefined && pauser !== null && !isValidAddress(pauser)) {
     issues.pausable = 'The pause authority must be a valid Solana address';
   }
+  const hook = options.transferHook?.program;
+  const hookIssue = hook ? hookAddressIssue(hook) : null;
+  if (hookIssue) issues.transferHook = hookIssue;
   if (options.defaultFrozen && !options.freezeAuthority) {
     issues.defaultFrozen = 'Accounts frozen by default need a freeze authority, or none could ever be thawed';
   }
@@ -126,6 +137,15 @@ export function describeCreateOptions(
   if (options.mintCloseAuthority) set.push('Mint close authority: you');
   if (options.pausable) set.push(`Pausable (pause authority: ${options.pausable.authority ?? 'none'})`);
   if (options.multiplier !== undefined) set.push(`Amounts shown ×${options.multiplier} (multiplier authority: you)`);
+  if (options.transferHook) {
+    const program = options.transferHook.program;
+    set.push(
+      program
+        ? `Transfer hook: program ${program} (transfer hook authority: you)`
+        : 'Transfer hook: no program yet (transfer hook authority: you)',
+    );
+  }
+  if (options.permissionedBurn) set.push('Permissioned burn (burn authority: you)');
   if (options.cpiGuard) set.push('CPI guard on your own account');
   return set;
 }

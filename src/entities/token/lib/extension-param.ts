@@ -13,5 +13,6 @@ export const EXTENSION_AUTHORITIES = {
   multiplier: ['ScaledUiAmountConfig', 'authority'],
   'interest-rate': ['InterestBearingConfig', 'rateAuthority'],
   'close-mint': ['MintCloseAuthority', 'closeAuthority'],
+  'transfer-hook': ['TransferHook', 'authority'],
 } as const satisfies Record<string, readonly [extension: string, param: string]>;
 export type ExtensionAuthorityRole = keyof typeof EXTENSION_AUTHORITIES;

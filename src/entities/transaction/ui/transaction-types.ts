@@ -28,6 +28,7 @@ import {
   Sun,
   Trash2,
   Undo2,
+  Webhook,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -71,6 +72,7 @@ export const TRANSACTION_TYPE_VIEWS: Record<TransactionType, TransactionTypeView
   resume: { label: 'Resume', icon: Play, tone: GRAY, sign: '+' },
   multiplier: { label: 'Multiplier change', icon: Scaling, tone: GRAY, sign: '+' },
   'interest-rate': { label: 'Interest rate change', icon: TrendingUp, tone: GRAY, sign: '+' },
+  'transfer-hook': { label: 'Transfer hook change', icon: Webhook, tone: GRAY, sign: '+' },
   'default-state': { label: 'Default state change', icon: SlidersHorizontal, tone: GRAY, sign: '+' },
   'account-setting': { label: 'Account setting', icon: ShieldCheck, tone: GRAY, sign: '+' },
   wrap: { label: 'Wrap SOL', icon: Package, tone: GRAY, sign: '+' },

@@ -30,6 +30,9 @@ const createTokenFields = z.object({
   scaled: z.boolean(),
   multiplier: z.string(),
   cpiGuard: z.boolean(),
+  transferHook: z.boolean(),
+  hookProgram: z.string(),
+  permissionedBurn: z.boolean(),
 });
 
 /** The form as typed. */
@@ -92,6 +95,9 @@ export const CREATE_TOKEN_DEFAULTS: CreateTokenValues = {
   scaled: false,
   multiplier: '1',
   cpiGuard: false,
+  transferHook: false,
+  hookProgram: '',
+  permissionedBurn: false,
 };
 
 /** Where each option's problem is said, under which field of the form. */
@@ -109,6 +115,8 @@ const OPTION_FIELDS = {
   pausable: 'pauseAddress',
   multiplier: 'multiplier',
   cpiGuard: 'cpiGuard',
+  transferHook: 'hookProgram',
+  permissionedBurn: 'permissionedBurn',
 } as const satisfies Record<keyof CreateTokenOptions, keyof CreateTokenValues>;
 
 type OptionValues = Omit<CreateTokenValues, 'name' | 'symbol' | 'decimals' | 'initialSupply'>;
@@ -146,6 +154,8 @@ function optionsOf(values: OptionValues, decimals: number, owner: string): Creat
     }),
     ...(values.scaled && { multiplier: Number(values.multiplier.trim()) }),
     ...(values.cpiGuard && { cpiGuard: true }),
+    ...(values.permissionedBurn && { permissionedBurn: true }),
+    ...(values.transferHook && { transferHook: { program: values.hookProgram.trim() || null } }),
   };
 }
 

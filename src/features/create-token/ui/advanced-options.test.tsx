@@ -170,4 +170,39 @@ describe('Create Token, advanced options', () => {
       options: { multiplier: 2.5, pausable: { authority: TEST_OWNER } },
     });
   });
+
+  it('a transfer hook: a bad address, a token program and an address holding no program are refused under the field with nothing sent; a program is sent', async () => {
+    const user = userEvent.setup();
+    const PROGRAM = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo';
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);
+    const inspectAddress = vi.fn<DataSource['inspectAddress']>(async (address) =>
+      address === PROGRAM ? 'program' : 'wallet',
+    );
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken, inspectAddress }));
+    await basics(user);
+    await user.click(screen.getByText('Advanced options'));
+    await user.click(screen.getByLabelText(/^Transfer hook: a program you name/));
+    const field = screen.getByLabelText('Transfer hook program');
+    for (const [typed, refusal] of [
+      ['not-an-address', 'The transfer hook program must be a valid Solana address'],
+      [
+        'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+        'A token program cannot be its own transfer hook: name another program',
+      ],
+      [MINT, 'No program is deployed at this address: a transfer hook must be an executable program'],
+    ]) {
+      await user.clear(field);
+      await user.type(field, typed!);
+      await user.click(screen.getByRole('button', { name: 'Create Token' }));
+      expect(await screen.findByText(refusal!)).toBeInTheDocument();
+    }
+    expect(createToken).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, PROGRAM);
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(await screen.findByTestId('created-with')).toHaveTextContent(
+      `Transfer hook: program ${PROGRAM} (transfer hook authority: you)`,
+    );
+    expect(createToken.mock.calls[0]?.[1]).toMatchObject({ options: { transferHook: { program: PROGRAM } } });
+  });
 });

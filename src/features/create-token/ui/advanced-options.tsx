@@ -7,6 +7,7 @@ import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import type { CreateTokenValues } from '../api/create-token-form';
+import { HookOption } from './hook-option';
 
 type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
 
@@ -52,8 +53,11 @@ export function AdvancedOptions({
   form,
   open,
   onOpenChange,
+  hookIssue,
 }: {
   form: Form;
+  /** What the chain holds at the typed hook program's address, when it cannot be one. */
+  hookIssue: string | null;
   /** Open when a template was chosen, so what it set is seen; the user may close it again. */
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -181,6 +185,12 @@ export function AdvancedOptions({
             name="mintCloseAuthority"
             label="Mint close authority: you may close the mint once its supply is zero"
           />
+          <OptionBox
+            form={form}
+            name="permissionedBurn"
+            label="Permissioned burn: every burn also needs your signature, as the burn authority"
+          />
+          <HookOption form={form} programIssue={hookIssue} />
         </fieldset>
       </div>
     </details>

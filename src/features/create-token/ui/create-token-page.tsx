@@ -1,38 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AmountField } from '@/entities/token/ui/amount-field';
-import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from '@/shared/lib/router';
-import { explorerAddressUrl } from '@/entities/cluster/explorer';
 import { describeError } from '@/shared/lib/describe-error';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
 import { FeeEstimate } from '@/entities/priority/ui/fee-estimate';
-import { describePaid, type PaidFee } from '@/entities/priority/model';
+import type { PaidFee } from '@/entities/priority/model';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
-import { useDataSource } from '@/data-hooks/use-data-source';
+import { useAddressCheck } from '@/data-hooks/use-recipient-check';
+import { hookProgramKindIssue } from '@/entities/token/lib/hook-program';
 import type { CreateTokenInput, CreateTokenResult } from '@/data-source/contract';
 import { describeCreateOptions } from '@/entities/token/lib/create-options';
 import { formatAmount } from '@/shared/lib/amount';
 import { useWallet } from '@/entities/wallet/use-wallet';
-import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
-import { CopyButton } from '@/shared/ui/copy-button';
-import { ExternalLink } from '@/shared/ui/external-link';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { PageLayout } from '@/shared/ui/page-layout';
 import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { CREATE_TOKEN_DEFAULTS, createTokenSchema, type CreateTokenValues } from '../api/create-token-form';
 import { AdvancedOptions } from './advanced-options';
+import { CreatedAlert } from './created-alert';
 import { CreateTokenInfo } from './create-token-info';
 import { TemplatePicker } from './template-picker';
 import { WhereItWorks } from './where-it-works';
 
 export default function CreateTokenPage() {
-  const { cluster } = useDataSource();
   const { signer } = useWallet();
   const createToken = useChainAction();
   const [createdMint, setCreatedMint] = useState<string | null>(null);
@@ -47,15 +42,32 @@ export default function CreateTokenPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [supplyText, decimalsText, symbolText] = form.watch(['initialSupply', 'decimals', 'symbol']);
+  const [supplyText, decimalsText, symbolText, hooked, hookText] = form.watch([
+    'initialSupply',
+    'decimals',
+    'symbol',
+    'transferHook',
+    'hookProgram',
+  ]);
+  const hookCheck = useAddressCheck(hooked ? hookText : '', hookProgramKindIssue);
   const parsed = schema.safeParse(form.watch());
-  const estimate = useActionPreview(signer?.address, parsed.success ? { kind: 'create', ...parsed.data } : null);
+  const estimate = useActionPreview(
+    signer?.address,
+    parsed.success && !hookCheck.issue ? { kind: 'create', ...parsed.data } : null,
+  );
   const supplyDecimals = /^\d$/.test(decimalsText.trim()) ? Number(decimalsText) : 9;
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
     createToken.once(async (input) => {
       if (!signer) return;
+      // What the chain holds at the hook's address, asked once more: anything but a program is refused under its field.
+      const hook = input.options?.transferHook?.program;
+      const hookIssue = hook ? await hookCheck.verify(hook) : null;
+      if (hookIssue) {
+        form.setError('hookProgram', { message: hookIssue }, { shouldFocus: true });
+        return;
+      }
       setCreatedMint(null);
       const created = await createToken.perform(
         { kind: 'create', ...input },
@@ -86,45 +98,7 @@ export default function CreateTokenPage() {
             <ActionErrorAlert failure={createToken.failure} onDismiss={() => createToken.setFailure(null)} />
           )}
           {createdMint && (
-            <Alert variant="success">
-              <AlertTitle className="flex items-center gap-2">
-                <CheckCircle2 className="size-4" aria-hidden /> Token Created Successfully!
-              </AlertTitle>
-              <AlertDescription className="flex flex-col gap-2">
-                <span>Token address:</span>
-                <span className="flex items-center gap-1 font-mono text-xs sm:text-sm">
-                  {createdMint}
-                  <CopyButton
-                    value={createdMint}
-                    label="Copy token address"
-                    toastTitle="Token address copied!"
-                    toastDescription="Token address copied to clipboard"
-                    small
-                  />
-                </span>
-                {createdWith.length > 0 && (
-                  <ul className="list-disc pl-5 text-sm" data-testid="created-with">
-                    {createdWith.map((line) => (
-                      <li key={line} className="[overflow-wrap:anywhere]">
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {notAdded && (
-                  <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="fields-not-added">
-                    Not added: {notAdded.keys.map((key) => `"${key}"`).join(', ')} ({notAdded.reason}). The token was
-                    created: add them on its{' '}
-                    <Link to={`/token/${createdMint}`} className="underline">
-                      token page
-                    </Link>
-                    , under Manage → Update metadata.
-                  </p>
-                )}
-                {createdPaid && <span data-testid="paid-fee">{describePaid(createdPaid)}</span>}
-                <ExternalLink href={explorerAddressUrl(cluster, createdMint)}>View on explorer</ExternalLink>
-              </AlertDescription>
-            </Alert>
+            <CreatedAlert mint={createdMint} createdWith={createdWith} notAdded={notAdded} paid={createdPaid} />
           )}
           <Card>
             <CardHeader>
@@ -151,7 +125,12 @@ export default function CreateTokenPage() {
                   />
                 </div>
                 <TemplatePicker form={form} onChosen={() => setAdvancedOpen(true)} />
-                <AdvancedOptions form={form} open={advancedOpen} onOpenChange={setAdvancedOpen} />
+                <AdvancedOptions
+                  form={form}
+                  open={advancedOpen}
+                  onOpenChange={setAdvancedOpen}
+                  hookIssue={hookCheck.issue}
+                />
                 <WhereItWorks form={form} />
                 <FeeEstimate
                   estimate={estimate.data}

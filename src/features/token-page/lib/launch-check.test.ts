@@ -226,4 +226,32 @@ describe('the launch check, against a local static server', () => {
       fix: { label: 'Revoke the mint close authority' },
     });
   });
+
+  it('a transfer hook: its authority is warned while held (revoked from here), the hook itself only once a program is set', async () => {
+    const hooked = (program: string) =>
+      token(`${HOST}/good.json`, {
+        extensions: [
+          {
+            name: 'TransferHook',
+            params: [
+              { name: 'authority', value: OWNER, address: true },
+              program === 'None'
+                ? { name: 'programId', value: 'None' }
+                : { name: 'programId', value: program, address: true },
+            ],
+          },
+        ],
+      });
+    const unset = byId(await check(hooked('None')));
+    expect(unset['transfer-hook-authority']).toMatchObject({
+      status: 'warn',
+      detail:
+        'You hold it: the program every transfer calls, and which may refuse it, can still be set, changed or removed.',
+      fix: { label: 'Revoke the transfer hook authority', to: { role: 'transfer-hook' } },
+    });
+    expect(unset.extensions?.status).toBe('pass');
+    const set = byId(await check(hooked('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo')));
+    expect(set.extensions).toMatchObject({ status: 'warn' });
+    expect(set.extensions?.detail).toContain('Transfer hook: a program of the issuer’s choice runs on every transfer');
+  });
 });

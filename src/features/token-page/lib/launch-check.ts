@@ -6,6 +6,7 @@ import {
   type ExtensionAuthorityRole,
 } from '@/entities/token/lib/extension-param';
 import type { TokenDetails, TokenHolder } from '@/entities/token/model';
+import { NO_HOOK_PROGRAM } from '@/entities/token/lib/hook-program';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { byHolder, moreThan, TOP_TEN_WARN_PERCENT, topShares } from './concentration';
 import { isHttpsUrl } from '@/shared/lib/url';
@@ -101,9 +102,11 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
   const risky = token.extensions.filter(
     (extension) =>
       extension.name in RISKY &&
-      // Default state matters only when it is frozen.
+      // Default state matters only when it is frozen; a hook only once a program is set (its authority is checked apart).
       (extension.name !== 'DefaultAccountState' ||
-        extensionParam(token.extensions, 'DefaultAccountState', 'state') === 'Frozen'),
+        extensionParam(token.extensions, 'DefaultAccountState', 'state') === 'Frozen') &&
+      (extension.name !== 'TransferHook' ||
+        extensionParam(token.extensions, 'TransferHook', 'programId') !== NO_HOOK_PROGRAM),
   );
   return [
     token.mintAuthority === null
@@ -157,6 +160,11 @@ const ISSUER_CONTROLS: [role: ExtensionAuthorityRole, label: string, risk: strin
     'interest-rate',
     'No one can change the interest rate',
     'the rate every balance is shown growing (or shrinking) by can still change.',
+  ],
+  [
+    'transfer-hook',
+    'No one can change the transfer hook',
+    'the program every transfer calls, and which may refuse it, can still be set, changed or removed.',
   ],
   [
     'close-mint',

@@ -1,5 +1,12 @@
 import { createNoopSigner, type Address } from '@solana/kit';
-import { getBurnCheckedInstruction, type Mint } from '@solana-program/token-2022';
+import {
+  getBurnCheckedInstruction,
+  getPermissionedBurnCheckedInstruction,
+  type Mint,
+} from '@solana-program/token-2022';
+import { unwrapOption } from '@solana/kit';
+import { extensionOf } from '../../read/raw-account';
+import { unlessRevoked } from '../../read/mint-authorities';
 import { refusals } from '../../../action-wording';
 import type { SolanaContext } from '../../context';
 import type { RawAccount } from '../../read/raw-account';
@@ -21,7 +28,11 @@ export async function planBurn(
   return burnPlan({ owner, mintKey, mint, mintRaw, programId, source, sourceRaw }, input.amount, 'Your account: ');
 }
 
-/** A checked burn from `source`, signed by the wallet (its owner, or the permanent delegate); the mint and the account watched. */
+/**
+ * A checked burn from `source`, signed by the wallet (its owner, or the permanent delegate); the mint and the
+ * account watched. A mint with permissioned burn takes it only with its burn authority's signature too: the
+ * wallet's, when it is that authority, else refused before anything is signed.
+ */
 export function burnPlan(
   read: {
     owner: Address;
@@ -36,12 +47,19 @@ export function burnPlan(
   prefix: string,
 ): ActionPlan {
   const { owner, mintKey, mint, programId, source } = read;
+  const signer = createNoopSigner(owner);
+  const burn = { account: source, mint: mintKey, authority: signer, amount, decimals: mint.decimals };
+  const permissioned = extensionOf(mint, 'PermissionedBurn');
+  const burnAuthority = permissioned && unlessRevoked(unwrapOption(permissioned.authority));
+  if (permissioned && burnAuthority !== owner) throw refusals.burnAuthorityNeeded(burnAuthority ?? null);
   return {
     instructions: [
-      getBurnCheckedInstruction(
-        { account: source, mint: mintKey, authority: createNoopSigner(owner), amount, decimals: mint.decimals },
-        { programAddress: programId },
-      ),
+      permissioned
+        ? getPermissionedBurnCheckedInstruction(
+            { ...burn, permissionedBurnAuthority: signer },
+            { programAddress: programId },
+          )
+        : getBurnCheckedInstruction(burn, { programAddress: programId }),
     ],
     watch: [
       { address: mintKey, kind: 'mint', prefix: '', before: read.mintRaw },

@@ -27,6 +27,7 @@ const AUTHORITY_TYPES: Record<Exclude<AuthorityRole, 'metadata'>, AuthorityType>
   multiplier: AuthorityType.ScaledUiAmount,
   'interest-rate': AuthorityType.InterestRate,
   'close-mint': AuthorityType.CloseMint,
+  'transfer-hook': AuthorityType.TransferHookProgramId,
 };
 
 /** Hands an authority to another address, or revokes it (null) for good. */

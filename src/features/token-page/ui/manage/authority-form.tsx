@@ -20,6 +20,10 @@ const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
   multiplier: { name: 'Multiplier authority', revoke: 'Revoke: the multiplier can never change' },
   'interest-rate': { name: 'Rate authority', revoke: 'Revoke: the interest rate can never change' },
   'close-mint': { name: 'Mint close authority', revoke: 'Revoke: the mint can never be closed' },
+  'transfer-hook': {
+    name: 'Transfer hook authority',
+    revoke: 'Revoke: the transfer hook program can never be set, changed or removed',
+  },
 };
 
 /** Hand an authority to another address, or revoke it for good (typing the symbol first). */

@@ -23,6 +23,7 @@ import { shortenAddress } from '@/shared/lib/address';
 import { Kept } from '@/shared/ui/kept';
 import { nativeMintProgram } from '@/entities/token/lib/native-mints';
 import { WrapSolForm } from './wrap-form';
+import { TransferHookForm } from './transfer-hook-form';
 
 interface Offer {
   id: string;
@@ -162,6 +163,16 @@ function offers(
             label: 'Change the interest rate',
             ...needs('InterestBearingConfig', 'rate authority', 'rateAuthority'),
             form: () => <InterestRateForm {...props} />,
+          },
+        ]
+      : []),
+    ...(has('TransferHook')
+      ? [
+          {
+            id: 'transfer-hook',
+            label: 'Transfer hook program',
+            ...needs('TransferHook', 'transfer hook authority'),
+            form: () => <TransferHookForm {...props} />,
           },
         ]
       : []),
