@@ -49,7 +49,7 @@ test('a transfer hook: a wallet refused as its program; set to a program, its se
     confirm: 'Set the program',
     fill: async () => {
       await expect(page.getByTestId('hook-program-now')).toHaveText('No program is set: transfers call nothing.');
-      const field = page.getByLabel('Transfer hook program');
+      const field = page.getByLabel('Program address');
       await field.fill(mint);
       await page.getByRole('button', { name: 'Preview' }).click();
       await expect(
@@ -67,13 +67,14 @@ test('a transfer hook: a wallet refused as its program; set to a program, its se
   );
   await checkEveryView(page, 'transfer-hook-set');
 
-  // Its sends are refused in words, before anything is signed: the Memo program keeps no list of accounts.
+  // Its sends are refused in words once confirmed, before the wallet is asked to sign: the Memo program keeps no list of accounts.
   await page.getByRole('navigation').getByRole('link', { name: 'Send Tokens' }).first().click();
   await page.getByRole('combobox', { name: 'Token' }).click();
   await page.getByRole('option', { name: /Hook Coin/ }).click();
   await page.getByLabel('Recipient Address').fill('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
   await page.getByLabel('Amount').fill('1');
   await page.getByRole('button', { name: 'Send Tokens' }).click();
+  await page.getByRole('button', { name: 'Confirm and Send' }).click({ timeout: 30_000 });
   await expect(
     page.getByText(`The accounts this token's transfer hook program ${MEMO} needs could not be worked out`).first(),
   ).toBeVisible({ timeout: 60_000 });

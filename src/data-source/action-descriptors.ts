@@ -191,6 +191,13 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: tryAgain('change the transfer hook program'),
     history: 'transfer-hook',
   },
+  'update-group-max-size': {
+    pending: 'group size change',
+    busy: () => 'Changing the group’s maximum size',
+    done: () => 'Group size changed',
+    failure: tryAgain('change the group’s maximum size'),
+    history: 'group-size',
+  },
   'close-mint': {
     pending: 'mint closure',
     busy: () => 'Closing the mint',

@@ -4,6 +4,7 @@ import { formatAmount } from '@/shared/lib/amount';
 import { shortenAddress } from '@/shared/lib/address';
 import { shownAmount, type ScaledToken } from '@/entities/token/lib/token-traits';
 import type { AmountScale } from '@/entities/token/model';
+import type { ExtensionAuthorityRole } from '@/entities/token/lib/extension-param';
 import { neutralizeText } from '@/shared/lib/untrusted-text';
 import { AppError } from '@/shared/lib/app-error';
 import { memoRequiredBy } from '@/shared/lib/memo';
@@ -31,6 +32,10 @@ export interface MintView {
   paused?: boolean;
   /** Mints with a default account state only: whether new accounts start frozen. */
   newAccountsFrozen?: boolean;
+  /** Who holds each authority the mint's extensions keep (null: revoked); a role the mint has not, left out. */
+  extensionAuthorities?: Partial<Record<ExtensionAuthorityRole, string | null>>;
+  /** Groups only: how many members it holds, and may. */
+  group?: { size: bigint; maxSize: bigint };
   /** Hooked mints only: the program called on every transfer (null: none set). */
   transferHook?: string | null;
   /** Scaled and interest-bearing mints: supply and balances are said as the token program shows them. */
@@ -67,6 +72,7 @@ export const ISSUER_AUTHORITY_NAMES = {
   close: 'mint close authority',
   hook: 'transfer hook authority',
   burn: 'permissioned burn authority',
+  group: 'group update authority',
 } as const;
 
 /** The transfer-fee extension's own two authorities. */
@@ -86,6 +92,7 @@ export const ROLE_NAMES: Record<AuthorityRole, string> = {
   'interest-rate': ISSUER_AUTHORITY_NAMES.rate,
   'close-mint': ISSUER_AUTHORITY_NAMES.close,
   'transfer-hook': ISSUER_AUTHORITY_NAMES.hook,
+  'permissioned-burn': ISSUER_AUTHORITY_NAMES.burn,
 };
 
 /** What a proposal does, in the same words whichever data source read it. */
@@ -104,6 +111,7 @@ export const proposalTitles = {
     program
       ? `Make ${symbol}'s transfers call the program ${shortenAddress(program)}`
       : `Remove the transfer hook program of ${symbol}`,
+  groupMaxSize: (symbol: string, maxSize: bigint) => `Let the group ${symbol} hold at most ${maxSize} members`,
   pause: (symbol: string) => `Pause ${symbol}`,
   resume: (symbol: string) => `Resume ${symbol}`,
   burn: (amount: string) => `Burn ${amount}`,
@@ -147,6 +155,14 @@ export function mintFacts(mint: MintView, owner: string): Facts {
   if (mint.newAccountsFrozen !== undefined) {
     facts.set('New accounts', mint.newAccountsFrozen ? 'Start frozen' : 'Start usable');
   }
+  for (const [role, holder] of Object.entries(mint.extensionAuthorities ?? {}) as [
+    ExtensionAuthorityRole,
+    string | null,
+  ][]) {
+    const name = ROLE_NAMES[role];
+    facts.set(name.charAt(0).toUpperCase() + name.slice(1), who(holder, owner));
+  }
+  if (mint.group) facts.set('Group members', `${mint.group.size} of at most ${mint.group.maxSize}`);
   if (mint.transferHook !== undefined) facts.set('Transfer hook program', mint.transferHook ?? 'None');
   const scale = mint.scale;
   if (scale?.kind === 'multiplier') {
@@ -289,13 +305,13 @@ export const refusals = {
   supplyLeft: (supply: string) =>
     new AppError('invalid', `Burn every token first: a mint closes only when its supply is 0 (it is ${supply}).`),
   /** A burn of a token with permissioned burn, by a wallet that is not its burn authority (the app signs with one wallet). */
-  burnAuthorityNeeded: (authority: string | null) =>
+  burnAuthorityNeeded: (authority: string) =>
     new AppError(
       'simulation-failed',
-      authority === null
-        ? 'No one holds the permissioned burn authority of this token: its burns cannot be signed.'
-        : `Every burn of this token also needs the signature of its permissioned burn authority, ${authority}: this wallet is not it.`,
+      `Every burn of this token also needs the signature of its permissioned burn authority, ${authority}: this wallet is not it.`,
     ),
+  notGroup: () =>
+    new AppError('invalid', 'This token is not a group: it was created without the Token group extension.'),
   noTransferHook: () =>
     new AppError(
       'invalid',

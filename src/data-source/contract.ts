@@ -204,8 +204,12 @@ export type ChainAction =
 export type ChainActionKind = ChainAction['kind'];
 export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { kind: K }>;
 
-/** What a multisig may be asked to sign: closing a mint is not offered through one; a harvest needs none. */
-export type ProposableAction = ChainActionOf<'mint'> | Exclude<TokenAction, { kind: 'close-mint' | 'harvest-fees' }>;
+/**
+ * What a multisig may be asked to sign: closing a mint and a group's size (its instruction has no shape a co-signer
+ * checks yet) are not offered through one; a harvest needs none.
+ */
+export type ProposableAction =
+  ChainActionOf<'mint'> | Exclude<TokenAction, { kind: 'close-mint' | 'harvest-fees' | 'update-group-max-size' }>;
 
 /**
  * A token action whose authority is a multisig, signed by the wallet (fee payer and nonce authority)

@@ -4,7 +4,7 @@
 /**
  * The authorities a token's owner can hand over or revoke from the token page: the mint's own two, the
  * metadata's, and those its extensions keep (transfer fee, pause, multiplier, interest rate, mint close,
- * transfer hook).
+ * transfer hook, permissioned burn).
  */
 export type AuthorityRole =
   | 'mint'
@@ -16,7 +16,8 @@ export type AuthorityRole =
   | 'multiplier'
   | 'interest-rate'
   | 'close-mint'
-  | 'transfer-hook';
+  | 'transfer-hook'
+  | 'permissioned-burn';
 
 /**
  * What an owner does with a token after creating it, from the token page. Each needs an authority
@@ -63,4 +64,6 @@ export type TokenAction =
    * The program a hooked token calls on every transfer, set or changed (an executable program's address) or
    * removed (null): its transfer hook authority's call. Only a mint created with the hook extension has one.
    */
-  | { kind: 'update-transfer-hook'; mint: string; program: string | null };
+  | { kind: 'update-transfer-hook'; mint: string; program: string | null }
+  /** A group's new maximum number of members (never below those it holds): its update authority's call. */
+  | { kind: 'update-group-max-size'; mint: string; maxSize: bigint };

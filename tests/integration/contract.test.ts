@@ -16,6 +16,7 @@ import type {
   ActionStage,
   ChainActionKind,
   CreateTokenInput,
+  CreateTokenOptions,
   DataSource,
   HandedTransaction,
   PlannedAction,
@@ -954,7 +955,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
   ],
   burn: [
     {
-      it: 'permissioned burn: its burn authority burns (Supply 100 -> 95, said in the history as a burn); a holder who is not it is refused in words before anything is signed',
+      it: 'permissioned burn: its burn authority burns (Supply 100 -> 95, said in the history as a burn); a holder who is not it is refused in words before anything is signed, and burns freely once it is revoked',
       async run(subject) {
         const { ds, signer, mint } = await withToken(subject, {
           name: 'Guarded Burn',
@@ -980,6 +981,14 @@ const actions: { [K in ChainActionKind]: Cases } = {
         expect(await holding(ds, holder.address, mint)).toBe(10n);
         const history = (await ds.getTransactions(signer.address)).items;
         expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'burn', amount: 5n, mint });
+        // Revoked, the authority no longer stands in the way: the holder burns with the standard burn.
+        const revoke = { kind: 'set-authority', mint, role: 'permissioned-burn', newAuthority: null } as const;
+        expect((await ds.preview(signer.address, revoke)).changes).toEqual([
+          { label: 'Permissioned burn authority', before: `You (${signer.address})`, after: 'Revoked' },
+        ]);
+        await ds.run(signer, revoke);
+        await ds.run(holder, { ...burn, amount: 2n });
+        expect(await holding(ds, holder.address, mint)).toBe(8n);
       },
     },
     {
@@ -1383,6 +1392,73 @@ const actions: { [K in ChainActionKind]: Cases } = {
         expect(await previewRefusal(ds, creator.address, { ...set, mint: plain.mint })).toBe(
           'This token has no transfer hook: a hook program can only be set on a token created with the Transfer hook extension.',
         );
+      },
+    },
+  ],
+  'update-group-max-size': [
+    {
+      it: 'a group and its members: members join up to the maximum size (Group members 2 of at most 2 -> of at most 3), numbered; a size of 0 or below the members, the same size, another wallet, a full group, a group not held and a token that is no group are refused',
+      async run(subject) {
+        const ds = subject.dataSource;
+        const creator = await subject.wallet();
+        const token = (symbol: string, options: CreateTokenOptions) =>
+          ({ kind: 'create', name: symbol, symbol, decimals: 0, initialSupply: 1n, options }) as const;
+        expect(await previewRefusal(ds, creator.address, token('COL', { group: { maxSize: 0n } }))).toBe(
+          'A group holds at least 1 member: its maximum size must be 1 or more.',
+        );
+        const { mint: group } = await ds.run(creator, token('COL', { group: { maxSize: 2n } }));
+        const params = async (mint: string, extension: string) =>
+          (await ds.getTokenDetails(mint, creator.address)).extensions.find((each) => each.name === extension)?.params;
+        expect(await params(group, 'TokenGroup')).toEqual([
+          { name: 'updateAuthority', value: creator.address, address: true },
+          { name: 'mint', value: group, address: true },
+          { name: 'size', value: '0' },
+          { name: 'maxSize', value: '2' },
+        ]);
+        const stranger = await subject.wallet();
+        expect(await previewRefusal(ds, stranger.address, token('NOT', { memberOf: { group } }))).toBe(
+          'You do not hold this group’s update authority: only its holder may add members.',
+        );
+        const plain = await ds.run(creator, token('PLN', {}));
+        expect(await previewRefusal(ds, creator.address, token('NOT', { memberOf: { group: plain.mint } }))).toBe(
+          'This token is not a group: a member joins a token created as a group.',
+        );
+        const { mint: first } = await ds.run(creator, token('ONE', { memberOf: { group } }));
+        await ds.run(creator, token('TWO', { memberOf: { group } }));
+        expect(await params(first, 'TokenGroupMember')).toEqual([
+          { name: 'mint', value: first, address: true },
+          { name: 'group', value: group, address: true },
+          { name: 'memberNumber', value: '1' },
+        ]);
+        expect(await previewRefusal(ds, creator.address, token('SRD', { memberOf: { group } }))).toBe(
+          'This group is full: it holds 2 of at most 2 members.',
+        );
+        const grow = { kind: 'update-group-max-size', mint: group, maxSize: 3n } as const;
+        for (const [maxSize, refusal] of [
+          [0n, 'A group holds at least 1 member: its maximum size must be 1 or more.'],
+          [1n, 'The group already holds 2 members: its maximum size cannot be below that.'],
+          [2n, 'The maximum size already is 2.'],
+        ] as const) {
+          expect(await previewRefusal(ds, creator.address, { ...grow, maxSize })).toBe(refusal);
+        }
+        expect(await previewRefusal(ds, stranger.address, grow)).toBe(
+          'This wallet is not the group update authority of this token.',
+        );
+        expect(await previewRefusal(ds, creator.address, { ...grow, mint: plain.mint })).toBe(
+          'This token is not a group: it was created without the Token group extension.',
+        );
+        expect((await ds.preview(creator.address, grow)).changes).toEqual([
+          { label: 'Group members', before: '2 of at most 2', after: '2 of at most 3' },
+        ]);
+        const { signature } = await ds.run(creator, grow);
+        const history = (await ds.getTransactions(creator.address)).items;
+        expect(history.find((t) => t.signature === signature)).toMatchObject({ type: 'group-size', mint: group });
+        const { mint: third } = await ds.run(creator, token('SRD', { memberOf: { group } }));
+        expect((await params(third, 'TokenGroupMember'))?.at(-1)).toEqual({ name: 'memberNumber', value: '3' });
+        expect((await params(group, 'TokenGroup'))?.slice(2)).toEqual([
+          { name: 'size', value: '3' },
+          { name: 'maxSize', value: '3' },
+        ]);
       },
     },
   ],

@@ -1,5 +1,5 @@
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
-import { extensionParam } from '@/entities/token/lib/extension-param';
+import { EXTENSION_AUTHORITIES, extensionParam } from '@/entities/token/lib/extension-param';
 import { NO_HOOK_PROGRAM } from '@/entities/token/lib/hook-program';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import type { AmountScale, TokenDetails, TokenHolding } from '@/entities/token/model';
@@ -24,11 +24,13 @@ export interface DemoMint {
 /** Whether the mint was created with this extension (named as the token page lists it). */
 export const hasExtension = (mint: DemoMint, name: string) => mint.extensions.some((each) => each.name === name);
 
-/** As the token program rules a burn of a mint with permissioned burn: only with its burn authority's signature. */
+/**
+ * As the token program rules a burn of a mint with permissioned burn: only with its burn authority's signature,
+ * unless that authority was revoked.
+ */
 export function refusePermissionedBurn(mint: DemoMint, owner: string) {
-  if (!hasExtension(mint, 'PermissionedBurn')) return;
   const authority = mintParam(mint, 'PermissionedBurn', 'authority');
-  if (authority !== owner) throw refusals.burnAuthorityNeeded(authority);
+  if (authority && authority !== owner) throw refusals.burnAuthorityNeeded(authority);
 }
 
 /** A parameter of one of the mint's extensions, as the token page lists it. */
@@ -157,7 +159,11 @@ export function demoTraits(mint: DemoMint | undefined): Pick<TokenHolding, 'paus
 }
 
 /** The extensions a token created with these options carries, every authority the creator. */
-export function demoExtensions(options: CreateTokenOptions, owner: string): TokenDetails['extensions'] {
+export function demoExtensions(
+  options: Omit<CreateTokenOptions, 'memberOf'> & { memberOf?: { group: string; memberNumber: bigint } },
+  owner: string,
+  mint: string,
+): TokenDetails['extensions'] {
   const you = (name: string) => ({ name, value: owner, address: true });
   const list: TokenDetails['extensions'] = [];
   const now = nowSeconds();
@@ -188,6 +194,33 @@ export function demoExtensions(options: CreateTokenOptions, owner: string): Toke
   if (options.mintCloseAuthority) list.push({ name: 'MintCloseAuthority', params: [you('closeAuthority')] });
   if (options.pausable) list.push(pauseExtension(options.pausable.authority, false));
   if (options.transferHook) list.push(hookExtension(owner, options.transferHook.program));
+  if (options.group) {
+    list.push(
+      { name: 'GroupPointer', params: [you('authority'), { name: 'groupAddress', value: mint, address: true }] },
+      {
+        name: 'TokenGroup',
+        params: [
+          you('updateAuthority'),
+          { name: 'mint', value: mint, address: true },
+          { name: 'size', value: '0' },
+          { name: 'maxSize', value: options.group.maxSize.toString() },
+        ],
+      },
+    );
+  }
+  if (options.memberOf) {
+    list.push(
+      { name: 'GroupMemberPointer', params: [you('authority'), { name: 'memberAddress', value: mint, address: true }] },
+      {
+        name: 'TokenGroupMember',
+        params: [
+          { name: 'mint', value: mint, address: true },
+          { name: 'group', value: options.memberOf.group, address: true },
+          { name: 'memberNumber', value: String(options.memberOf.memberNumber) },
+        ],
+      },
+    );
+  }
   if (options.permissionedBurn) list.push({ name: 'PermissionedBurn', params: [you('authority')] });
   if (options.multiplier !== undefined) {
     const multiplier = options.multiplier;
@@ -242,6 +275,17 @@ function mintView(state: DemoActionState) {
     ...(hasExtension(mint, 'PausableConfig') && { paused: !!paused }),
     ...(hasExtension(mint, 'DefaultAccountState') && {
       newAccountsFrozen: mintParam(mint, 'DefaultAccountState', 'state') === 'Frozen',
+    }),
+    extensionAuthorities: Object.fromEntries(
+      Object.entries(EXTENSION_AUTHORITIES).flatMap(([role, [extension, param]]) =>
+        hasExtension(mint, extension) ? [[role, mintParam(mint, extension, param)]] : [],
+      ),
+    ),
+    ...(hasExtension(mint, 'TokenGroup') && {
+      group: {
+        size: BigInt(mintParam(mint, 'TokenGroup', 'size') ?? '0'),
+        maxSize: BigInt(mintParam(mint, 'TokenGroup', 'maxSize') ?? '0'),
+      },
     }),
     ...(hasExtension(mint, 'TransferHook') && { transferHook: transferHook ?? null }),
     ...(scale && { scale }),

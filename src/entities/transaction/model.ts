@@ -24,6 +24,7 @@ export const TRANSACTION_TYPES = [
   'interest-rate',
   'default-state',
   'transfer-hook',
+  'group-size',
   'account-setting',
   'wrap',
   'unwrap',

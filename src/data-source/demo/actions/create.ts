@@ -6,27 +6,31 @@ import { rentExemptLamports } from '../../fee-rules';
 import type { DemoActionModule } from '../demo-action-module';
 import { accountRent, randomAddress, type DemoChain } from '../demo-chain';
 import { refuseHookProgram } from './transfer-hook';
+import { demoGroupOf, joinDemoGroup } from './group';
 import { demoNetworkFee } from '../demo-fees';
 import { demoExtensions, demoMintFrom } from '../demo-mints';
 
 // A Token-2022 mint with its metadata pointer and metadata, before its name and symbol: about 300 bytes.
 const MINT_WITH_METADATA_BYTES = 300;
 
-function refuseOptions(chain: DemoChain, input: ChainActionOf<'create'>) {
+/** The options' refusals, as the chain's reads make them; the group a member joins, with it counted. */
+function refuseOptions(chain: DemoChain, owner: string, input: ChainActionOf<'create'>) {
   const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
   if (issue) throw new AppError('invalid', `${issue}.`);
   refuseHookProgram(chain, input.options?.transferHook?.program);
+  const group = input.options?.memberOf?.group.trim();
+  return group ? { address: group, joined: joinDemoGroup(chain, owner, group) } : null;
 }
 
 export const create: DemoActionModule<ChainActionOf<'create'>> = {
-  preview(chain, _owner, input) {
-    refuseOptions(chain, input);
+  preview(chain, owner, input) {
+    refuseOptions(chain, owner, input);
     const mintRent = rentExemptLamports(MINT_WITH_METADATA_BYTES + input.name.length + input.symbol.length);
     // Two signatures: the wallet and the new mint's key.
     return { networkFee: demoNetworkFee(2), rentLamports: mintRent + accountRent('token-2022') };
   },
   prepare(chain, owner, input) {
-    refuseOptions(chain, input);
+    const group = refuseOptions(chain, owner, input);
     return (signature) => {
       const mint = randomAddress();
       const options = input.options ?? {};
@@ -46,11 +50,19 @@ export const create: DemoActionModule<ChainActionOf<'create'>> = {
         canMint: mintAuthority !== null,
         ...(options.cpiGuard && { cpiGuard: true }),
       });
+      if (group) chain.mints.set(group.address, group.joined);
       chain.mints.set(mint, {
         ...demoMintFrom(tokens.at(-1)!, false),
         freezeAuthority: options.freezeAuthority ? owner : null,
         metadata: { updateAuthority: owner, uri: options.uri ?? '', additional: options.additional ?? [] },
-        extensions: demoExtensions(options, owner),
+        extensions: demoExtensions(
+          {
+            ...options,
+            memberOf: group ? { group: group.address, memberNumber: demoGroupOf(group.joined)!.size } : undefined,
+          },
+          owner,
+          mint,
+        ),
       });
       const base = { amount: input.initialSupply, decimals: input.decimals, token: input.symbol, mint };
       chain.record(owner, { ...base, type: 'create', from: owner, to: owner }, signature);

@@ -7,6 +7,7 @@ import { close } from './close';
 import { closeMint } from './close-mint';
 import { updateDefaultState } from './default-state';
 import { updateTransferHook } from './transfer-hook';
+import { updateGroupMaxSize } from './group';
 import { create } from './create';
 import { createMultisig, createNonce } from './create-accounts';
 import { forced } from './force';
@@ -49,6 +50,7 @@ const modules = {
   'close-mint': closeMint,
   'update-default-state': updateDefaultState,
   'update-transfer-hook': updateTransferHook,
+  'update-group-max-size': updateGroupMaxSize,
   'force-transfer': forced,
   'force-burn': forced,
   'create-multisig': createMultisig,

@@ -9,6 +9,7 @@ import { planBurn } from './token-actions/burn';
 import { planCloseMint } from './token-actions/close-mint';
 import { planUpdateDefaultState } from './token-actions/default-state';
 import { planUpdateTransferHook } from './token-actions/transfer-hook';
+import { planUpdateGroupMaxSize } from './token-actions/group';
 import { planForceBurn, planForceTransfer } from './token-actions/force';
 import { planFreeze } from './token-actions/freeze';
 import { planPause, planUpdateMultiplier } from './token-actions/issuer-controls';
@@ -47,6 +48,7 @@ const planners = {
   'close-mint': planCloseMint,
   'update-default-state': planUpdateDefaultState,
   'update-transfer-hook': planUpdateTransferHook,
+  'update-group-max-size': planUpdateGroupMaxSize,
   'force-transfer': planForceTransfer,
   'force-burn': planForceBurn,
   'create-multisig': planCreateMultisig,

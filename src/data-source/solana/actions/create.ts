@@ -9,6 +9,7 @@ import { fitsOneTransaction } from '../send/build-transaction';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { requireHookProgram } from './token-actions/transfer-hook';
+import { requireJoinableGroup } from './token-actions/group';
 
 /**
  * A new Token-2022 token: the mint's fresh key, the creating transaction, and the metadata fields that
@@ -23,6 +24,8 @@ export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner
   if (issue) throw new AppError('invalid', `${issue}.`);
   const hook = input.options?.transferHook?.program;
   if (hook) await requireHookProgram(ctx, hook);
+  const group = input.options?.memberOf?.group;
+  if (group) await requireJoinableGroup(ctx, owner, group);
   // A fresh address for the mint; its key signs once, here, and is then forgotten.
   const mint = await generateKeyPairSigner();
   const sizes = createTokenSizes({

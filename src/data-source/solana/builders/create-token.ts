@@ -9,6 +9,8 @@ import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getInitializeMintInstruction,
+  getInitializeTokenGroupInstruction,
+  getInitializeTokenGroupMemberInstruction,
   getInitializeTokenMetadataInstruction,
   getMintSize,
   getMintToInstruction,
@@ -77,6 +79,9 @@ function fixedExtensions({ owner, mint, options = {} }: SizePlan): ExtensionArgs
       extension('PausableConfig', { authority: options.pausable.authority as Address | null, paused: false }),
     );
   }
+  // A group or a member keeps its state in the mint itself: the pointers point at the mint.
+  if (options.group) extensions.push(extension('GroupPointer', { authority: owner, groupAddress: mint }));
+  if (options.memberOf) extensions.push(extension('GroupMemberPointer', { authority: owner, memberAddress: mint }));
   if (options.permissionedBurn) extensions.push(extension('PermissionedBurn', { authority: owner }));
   if (options.transferHook) {
     // No program yet is kept as zeroes (the system program's address), as the token program keeps it.
@@ -111,7 +116,25 @@ export function createTokenSizes(plan: SizePlan) {
     uri: plan.options?.uri ?? '',
     additionalMetadata: new Map(plan.options?.additional ?? []),
   });
-  return { fixed, allocated: getMintSize(fixed), funded: getMintSize([...fixed, metadata]) };
+  // The group's and the member's state are written after the mint is initialised, as the metadata is: funded, not allocated.
+  const later: ExtensionArgs[] = [metadata];
+  const options = plan.options ?? {};
+  if (options.group) {
+    later.push(
+      extension('TokenGroup', {
+        updateAuthority: plan.owner,
+        mint: plan.mint,
+        size: 0n,
+        maxSize: options.group.maxSize,
+      }),
+    );
+  }
+  if (options.memberOf) {
+    later.push(
+      extension('TokenGroupMember', { mint: plan.mint, group: options.memberOf.group as Address, memberNumber: 0n }),
+    );
+  }
+  return { fixed, allocated: getMintSize(fixed), funded: getMintSize([...fixed, ...later]) };
 }
 
 export type CreateTokenSizes = ReturnType<typeof createTokenSizes>;
@@ -165,6 +188,29 @@ export async function buildCreateTokenParts(plan: CreateTokenPlan) {
       tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
     }),
   ];
+  // The collection, and the place in one: both need the mint authority, a member the group's update authority too.
+  if (options.group) {
+    instructions.push(
+      getInitializeTokenGroupInstruction({
+        group: mint,
+        mint,
+        mintAuthority: owner,
+        updateAuthority: plan.owner,
+        maxSize: options.group.maxSize,
+      }),
+    );
+  }
+  if (options.memberOf) {
+    instructions.push(
+      getInitializeTokenGroupMemberInstruction({
+        member: mint,
+        memberMint: mint,
+        memberMintAuthority: owner,
+        group: options.memberOf.group as Address,
+        groupUpdateAuthority: owner,
+      }),
+    );
+  }
   // Accounts start frozen: the owner's own is thawed so it can receive the initial supply.
   if (options.defaultFrozen) {
     instructions.push(getThawAccountInstruction({ account: ownerAccount, mint, owner }));

@@ -2,6 +2,7 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  getUpdateTokenGroupMaxSizeInstructionDataEncoder,
   getUpdateTokenMetadataFieldInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
   TOKEN_PROGRAM_ADDRESS,
@@ -522,6 +523,13 @@ describe('classifyTransaction, token upkeep', () => {
       ['updateDefaultAccountState', 'default-state', [28, 1, 1], 'freezeAuthority'],
       // The hook program removed (32 zero bytes for none): the transfer hook authority's, as Agave names it.
       ['updateTransferHook', 'transfer-hook', [36, 1, ...new Array<number>(32).fill(0)], 'authority'],
+      // A group's new maximum size (a token-group instruction: an 8-byte discriminator, then the u64).
+      [
+        'updateTokenGroupMaxSize',
+        'group-size',
+        [...getUpdateTokenGroupMaxSizeInstructionDataEncoder().encode({ maxSize: 3n })],
+        'updateAuthority',
+      ],
     ] as const) {
       const byName = parsed(T22, type, { mint, [authority]: alice });
       expect(classify(one(byName), alice)).toMatchObject({ type: control, mint, from: alice, amount: null });

@@ -60,7 +60,7 @@ export type InstructionEvent =
   /** An issuer's control of the whole mint: a pause, a resume, a new multiplier, interest rate, default state or hook. */
   | ({
       kind: 'issuer-control';
-      control: 'pause' | 'resume' | 'multiplier' | 'interest-rate' | 'default-state' | 'transfer-hook';
+      control: 'pause' | 'resume' | 'multiplier' | 'interest-rate' | 'default-state' | 'transfer-hook' | 'group-size';
       mint: string;
       authority: string;
     } & MultisigSigned)

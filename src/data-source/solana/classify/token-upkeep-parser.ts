@@ -26,6 +26,8 @@ const PARSED_CONTROLS = new Map<string, [control: Control, single: string, multi
   ['updateDefaultAccountState', ['default-state', 'freezeAuthority', 'multisigFreezeAuthority']],
   ['updateInterestBearingConfigRate', ['interest-rate', 'rateAuthority', 'multisigRateAuthority']],
   ['updateTransferHook', ['transfer-hook', 'authority', 'multisigAuthority']],
+  // Should a validator name it, the group is its own mint's address (`group`): read as the mint below.
+  ['updateTokenGroupMaxSize', ['group-size', 'updateAuthority', 'updateAuthority']],
 ]);
 
 /** The same controls raw: each takes the mint, then its authority (a multisig's signers after it). */
@@ -36,12 +38,13 @@ const RAW_CONTROLS: Partial<Record<Token2022Instruction, Control>> = {
   [Token2022Instruction.UpdateDefaultAccountState]: 'default-state',
   [Token2022Instruction.UpdateRateInterestBearingMint]: 'interest-rate',
   [Token2022Instruction.UpdateTransferHook]: 'transfer-hook',
+  [Token2022Instruction.UpdateTokenGroupMaxSize]: 'group-size',
 };
 
 function fromParsed(type: string, info: Record<string, unknown>): InstructionEvent | null {
   const control = PARSED_CONTROLS.get(type);
   if (control) {
-    const mint = asString(info.mint);
+    const mint = asString(info.mint) ?? asString(info.group);
     const authority = authorityOf(info, control[1], control[2]);
     return mint && authority
       ? { kind: 'issuer-control', control: control[0], mint, authority, ...parsedSigners(info) }

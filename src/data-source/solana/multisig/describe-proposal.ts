@@ -18,6 +18,7 @@ export const ROLE_OF: Partial<Record<number, AuthorityRole>> = {
   [AuthorityType.InterestRate]: 'interest-rate',
   [AuthorityType.CloseMint]: 'close-mint',
   [AuthorityType.TransferHookProgramId]: 'transfer-hook',
+  [AuthorityType.PermissionedBurn]: 'permissioned-burn',
 };
 
 /** Where each token instruction keeps its mint among its accounts. */

@@ -2,11 +2,20 @@ import { unwrapOption, type Address } from '@solana/kit';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import type { Mint } from '@solana-program/token-2022';
 import type { AuthorityRole } from '../../contract';
+import type { GroupView } from '@/entities/token/lib/group-rules';
 import { extensionOf } from './raw-account';
 
 // Extensions keep a revoked authority as the all-zero address.
 export const unlessRevoked = (authority: Address | null | undefined) =>
   !authority || authority === SYSTEM_PROGRAM_ADDRESS ? null : authority;
+
+/** The group a mint is, as a joining member or its update authority sees it; null when it is none. */
+export function groupOf(mint: Mint): GroupView | null {
+  const group = extensionOf(mint, 'TokenGroup');
+  return group
+    ? { updateAuthority: unlessRevoked(unwrapOption(group.updateAuthority)), size: group.size, maxSize: group.maxSize }
+    : null;
+}
 
 /**
  * Who holds a role of the mint now (null: revoked), wherever the mint keeps it; undefined when the mint
@@ -41,6 +50,10 @@ export function authorityOf(mint: Mint, role: Exclude<AuthorityRole, 'metadata'>
     case 'transfer-hook': {
       const config = extensionOf(mint, 'TransferHook');
       return config ? unlessRevoked(config.authority) : undefined;
+    }
+    case 'permissioned-burn': {
+      const config = extensionOf(mint, 'PermissionedBurn');
+      return config ? unlessRevoked(unwrapOption(config.authority)) : undefined;
     }
     case 'close-mint': {
       const config = extensionOf(mint, 'MintCloseAuthority');

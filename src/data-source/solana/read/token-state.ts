@@ -5,6 +5,8 @@ import { accountFacts, mintFacts, type Facts } from '../../action-wording';
 import type { ScaledToken } from '@/entities/token/lib/token-traits';
 import { decodeMint, decodeTokenAccountFull, extensionOf, type RawAccount } from './raw-account';
 import { scaleOf, transferHookOf } from './token-traits';
+import { authorityOf, groupOf } from './mint-authorities';
+import { EXTENSION_AUTHORITIES, type ExtensionAuthorityRole } from '@/entities/token/lib/extension-param';
 
 /** The mint as the shared preview wording reads it. */
 function mintView(mint: Mint) {
@@ -13,6 +15,7 @@ function mintView(mint: Mint) {
   const pausable = extensionOf(mint, 'PausableConfig');
   const defaultState = extensionOf(mint, 'DefaultAccountState');
   const scale = scaleOf(mint, nowSeconds());
+  const group = groupOf(mint);
   return {
     decimals: mint.decimals,
     supply: mint.supply,
@@ -29,6 +32,8 @@ function mintView(mint: Mint) {
       : null,
     ...(pausable && { paused: pausable.paused }),
     ...(defaultState && { newAccountsFrozen: defaultState.state === AccountState.Frozen }),
+    extensionAuthorities: extensionAuthoritiesOf(mint),
+    ...(group && { group }),
     ...(extensionOf(mint, 'TransferHook') && { transferHook: transferHookOf(mint) ?? null }),
     ...(scale && { scale }),
     ...(fee && {
@@ -40,6 +45,16 @@ function mintView(mint: Mint) {
       },
     }),
   };
+}
+
+/** Who holds each authority the mint's extensions keep, for the roles it has. */
+function extensionAuthoritiesOf(mint: Mint) {
+  const held: Partial<Record<ExtensionAuthorityRole, string | null>> = {};
+  for (const role of Object.keys(EXTENSION_AUTHORITIES) as ExtensionAuthorityRole[]) {
+    const holder = authorityOf(mint, role);
+    if (holder !== undefined) held[role] = holder;
+  }
+  return held;
 }
 
 // A preview says amounts as they read now: the local clock stands in for the cluster's.

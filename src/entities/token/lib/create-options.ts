@@ -1,4 +1,5 @@
 import { isValidAddress } from '@/shared/lib/address';
+import { groupAddressIssue, groupMaxSizeIssue } from './group-rules';
 import { hookAddressIssue } from './hook-program';
 import { additionalIssue, basisPointsIssue, uriIssue } from './token-rules';
 
@@ -33,6 +34,10 @@ export interface CreateTokenOptions {
    * null: none yet, to be set later by the wallet, the transfer hook authority).
    */
   transferHook?: { program: string | null };
+  /** This token is a group (a collection) others may join, up to this many members; its update authority: the wallet. */
+  group?: { maxSize: bigint };
+  /** This token joins a group (a group's mint) whose update authority the wallet holds. */
+  memberOf?: { group: string };
   /** Every burn also needs the wallet's signature, as the permissioned burn authority (PermissionedBurn). */
   permissionedBurn?: boolean;
   /** The creator's own account starts with the CPI guard on: no program it calls may move its tokens for it. */
@@ -84,6 +89,10 @@ export function createOptionsIssues(
   if (pauser !== undefined && pauser !== null && !isValidAddress(pauser)) {
     issues.pausable = 'The pause authority must be a valid Solana address';
   }
+  const maxSize = options.group ? groupMaxSizeIssue(options.group.maxSize) : null;
+  if (maxSize) issues.group = maxSize;
+  const group = options.memberOf ? groupAddressIssue(options.memberOf.group) : null;
+  if (group) issues.memberOf = group;
   const hook = options.transferHook?.program;
   const hookIssue = hook ? hookAddressIssue(hook) : null;
   if (hookIssue) issues.transferHook = hookIssue;
@@ -145,6 +154,8 @@ export function describeCreateOptions(
         : 'Transfer hook: no program yet (transfer hook authority: you)',
     );
   }
+  if (options.group) set.push(`A group of at most ${options.group.maxSize} members (update authority: you)`);
+  if (options.memberOf) set.push(`Member of the group ${options.memberOf.group}`);
   if (options.permissionedBurn) set.push('Permissioned burn (burn authority: you)');
   if (options.cpiGuard) set.push('CPI guard on your own account');
   return set;

@@ -14,5 +14,6 @@ export const EXTENSION_AUTHORITIES = {
   'interest-rate': ['InterestBearingConfig', 'rateAuthority'],
   'close-mint': ['MintCloseAuthority', 'closeAuthority'],
   'transfer-hook': ['TransferHook', 'authority'],
+  'permissioned-burn': ['PermissionedBurn', 'authority'],
 } as const satisfies Record<string, readonly [extension: string, param: string]>;
 export type ExtensionAuthorityRole = keyof typeof EXTENSION_AUTHORITIES;

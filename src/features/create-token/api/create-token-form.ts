@@ -33,7 +33,13 @@ const createTokenFields = z.object({
   transferHook: z.boolean(),
   hookProgram: z.string(),
   permissionedBurn: z.boolean(),
+  isGroup: z.boolean(),
+  groupMaxSize: z.string(),
+  isMember: z.boolean(),
+  memberGroup: z.string(),
 });
+
+const WHOLE = /^\d{1,20}$/;
 
 /** The form as typed. */
 export type CreateTokenValues = z.input<typeof createTokenFields>;
@@ -58,6 +64,9 @@ export const createTokenSchema = (owner: string) =>
       if (values.transferFee && maxIssue) add('feeMaximum', maxIssue);
       if (values.interestBearing && !/^-?\d{1,5}$/.test(values.interestRate.trim())) {
         add('interestRate', 'A whole number of basis points a year, e.g. 500 for 5%');
+      }
+      if (values.isGroup && !WHOLE.test(values.groupMaxSize.trim())) {
+        add('groupMaxSize', 'The maximum size must be a whole number of members');
       }
       if (values.scaled && typedMultiplier(values.multiplier) === null) {
         add('multiplier', 'The multiplier must be a number greater than 0');
@@ -98,6 +107,10 @@ export const CREATE_TOKEN_DEFAULTS: CreateTokenValues = {
   transferHook: false,
   hookProgram: '',
   permissionedBurn: false,
+  isGroup: false,
+  groupMaxSize: '100',
+  isMember: false,
+  memberGroup: '',
 };
 
 /** Where each option's problem is said, under which field of the form. */
@@ -117,6 +130,8 @@ const OPTION_FIELDS = {
   cpiGuard: 'cpiGuard',
   transferHook: 'hookProgram',
   permissionedBurn: 'permissionedBurn',
+  group: 'groupMaxSize',
+  memberOf: 'memberGroup',
 } as const satisfies Record<keyof CreateTokenOptions, keyof CreateTokenValues>;
 
 type OptionValues = Omit<CreateTokenValues, 'name' | 'symbol' | 'decimals' | 'initialSupply'>;
@@ -155,6 +170,9 @@ function optionsOf(values: OptionValues, decimals: number, owner: string): Creat
     ...(values.scaled && { multiplier: Number(values.multiplier.trim()) }),
     ...(values.cpiGuard && { cpiGuard: true }),
     ...(values.permissionedBurn && { permissionedBurn: true }),
+    ...(values.isGroup &&
+      WHOLE.test(values.groupMaxSize.trim()) && { group: { maxSize: BigInt(values.groupMaxSize.trim()) } }),
+    ...(values.isMember && { memberOf: { group: values.memberGroup.trim() } }),
     ...(values.transferHook && { transferHook: { program: values.hookProgram.trim() || null } }),
   };
 }

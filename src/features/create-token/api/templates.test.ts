@@ -91,4 +91,23 @@ describe('issuer templates', () => {
     const phantom = checkCompatibility(featuresOfValues({ ...NO_TEMPLATE, ...template('stablecoin').values })).at(-1);
     expect(phantom?.fix).toBe('No warning without the permanent delegate.');
   });
+
+  it('the options beyond the templates count too: a hook, a group, a member and permissioned burn are judged as extensions', () => {
+    const values = { ...NO_TEMPLATE, transferHook: true, isGroup: true, isMember: true, permissionedBurn: true };
+    expect(featuresOfValues(values).extensions).toEqual(
+      expect.arrayContaining([
+        'TransferHook',
+        'PermissionedBurn',
+        'GroupPointer',
+        'TokenGroup',
+        'GroupMemberPointer',
+        'TokenGroupMember',
+      ]),
+    );
+    const [burnable] = checkCompatibility(featuresOfValues({ ...NO_TEMPLATE, permissionedBurn: true }));
+    expect(burnable?.fix).toBe('Accepted without permissioned burn.');
+    const [cpmm] = checkCompatibility(featuresOfValues({ ...NO_TEMPLATE, transferHook: true }));
+    expect(cpmm?.verdict).toBe('refused');
+    expect(cpmm?.fix).toContain('the transfer hook');
+  });
 });

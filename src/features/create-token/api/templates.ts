@@ -47,7 +47,7 @@ export const TEMPLATES: readonly TokenTemplate[] = [
     id: 'security',
     name: 'Tokenized security',
     rationale:
-      'Corporate actions and compliance: a multiplier for splits, a pause, and a permanent delegate for ordered transfers (a transfer hook, optional, is not offered here yet).',
+      'Corporate actions and compliance: a multiplier for splits, a pause, and a permanent delegate for ordered transfers; tick Transfer hook to add your compliance program (optional).',
     values: { scaled: true, multiplier: '1', pausable: true, pauseAuthority: 'you', permanentDelegate: true },
   },
   {
@@ -74,8 +74,9 @@ export const NO_TEMPLATE: Required<TemplateValues> = (() => {
 
 /** The extensions (as the token page lists them) and authorities a token made from these values has. */
 export function featuresOfValues(values: TemplateValues): TokenFeatures {
-  const extensions: Feature[] = ['MetadataPointer', 'TokenMetadata'];
-  const add = (on: boolean | undefined, feature: Feature) => on && extensions.push(feature);
+  // Extension names as the token page lists them; those no venue's rule names are judged by its "otherwise".
+  const extensions: (Feature | string)[] = ['MetadataPointer', 'TokenMetadata'];
+  const add = (on: boolean | undefined, ...features: (Feature | string)[]) => on && extensions.push(...features);
   add(values.transferFee, 'TransferFeeConfig');
   add(values.nonTransferable, 'NonTransferable');
   add(values.interestBearing, 'InterestBearingConfig');
@@ -84,5 +85,9 @@ export function featuresOfValues(values: TemplateValues): TokenFeatures {
   add(values.mintCloseAuthority, 'MintCloseAuthority');
   add(values.pausable, 'PausableConfig');
   add(values.scaled, 'ScaledUiAmountConfig');
+  add(values.transferHook, 'TransferHook');
+  add(values.permissionedBurn, 'PermissionedBurn');
+  add(values.isGroup, 'GroupPointer', 'TokenGroup');
+  add(values.isMember, 'GroupMemberPointer', 'TokenGroupMember');
   return { program: 'token-2022', extensions, freezeAuthority: !!values.freezeAuthority };
 }

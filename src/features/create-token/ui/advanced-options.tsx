@@ -8,6 +8,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import type { CreateTokenValues } from '../api/create-token-form';
 import { HookOption } from './hook-option';
+import { GroupOptions } from './group-options';
 
 type Form = UseFormReturn<CreateTokenValues, unknown, CreateTokenInput>;
 
@@ -45,6 +46,40 @@ function SupplyAndAuthorities({ form }: { form: Form }) {
   );
 }
 
+/** Pausable, with who may pause: the wallet, another address, or no one ever. */
+function PauseOption({ form }: { form: Form }) {
+  const [pausable, pauseAuthority] = form.watch(['pausable', 'pauseAuthority']);
+  const error = form.formState.errors.pauseAddress?.message;
+  return (
+    <>
+      <OptionBox
+        form={form}
+        name="pausable"
+        label="Pausable: transfers, mints and burns can be paused by the pause authority"
+      />
+      {pausable && (
+        <div className="flex flex-col gap-3 pl-6">
+          <FormField label="Pause authority" hint="Who may pause and resume every holder's transfers">
+            <select
+              className="h-10 rounded-lg border bg-card px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              {...form.register('pauseAuthority')}
+            >
+              <option value="you">You</option>
+              <option value="address">Another address</option>
+              <option value="none">No one (it can never be paused)</option>
+            </select>
+          </FormField>
+          {pauseAuthority === 'address' && (
+            <FormField label="Pause authority address" error={error}>
+              <Input autoComplete="off" {...form.register('pauseAddress')} />
+            </FormField>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
  * Beyond the spec's four fields, collapsed by default: metadata URI and fields, fixed supply, freeze
  * authority and the Token-2022 extensions. Each problem is said under its own field.
@@ -54,22 +89,19 @@ export function AdvancedOptions({
   open,
   onOpenChange,
   hookIssue,
+  groupIssue,
 }: {
   form: Form;
   /** What the chain holds at the typed hook program's address, when it cannot be one. */
   hookIssue: string | null;
+  /** Why the wallet cannot add a member to the typed group, from what the chain holds. */
+  groupIssue: string | null;
   /** Open when a template was chosen, so what it set is seen; the user may close it again. */
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
   const { errors } = form.formState;
-  const [transferFee, interestBearing, pausable, pauseAuthority, scaled] = form.watch([
-    'transferFee',
-    'interestBearing',
-    'pausable',
-    'pauseAuthority',
-    'scaled',
-  ]);
+  const [transferFee, interestBearing, scaled] = form.watch(['transferFee', 'interestBearing', 'scaled']);
   const message = (name: keyof CreateTokenValues) => errors[name]?.message as string | undefined;
   return (
     <details
@@ -150,30 +182,7 @@ export function AdvancedOptions({
               </FormField>
             </div>
           )}
-          <OptionBox
-            form={form}
-            name="pausable"
-            label="Pausable: transfers, mints and burns can be paused by the pause authority"
-          />
-          {pausable && (
-            <div className="flex flex-col gap-3 pl-6">
-              <FormField label="Pause authority" hint="Who may pause and resume every holder's transfers">
-                <select
-                  className="h-10 rounded-lg border bg-card px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  {...form.register('pauseAuthority')}
-                >
-                  <option value="you">You</option>
-                  <option value="address">Another address</option>
-                  <option value="none">No one (it can never be paused)</option>
-                </select>
-              </FormField>
-              {pauseAuthority === 'address' && (
-                <FormField label="Pause authority address" error={message('pauseAddress')}>
-                  <Input autoComplete="off" {...form.register('pauseAddress')} />
-                </FormField>
-              )}
-            </div>
-          )}
+          <PauseOption form={form} />
           <OptionBox form={form} name="defaultFrozen" label="New accounts start frozen (you thaw each holder)" />
           <OptionBox
             form={form}
@@ -192,6 +201,7 @@ export function AdvancedOptions({
           />
           <HookOption form={form} programIssue={hookIssue} />
         </fieldset>
+        <GroupOptions form={form} groupIssue={groupIssue} />
       </div>
     </details>
   );

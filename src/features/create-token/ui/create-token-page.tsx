@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AmountField } from '@/entities/token/ui/amount-field';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from '@/shared/lib/router';
 import { describeError } from '@/shared/lib/describe-error';
 import { useActionPreview } from '@/data-hooks/use-action-preview';
 import { useChainAction } from '@/data-hooks/use-chain-action';
@@ -23,6 +24,7 @@ import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { CREATE_TOKEN_DEFAULTS, createTokenSchema, type CreateTokenValues } from '../api/create-token-form';
 import { AdvancedOptions } from './advanced-options';
 import { CreatedAlert } from './created-alert';
+import { useGroupCheck } from '../api/use-group-check';
 import { CreateTokenInfo } from './create-token-info';
 import { TemplatePicker } from './template-picker';
 import { WhereItWorks } from './where-it-works';
@@ -34,26 +36,33 @@ export default function CreateTokenPage() {
   const [createdPaid, setCreatedPaid] = useState<PaidFee>();
   const [createdWith, setCreatedWith] = useState<string[]>([]);
   const [notAdded, setNotAdded] = useState<CreateTokenResult['fieldsNotAdded']>();
-  const [advancedOpen, setAdvancedOpen] = useState(false);
+  // Opened from a group's token page to add a member: the group is filled in.
+  const memberOf = (useLocation().state as { memberOf?: string } | null)?.memberOf;
+  const [advancedOpen, setAdvancedOpen] = useState(!!memberOf);
   const schema = useMemo(() => createTokenSchema(signer?.address ?? ''), [signer?.address]);
   const form = useForm<CreateTokenValues, unknown, CreateTokenInput>({
     resolver: zodResolver(schema),
-    defaultValues: CREATE_TOKEN_DEFAULTS,
+    defaultValues: memberOf
+      ? { ...CREATE_TOKEN_DEFAULTS, isMember: true, memberGroup: memberOf }
+      : CREATE_TOKEN_DEFAULTS,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [supplyText, decimalsText, symbolText, hooked, hookText] = form.watch([
+  const [supplyText, decimalsText, symbolText, hooked, hookText, isMember, memberGroup] = form.watch([
     'initialSupply',
     'decimals',
     'symbol',
     'transferHook',
     'hookProgram',
+    'isMember',
+    'memberGroup',
   ]);
   const hookCheck = useAddressCheck(hooked ? hookText : '', hookProgramKindIssue);
+  const groupCheck = useGroupCheck(isMember ? memberGroup : '', signer?.address ?? '');
   const parsed = schema.safeParse(form.watch());
   const estimate = useActionPreview(
     signer?.address,
-    parsed.success && !hookCheck.issue ? { kind: 'create', ...parsed.data } : null,
+    parsed.success && !hookCheck.issue && !groupCheck.issue ? { kind: 'create', ...parsed.data } : null,
   );
   const supplyDecimals = /^\d$/.test(decimalsText.trim()) ? Number(decimalsText) : 9;
   const { errors } = form.formState;
@@ -66,6 +75,12 @@ export default function CreateTokenPage() {
       const hookIssue = hook ? await hookCheck.verify(hook) : null;
       if (hookIssue) {
         form.setError('hookProgram', { message: hookIssue }, { shouldFocus: true });
+        return;
+      }
+      const group = input.options?.memberOf?.group;
+      const groupIssue = group ? await groupCheck.verify(group) : null;
+      if (groupIssue) {
+        form.setError('memberGroup', { message: groupIssue }, { shouldFocus: true });
         return;
       }
       setCreatedMint(null);
@@ -130,6 +145,7 @@ export default function CreateTokenPage() {
                   open={advancedOpen}
                   onOpenChange={setAdvancedOpen}
                   hookIssue={hookCheck.issue}
+                  groupIssue={groupCheck.issue}
                 />
                 <WhereItWorks form={form} />
                 <FeeEstimate

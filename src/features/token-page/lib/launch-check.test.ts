@@ -254,4 +254,18 @@ describe('the launch check, against a local static server', () => {
     expect(set.extensions).toMatchObject({ status: 'warn' });
     expect(set.extensions?.detail).toContain('Transfer hook: a program of the issuer’s choice runs on every transfer');
   });
+
+  it('permissioned burn: warned while someone holds its authority (holders cannot burn without it), passed once revoked', async () => {
+    const burnable = (authority: string | null) =>
+      token(`${HOST}/good.json`, {
+        extensions: [{ name: 'PermissionedBurn', params: [{ name: 'authority', value: authority, address: true }] }],
+      });
+    expect(byId(await check(burnable(OWNER)))['permissioned-burn-authority']).toMatchObject({
+      label: 'Holders can burn their own tokens',
+      status: 'warn',
+      detail: 'You hold it: no holder can burn a token without this authority signing too.',
+      fix: { label: 'Revoke the permissioned burn authority' },
+    });
+    expect(byId(await check(burnable(null)))['permissioned-burn-authority']?.status).toBe('pass');
+  });
 });

@@ -167,6 +167,11 @@ const ISSUER_CONTROLS: [role: ExtensionAuthorityRole, label: string, risk: strin
     'the program every transfer calls, and which may refuse it, can still be set, changed or removed.',
   ],
   [
+    'permissioned-burn',
+    'Holders can burn their own tokens',
+    'no holder can burn a token without this authority signing too.',
+  ],
+  [
     'close-mint',
     'No one can close the mint',
     'once its supply is 0, the mint can be closed and another made at its address, with other settings.',

@@ -31,7 +31,7 @@ export async function planBurn(
 /**
  * A checked burn from `source`, signed by the wallet (its owner, or the permanent delegate); the mint and the
  * account watched. A mint with permissioned burn takes it only with its burn authority's signature too: the
- * wallet's, when it is that authority, else refused before anything is signed.
+ * wallet's, when it is that authority, else refused before anything is signed (once revoked, burns are free).
  */
 export function burnPlan(
   read: {
@@ -49,12 +49,13 @@ export function burnPlan(
   const { owner, mintKey, mint, programId, source } = read;
   const signer = createNoopSigner(owner);
   const burn = { account: source, mint: mintKey, authority: signer, amount, decimals: mint.decimals };
-  const permissioned = extensionOf(mint, 'PermissionedBurn');
-  const burnAuthority = permissioned && unlessRevoked(unwrapOption(permissioned.authority));
-  if (permissioned && burnAuthority !== owner) throw refusals.burnAuthorityNeeded(burnAuthority ?? null);
+  // Revoked, the authority no longer stands in the way: the program then takes the standard burn only.
+  const config = extensionOf(mint, 'PermissionedBurn');
+  const burnAuthority = config ? unlessRevoked(unwrapOption(config.authority)) : null;
+  if (burnAuthority && burnAuthority !== owner) throw refusals.burnAuthorityNeeded(burnAuthority);
   return {
     instructions: [
-      permissioned
+      burnAuthority
         ? getPermissionedBurnCheckedInstruction(
             { ...burn, permissionedBurnAuthority: signer },
             { programAddress: programId },

@@ -28,6 +28,7 @@ const AUTHORITY_TYPES: Record<Exclude<AuthorityRole, 'metadata'>, AuthorityType>
   'interest-rate': AuthorityType.InterestRate,
   'close-mint': AuthorityType.CloseMint,
   'transfer-hook': AuthorityType.TransferHookProgramId,
+  'permissioned-burn': AuthorityType.PermissionedBurn,
 };
 
 /** Hands an authority to another address, or revokes it (null) for good. */

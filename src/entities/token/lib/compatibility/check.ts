@@ -39,8 +39,17 @@ const LABELS: Record<Feature, string> = {
   FreezeAuthority: 'the freeze authority',
 };
 
-/** A feature in words ("the permanent delegate"); an extension no rule names, by its own name. */
-export const featureLabel = (feature: string) => LABELS[feature as Feature] ?? feature;
+/** Extensions no venue's rule names (each is judged by a venue's "otherwise"), in words all the same. */
+const OTHER_LABELS: Record<string, string> = {
+  PermissionedBurn: 'permissioned burn',
+  GroupPointer: 'the group pointer',
+  TokenGroup: 'the group',
+  GroupMemberPointer: 'the group member pointer',
+  TokenGroupMember: 'the group membership',
+};
+
+/** A feature in words ("the permanent delegate"); an extension no one named here, by its own name. */
+export const featureLabel = (feature: string) => LABELS[feature as Feature] ?? OTHER_LABELS[feature] ?? feature;
 
 const worst = (verdicts: Verdict[]): Verdict =>
   verdicts.reduce<Verdict>((a, b) => (VERDICTS.indexOf(b) > VERDICTS.indexOf(a) ? b : a), 'accepted');

@@ -20,6 +20,10 @@ const ROLE_LABELS: Record<AuthorityRole, { name: string; revoke: string }> = {
   multiplier: { name: 'Multiplier authority', revoke: 'Revoke: the multiplier can never change' },
   'interest-rate': { name: 'Rate authority', revoke: 'Revoke: the interest rate can never change' },
   'close-mint': { name: 'Mint close authority', revoke: 'Revoke: the mint can never be closed' },
+  'permissioned-burn': {
+    name: 'Permissioned burn authority',
+    revoke: 'Revoke: holders may burn their own tokens without you',
+  },
   'transfer-hook': {
     name: 'Transfer hook authority',
     revoke: 'Revoke: the transfer hook program can never be set, changed or removed',

@@ -24,6 +24,7 @@ import { Kept } from '@/shared/ui/kept';
 import { nativeMintProgram } from '@/entities/token/lib/native-mints';
 import { WrapSolForm } from './wrap-form';
 import { TransferHookForm } from './transfer-hook-form';
+import { GroupForm } from './group-form';
 
 interface Offer {
   id: string;
@@ -163,6 +164,20 @@ function offers(
             label: 'Change the interest rate',
             ...needs('InterestBearingConfig', 'rate authority', 'rateAuthority'),
             form: () => <InterestRateForm {...props} />,
+          },
+        ]
+      : []),
+    ...(has('TokenGroup')
+      ? [
+          {
+            id: 'group',
+            label: 'Group members',
+            // Not offered through a multisig: a co-signer could not yet check what its instruction does.
+            unavailable:
+              authorityOf('TokenGroup', 'updateAuthority') === owner
+                ? null
+                : missing(authorityOf('TokenGroup', 'updateAuthority'), 'group update authority'),
+            form: () => <GroupForm {...props} />,
           },
         ]
       : []),

@@ -58,7 +58,7 @@ export function TransferHookForm({ token, owner }: { token: TokenDetails; owner:
           )}
           {mode === 'set' && (
             <FormField
-              label="Transfer hook program"
+              label="Program address"
               hint="An executable program's address; it must keep a list of the accounts it needs for this token, or transfers cannot be made"
               error={issueOf(draft, 'program', shown)}
             >
