@@ -125,4 +125,52 @@ describe('Demo data source', () => {
     expect(shown).toEqual(all);
     await expect(ds.getTransactions(OWNER, 'nonsense')).rejects.toThrow('not one the Demo data source made');
   });
+
+  it('a new interest rate keeps the time-weighted average as the token program computes it (truncated toward zero; the rate in force when no time passed)', async () => {
+    // The program's own arithmetic: token-2022 interface/src/extension/interest_bearing_mint/mod.rs,
+    // time_weighted_average_rate (i128 products, checked_div), at commit 426400f2 of solana-program/token-2022.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.UTC(2026, 10, 28, 12, 0, 0);
+      vi.setSystemTime(start);
+      const ds = fast();
+      const { mint } = await ds.run(signer, {
+        kind: 'create',
+        name: 'Rate Coin',
+        symbol: 'RTE',
+        decimals: 0,
+        initialSupply: 1n,
+        options: { interestRate: 500 },
+      });
+      const average = async () =>
+        (await ds.getTokenDetails(mint, OWNER)).extensions
+          .find((each) => each.name === 'InterestBearingConfig')
+          ?.params.find((each) => each.name === 'preUpdateAverageRate')?.value;
+      const setRate = async (seconds: number, rate: number) => {
+        vi.setSystemTime(start + seconds * 1000);
+        await ds.run(signer, { kind: 'update-interest-rate', mint, rate });
+      };
+      await setRate(0, 800);
+      expect(await average()).toBe('500');
+      await setRate(100, 100);
+      expect(await average()).toBe('800');
+      await setRate(300, -900);
+      // (800 × 100 + 100 × 200) / 300 = 333.3…
+      expect(await average()).toBe('333');
+      await setRate(400, 0);
+      // (333 × 300 − 900 × 100) / 400 = 24.75
+      expect(await average()).toBe('24');
+      await setRate(2000, 0);
+      // (24 × 400 + 0 × 1600) / 2000 = 4.8
+      expect(await average()).toBe('4');
+      await setRate(2001, -32767);
+      // (4 × 2000 + 0 × 1) / 2001 = 3.99…
+      expect(await average()).toBe('3');
+      await setRate(2101, 0);
+      // (3 × 2001 − 32767 × 100) / 2101 = −1556.7…, truncated toward zero as Rust's division is.
+      expect(await average()).toBe('-1556');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

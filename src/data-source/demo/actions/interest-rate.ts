@@ -31,7 +31,8 @@ export const updateInterestRate = tokenActionModule<ChainActionOf<'update-intere
             (number('preUpdateAverageRate') * (updated - initialized) + number('currentRate') * (now - updated)) /
               elapsed,
           )
-        : action.rate;
+        : // As the program does when no time has passed: the rate in force so far, not the new one.
+          number('currentRate');
     const params = {
       currentRate: String(action.rate),
       preUpdateAverageRate: String(average),

@@ -8,6 +8,7 @@ import {
   getMintToCheckedInstruction,
   getSetAuthorityInstruction,
   getUpdateDefaultAccountStateInstruction,
+  getUpdateTransferHookInstruction,
   getTransferCheckedInstruction,
   getUpdateRateInterestBearingMintInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
@@ -135,6 +136,25 @@ describe('unexplainedIn', () => {
       PROPOSER,
     );
     expect(unexplainedIn(proposal([...budget, ...state]), multisig, VICTIM)).toBeNull();
+  });
+
+  it('explains a transfer hook program changed through the multisig, its transfer hook authority', () => {
+    const hook = throughMultisig(
+      [
+        getUpdateTransferHookInstruction(
+          {
+            mint: MINT,
+            authority: createNoopSigner(MULTISIG),
+            programId: address('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'),
+          },
+          program,
+        ),
+      ],
+      MULTISIG,
+      [PROPOSER, VICTIM],
+      PROPOSER,
+    );
+    expect(unexplainedIn(proposal([...budget, ...hook]), multisig, VICTIM)).toBeNull();
   });
 
   it("refuses the issue's drain: a SOL transfer from the co-signer and an Approve over their tokens, each named", () => {

@@ -205,4 +205,50 @@ describe('Create Token, advanced options', () => {
     );
     expect(createToken.mock.calls[0]?.[1]).toMatchObject({ options: { transferHook: { program: PROGRAM } } });
   });
+
+  it('a member of a group: a group another wallet holds is refused under its field with nothing sent; the wallet’s own is joined', async () => {
+    const user = userEvent.setup();
+    const THEIRS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    const MINE = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
+    const createToken = vi.fn<DataSource['run']>(async () => ({ signature: 'sig', mint: MINT }) as never);
+    const getTokenDetails = vi.fn<DataSource['getTokenDetails']>(async (mint) => ({
+      mint,
+      program: 'token-2022',
+      name: 'Card Set',
+      symbol: 'SET',
+      decimals: 0,
+      supply: 1n,
+      balance: 0n,
+      mintAuthority: null,
+      freezeAuthority: null,
+      metadata: null,
+      extensions: [
+        {
+          name: 'TokenGroup',
+          params: [
+            { name: 'updateAuthority', value: mint === MINE ? TEST_OWNER : THEIRS, address: true },
+            { name: 'mint', value: mint, address: true },
+            { name: 'size', value: '1' },
+            { name: 'maxSize', value: '2' },
+          ],
+        },
+      ],
+    }));
+    renderWithData(withWallet(<CreateTokenPage />), testDataSource({ run: createToken, getTokenDetails }));
+    await basics(user);
+    await user.click(screen.getByText('Advanced options'));
+    await user.click(screen.getByLabelText('Member of a group you hold the update authority of'));
+    const field = screen.getByLabelText('Group address');
+    await user.type(field, THEIRS);
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(
+      await screen.findByText('You do not hold this group’s update authority: only its holder may add members'),
+    ).toBeInTheDocument();
+    expect(createToken).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, MINE);
+    await user.click(screen.getByRole('button', { name: 'Create Token' }));
+    expect(await screen.findByTestId('created-with')).toHaveTextContent(`Member of the group ${MINE}`);
+    expect(createToken.mock.calls[0]?.[1]).toMatchObject({ options: { memberOf: { group: MINE } } });
+  });
 });
