@@ -2,6 +2,7 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  getPermissionedBurnCheckedInstructionDataEncoder,
   getUpdateTokenGroupMaxSizeInstructionDataEncoder,
   getUpdateTokenMetadataFieldInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
@@ -407,6 +408,14 @@ describe('classifyTransaction, token upkeep', () => {
       }),
     ],
     ['raw', raw([aliceAccount, mint, alice], [15, ...u64(2_000_000n), 6])],
+    // A permissioned burn: the mint's burn authority (bob) signs beside the owner (alice).
+    [
+      'raw, permissioned',
+      raw(
+        [aliceAccount, mint, bob, alice],
+        [...getPermissionedBurnCheckedInstructionDataEncoder().encode({ amount: 2_000_000n, decimals: 6 })],
+      ),
+    ],
   ])('a burn (%s) is the amount burnt, taken away', (_, instruction) => {
     expect(classify(one(instruction, ownAccount), alice)).toMatchObject({
       type: 'burn',

@@ -156,23 +156,13 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
     };
   }
   switch (decoded.instructionType) {
+    // A burn; of a mint with permissioned burn, its burn authority signs too, beside the owner (or delegate).
     case Token2022Instruction.Burn:
-    case Token2022Instruction.BurnChecked: {
-      const { account, mint, authority } = decoded.accounts;
-      return {
-        kind: 'burn',
-        account: account.address,
-        mint: mint.address,
-        authority: authority.address,
-        amount: decoded.data.amount,
-        decimals: 'decimals' in decoded.data ? decoded.data.decimals : undefined,
-        ...trailingSigners(accounts, 2),
-      };
-    }
-    // A burn of a mint with permissioned burn: its burn authority signs beside the account's owner (or delegate).
+    case Token2022Instruction.BurnChecked:
     case Token2022Instruction.PermissionedBurn:
     case Token2022Instruction.PermissionedBurnChecked: {
       const { account, mint, authority } = decoded.accounts;
+      const permissioned = 'permissionedBurnAuthority' in decoded.accounts;
       return {
         kind: 'burn',
         account: account.address,
@@ -180,7 +170,7 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
         authority: authority.address,
         amount: decoded.data.amount,
         decimals: 'decimals' in decoded.data ? decoded.data.decimals : undefined,
-        ...trailingSigners(accounts, 3),
+        ...trailingSigners(accounts, permissioned ? 3 : 2),
       };
     }
     case Token2022Instruction.CloseAccount: {
