@@ -116,9 +116,17 @@ test('a 50-holder token: snapshot CSV equal to the chain, an airdrop of 1,000 pr
 
   // A slow node, so that the reload falls while the signed transactions are in flight.
   const setLatency = (latencyMs: number) => chainRpc(LOCALNET_CLUSTER.endpoint, 'localnet_setFaults', [{ latencyMs }]);
-  await setLatency(1_000);
+  await setLatency(2_000);
   await page.getByRole('button', { name: 'Send to 50 recipients' }).click();
   await expect(page.getByTestId('bulk-running')).toContainText('Sending and confirming', { timeout: 60_000 });
+  // The page says so as the run starts; the reload waits until the log holds signed transactions on their way
+  // (a reload before that would find nothing signed, and nothing to resume).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tokenManager.bulkSends') ?? ''), {
+      timeout: 60_000,
+      intervals: [100],
+    })
+    .toContain('"status":"sent"');
   await page.reload();
   await setLatency(0);
   const offer = page.getByTestId('unfinished-job');

@@ -65,10 +65,10 @@ export function nativeHolding(mint: string): TokenHolding | null {
   };
 }
 
-/** Demo has no slots: the pretend slot a node at 400 ms a slot would be at now. */
 /**
  * The programs every cluster has from its first block, as Demo knows them: the system, token and associated
- * account programs, the two Memo programs and the compute budget. The only executable accounts on Demo.
+ * account programs and the two Memo programs: the only executable accounts on Demo (and no Solana data source's
+ * address, as Demo's bundle must carry none: e2e/first-paint/prerender.demo.spec.ts).
  */
 const DEMO_PROGRAMS = new Set([
   '11111111111111111111111111111111',
@@ -77,9 +77,9 @@ const DEMO_PROGRAMS = new Set([
   'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
   'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
   'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-  'ComputeBudget111111111111111111111111111111',
 ]);
 
+/** Demo has no slots: the pretend slot a node at 400 ms a slot would be at now. */
 export const demoSlot = () => BigInt(Math.floor(Date.now() / 400));
 
 /** Rent of a token account, by the chain's rule; a token of unknown program is taken as classic. */

@@ -13,8 +13,8 @@ import { demoExtensions, demoMintFrom } from '../demo-mints';
 // A Token-2022 mint with its metadata pointer and metadata, before its name and symbol: about 300 bytes.
 const MINT_WITH_METADATA_BYTES = 300;
 
-/** The options' refusals, as the chain's reads make them; the group a member joins, with it counted. */
-function refuseOptions(chain: DemoChain, owner: string, input: ChainActionOf<'create'>) {
+/** Refuses the options as the chain's reads do; else the group a member joins, with it counted, or null. */
+function checkOptions(chain: DemoChain, owner: string, input: ChainActionOf<'create'>) {
   const [issue] = Object.values(createOptionsIssues(input.options ?? {}, input.initialSupply));
   if (issue) throw new AppError('invalid', `${issue}.`);
   refuseHookProgram(chain, input.options?.transferHook?.program);
@@ -24,13 +24,13 @@ function refuseOptions(chain: DemoChain, owner: string, input: ChainActionOf<'cr
 
 export const create: DemoActionModule<ChainActionOf<'create'>> = {
   preview(chain, owner, input) {
-    refuseOptions(chain, owner, input);
+    checkOptions(chain, owner, input);
     const mintRent = rentExemptLamports(MINT_WITH_METADATA_BYTES + input.name.length + input.symbol.length);
     // Two signatures: the wallet and the new mint's key.
     return { networkFee: demoNetworkFee(2), rentLamports: mintRent + accountRent('token-2022') };
   },
   prepare(chain, owner, input) {
-    const group = refuseOptions(chain, owner, input);
+    const group = checkOptions(chain, owner, input);
     return (signature) => {
       const mint = randomAddress();
       const options = input.options ?? {};

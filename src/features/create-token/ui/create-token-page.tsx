@@ -70,18 +70,18 @@ export default function CreateTokenPage() {
   const onSubmit = form.handleSubmit(
     createToken.once(async (input) => {
       if (!signer) return;
-      // What the chain holds at the hook's address, asked once more: anything but a program is refused under its field.
-      const hook = input.options?.transferHook?.program;
-      const hookIssue = hook ? await hookCheck.verify(hook) : null;
-      if (hookIssue) {
-        form.setError('hookProgram', { message: hookIssue }, { shouldFocus: true });
-        return;
-      }
-      const group = input.options?.memberOf?.group;
-      const groupIssue = group ? await groupCheck.verify(group) : null;
-      if (groupIssue) {
-        form.setError('memberGroup', { message: groupIssue }, { shouldFocus: true });
-        return;
+      // What the chain holds at the addresses typed, asked once more: the hook must be a program, the group
+      // one this wallet may add to; else refused under the field.
+      const checked = [
+        ['hookProgram', hookCheck, input.options?.transferHook?.program],
+        ['memberGroup', groupCheck, input.options?.memberOf?.group],
+      ] as const;
+      for (const [field, check, address] of checked) {
+        const issue = address ? await check.verify(address) : null;
+        if (issue) {
+          form.setError(field, { message: issue }, { shouldFocus: true });
+          return;
+        }
       }
       setCreatedMint(null);
       const created = await createToken.perform(

@@ -4,9 +4,7 @@ import {
   getPermissionedBurnCheckedInstruction,
   type Mint,
 } from '@solana-program/token-2022';
-import { unwrapOption } from '@solana/kit';
-import { extensionOf } from '../../read/raw-account';
-import { unlessRevoked } from '../../read/mint-authorities';
+import { authorityOf } from '../../read/mint-authorities';
 import { refusals } from '../../../action-wording';
 import type { SolanaContext } from '../../context';
 import type { RawAccount } from '../../read/raw-account';
@@ -50,8 +48,7 @@ export function burnPlan(
   const signer = createNoopSigner(owner);
   const burn = { account: source, mint: mintKey, authority: signer, amount, decimals: mint.decimals };
   // Revoked, the authority no longer stands in the way: the program then takes the standard burn only.
-  const config = extensionOf(mint, 'PermissionedBurn');
-  const burnAuthority = config ? unlessRevoked(unwrapOption(config.authority)) : null;
+  const burnAuthority = authorityOf(mint, 'permissioned-burn') ?? null;
   if (burnAuthority && burnAuthority !== owner) throw refusals.burnAuthorityNeeded(burnAuthority);
   return {
     instructions: [
