@@ -3,7 +3,7 @@ import { AppError } from '@/shared/lib/app-error';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
 import type { DemoChain } from '../demo-chain';
-import { hasExtension, mintParam, withParams } from '../demo-mints';
+import { demoTraits, hasExtension, mintParam, withParams } from '../demo-mints';
 import { tokenActionModule } from './token-action';
 
 const CONFIG = 'TransferHook';
@@ -22,9 +22,8 @@ export const updateTransferHook = tokenActionModule<ChainActionOf<'update-transf
     const { mint } = state;
     if (!hasExtension(mint, CONFIG)) throw refusals.noTransferHook();
     requireAuthority(mintParam(mint, CONFIG, 'authority'), owner, ROLE_NAMES['transfer-hook']);
-    const current = mintParam(mint, CONFIG, 'programId');
     const program = action.program?.trim() ?? null;
-    if ((current === NO_HOOK_PROGRAM ? null : current) === program) throw refusals.hookAlready(program);
+    if ((demoTraits(mint).transferHook ?? null) === program) throw refusals.hookAlready(program);
     return { ...state, mint: withParams(mint, CONFIG, { programId: program ?? NO_HOOK_PROGRAM }) };
   },
   entry: () => ({ amount: null, to: '' }),

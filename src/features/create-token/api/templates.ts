@@ -1,5 +1,4 @@
 import type { TokenFeatures } from '@/entities/token/lib/compatibility/check';
-import type { Feature } from '@/entities/token/lib/compatibility/venues';
 import { CREATE_TOKEN_DEFAULTS, type CreateTokenValues } from './create-token-form';
 
 /** The advanced options a template sets: everything but the token's name, symbol, decimals, supply and metadata. */
@@ -75,8 +74,8 @@ export const NO_TEMPLATE: Required<TemplateValues> = (() => {
 /** The extensions (as the token page lists them) and authorities a token made from these values has. */
 export function featuresOfValues(values: TemplateValues): TokenFeatures {
   // Extension names as the token page lists them; those no venue's rule names are judged by its "otherwise".
-  const extensions: (Feature | string)[] = ['MetadataPointer', 'TokenMetadata'];
-  const add = (on: boolean | undefined, ...features: (Feature | string)[]) => on && extensions.push(...features);
+  const extensions: string[] = ['MetadataPointer', 'TokenMetadata'];
+  const add = (on: boolean | undefined, ...features: string[]) => on && extensions.push(...features);
   add(values.transferFee, 'TransferFeeConfig');
   add(values.nonTransferable, 'NonTransferable');
   add(values.interestBearing, 'InterestBearingConfig');

@@ -228,8 +228,10 @@ describe('the launch check, against a local static server', () => {
   });
 
   it('a transfer hook: its authority is warned while held (revoked from here), the hook itself only once a program is set', async () => {
+    // As both data sources read a hooked mint: its program as a trait (none when unset), and its extension.
     const hooked = (program: string) =>
       token(`${HOST}/good.json`, {
+        ...(program !== 'None' && { transferHook: program }),
         extensions: [
           {
             name: 'TransferHook',

@@ -6,7 +6,6 @@ import {
   type ExtensionAuthorityRole,
 } from '@/entities/token/lib/extension-param';
 import type { TokenDetails, TokenHolder } from '@/entities/token/model';
-import { NO_HOOK_PROGRAM } from '@/entities/token/lib/hook-program';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { byHolder, moreThan, TOP_TEN_WARN_PERCENT, topShares } from './concentration';
 import { isHttpsUrl } from '@/shared/lib/url';
@@ -105,8 +104,7 @@ function trustItems(token: TokenDetails, owner: string): LaunchItem[] {
       // Default state matters only when it is frozen; a hook only once a program is set (its authority is checked apart).
       (extension.name !== 'DefaultAccountState' ||
         extensionParam(token.extensions, 'DefaultAccountState', 'state') === 'Frozen') &&
-      (extension.name !== 'TransferHook' ||
-        extensionParam(token.extensions, 'TransferHook', 'programId') !== NO_HOOK_PROGRAM),
+      (extension.name !== 'TransferHook' || !!token.transferHook),
   );
   return [
     token.mintAuthority === null

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAddressCheck } from '@/data-hooks/use-recipient-check';
-import { extensionParam } from '@/entities/token/lib/extension-param';
-import { hookAddressIssue, hookProgramKindIssue, NO_HOOK_PROGRAM } from '@/entities/token/lib/hook-program';
+import { hookAddressIssue, hookProgramKindIssue } from '@/entities/token/lib/hook-program';
 import type { TokenDetails } from '@/entities/token/model';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -12,8 +11,7 @@ import { ActionPanel, issueOf, type Draft } from './action-panel';
  * chain holds at the address is checked as it is typed), or removed, so transfers call nothing.
  */
 export function TransferHookForm({ token, owner }: { token: TokenDetails; owner: string }) {
-  const set = extensionParam(token.extensions, 'TransferHook', 'programId');
-  const current = set === NO_HOOK_PROGRAM ? null : set;
+  const current = token.transferHook ?? null;
   const [mode, setMode] = useState<'set' | 'remove'>('set');
   const [text, setText] = useState('');
   const check = useAddressCheck(mode === 'set' ? text : '', hookProgramKindIssue);
