@@ -3,12 +3,26 @@ import { hostAllowed, originAllowed, refusalOf } from './access';
 
 describe('hostAllowed (DNS rebinding: an attacker name resolving to 127.0.0.1 keeps its own Host)', () => {
   it('takes names of this computer, any port', () => {
-    for (const host of ['localhost', 'localhost:8899', '127.0.0.1:8899', '127.1.2.3', '[::1]:8899', 'app.localhost:5173'])
+    for (const host of [
+      'localhost',
+      'localhost:8899',
+      '127.0.0.1:8899',
+      '127.1.2.3',
+      '[::1]:8899',
+      'app.localhost:5173',
+    ])
       expect(hostAllowed(host), host).toBe(true);
   });
 
   it('refuses any other name, and none', () => {
-    for (const host of ['evil.example:8899', '127.0.0.1.nip.io:8899', 'localhost.evil.example', '192.168.1.5:8899', '', undefined])
+    for (const host of [
+      'evil.example:8899',
+      '127.0.0.1.nip.io:8899',
+      'localhost.evil.example',
+      '192.168.1.5:8899',
+      '',
+      undefined,
+    ])
       expect(hostAllowed(host), String(host)).toBe(false);
   });
 });

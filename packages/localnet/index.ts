@@ -6,7 +6,7 @@ import { mainnetLikeOf, type MainnetLike } from './mainnet-like';
 import { createServers, createWsListener } from './server';
 
 export type { Faults } from './faults';
-export { DEFAULT_SLOT_MS } from './chain/chain';
+export { DEFAULT_LAMPORTS_PER_BYTE, DEFAULT_SLOT_MS, EARLIER_LAMPORTS_PER_BYTE } from './chain/chain';
 export { benchLocalnet, type LocalnetBench } from './bench';
 export { MAINNET_LIKE, type MainnetLike } from './mainnet-like';
 
@@ -30,6 +30,8 @@ export interface LocalnetOptions {
   allowedOrigins?: string[];
   /** Answer getTransactionsForAddress as history-indexing providers do (`--indexed-history`). */
   indexedHistory?: boolean;
+  /** Rent in lamports a byte; default today's mainnet's 5,080 (`--lamports-per-byte 6960` for the earlier). */
+  lamportsPerByte?: number;
 }
 
 export interface Localnet {

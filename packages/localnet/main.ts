@@ -23,6 +23,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     'allow-origin': { type: 'string', multiple: true },
     'indexed-history': { type: 'boolean', default: false },
+    'lamports-per-byte': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -31,12 +32,13 @@ if (values.help) {
   console.log(`Usage: tsx localnet/main.ts [--port 8899] [--ledger .localnet] [--reset] [--slot-ms 400]
   [--finality-depth 32] [--latency-ms N] [--error-rate 0..1] [--rate-limit-rate 0..1] [--retry-after S]
   [--drop-rate 0..1] [--send-error-rate 0..1] [--ws-refused] [--congestion] [--mainnet-like] [--quiet]
-  [--allow-origin https://origin.example ...]
+  [--allow-origin https://origin.example ...] [--lamports-per-byte 5080]
 
   --mainnet-like  the public mainnet endpoint's limits (${M.requestsPerWindow} calls, ${M.methodRequestsPerWindow} of one method, per IP per ${M.windowMs / 1000} s;
                   batches of at most ${M.maxBatch}), its refusals (getProgramAccounts, getTokenLargestAccounts)
                   and congestion on at start
   --congestion    sends wait for block space: a priority fee above each slot's clearing price lands
+  --lamports-per-byte  rent a byte (default 5080, today's mainnet; 6960 was the rate before SIMD-0437's step 2)
   --allow-origin  a web origin besides this computer's pages that may call the chain (repeatable); requests
                   must name this computer in Host (localhost, 127.0.0.1) whatever their origin`);
   process.exit(0);
@@ -76,6 +78,7 @@ const localnet = await startLocalnet({
   quiet: values.quiet,
   allowedOrigins: values['allow-origin'] ?? [],
   indexedHistory: values['indexed-history'],
+  lamportsPerByte: num('lamports-per-byte', values['lamports-per-byte']),
 }).catch((e: Error) => {
   console.error(`Could not start the local chain: ${e.message}`);
   process.exit(1);

@@ -17,9 +17,8 @@ export const INTERNAL_ERROR = -32603;
 // Codes a validator uses for its own failures (solana-rpc-client-api custom_error.rs).
 export const BLOCK_NOT_AVAILABLE = -32004;
 export const SEND_TX_PREFLIGHT_FAILURE = -32002;
-export const TX_SIGNATURE_VERIFICATION_FAILURE = -32003;
+export const UNSUPPORTED_TRANSACTION_VERSION = -32015;
 export const MIN_CONTEXT_SLOT_NOT_REACHED = -32016;
-export const TX_HISTORY_NOT_AVAILABLE = -32011;
 export const KEY_EXCLUDED_FROM_SECONDARY_INDEX = -32010;
 
 export const invalidParams = (message: string) => new RpcError(INVALID_PARAMS, message);

@@ -3,7 +3,7 @@
 // and the durable ledger behind all of it.
 import bs58 from 'bs58';
 import { Keypair, SystemProgram } from '@solana/web3.js';
-import { Clock, LiteSvm } from './litesvm';
+import { Clock, LiteSvm, Rent } from './litesvm';
 import { openLedgerDir, readLastSlot, writeLastSlot, type Genesis } from '../ledger/genesis';
 import { LedgerLog } from '../ledger/ledger-log';
 import {
@@ -14,7 +14,7 @@ import {
   writeSvmAccount,
   type AccountState,
 } from './account-state';
-import { executeAndRecord, runInSvm, type Outcome } from './execute';
+import { executeAndRecord, runInSvm, simulateWithBalances, type Outcome } from './execute';
 import type { Commitment, LedgerEntry, TxRecord } from './records';
 import { computeBudget, transactionFee } from './compute-budget';
 import { faucetTransfer } from './faucet';
@@ -32,6 +32,14 @@ const SLOTS_PER_EPOCH = 432_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 const DEFAULT_BLOCK_UNITS = 48_000_000;
 
+/**
+ * Rent by default: mainnet's since SIMD-0437's second step (2026), 5,080 lamports a byte (a token account
+ * 1,488,440 lamports). The rate before it, 6,960, is `--lamports-per-byte 6960`.
+ */
+export const DEFAULT_LAMPORTS_PER_BYTE = 5_080;
+/** What the rate was through the summer of 2026, for tests of what it left behind. */
+export const EARLIER_LAMPORTS_PER_BYTE = 6_960;
+
 /** A slot's length when none is given: a validator's 400 ms. */
 export const DEFAULT_SLOT_MS = 400;
 
@@ -45,6 +53,8 @@ export interface ChainOptions {
   blockUnits?: number;
   /** Seeds congestion's clearing prices; default random. */
   congestionSeed?: number;
+  /** Rent, in lamports a byte of an account (its data and 128 bytes of overhead); default today's mainnet's. */
+  lamportsPerByte?: number;
 }
 
 export interface ChainListener {
@@ -92,6 +102,7 @@ export class Chain {
     this.svm.addProgram(bs58.decode(LIGHTHOUSE_PROGRAM), lighthouseStandIn());
     // Wrapped SOL of both token programs, at the addresses mainnet and devnet have them.
     this.svm.withNativeMints();
+    this.setLamportsPerByte(options.lamportsPerByte ?? DEFAULT_LAMPORTS_PER_BYTE);
     this.scheduler = new Scheduler({
       blockUnits: options.blockUnits ?? DEFAULT_BLOCK_UNITS,
       random: seededRandom(options.congestionSeed ?? Math.floor(Math.random() * 2 ** 32)),
@@ -273,6 +284,19 @@ export class Chain {
     return this.svm.minimumBalanceForRentExemption(BigInt(size));
   }
 
+  get lamportsPerByte(): number {
+    return Number(this.svm.getRent().lamportsPerByteYear);
+  }
+
+  /**
+   * Sets rent as a feature activation does (SIMD-0437): the Rent sysvar holds the rate a byte with the
+   * exemption threshold 1 (SIMD-0194's layout), which programs and the runtime read from then on.
+   */
+  setLamportsPerByte(lamports: number) {
+    const current = this.svm.getRent();
+    this.svm.setRent(new Rent(BigInt(lamports), 1, current.burnPercent));
+  }
+
   // ---- transactions -------------------------------------------------------------------------
 
   decode(bytes: Uint8Array): DecodedTx {
@@ -289,6 +313,11 @@ export class Chain {
 
   simulate(tx: DecodedTx) {
     return runInSvm(this.svm, tx, true, this.blockhashOf(this.slot));
+  }
+
+  /** A simulation with what a validator reports beside its outcome: fee, balances, bytes loaded. */
+  simulateFully(tx: DecodedTx, keys: ResolvedKeys) {
+    return simulateWithBalances(this.svm, tx, keys, this.blockhashOf(this.slot));
   }
 
   /** A send that passed the caller's checks: executed now, or queued for block space while congested. */

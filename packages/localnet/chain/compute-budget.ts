@@ -7,7 +7,8 @@ const LAMPORTS_PER_SIGNATURE = 5000n;
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 const MAX_UNITS = 1_400_000n;
 
-type Message = Pick<DecodedTx, 'header' | 'staticKeys' | 'instructions'>;
+type Message = Pick<DecodedTx, 'header' | 'staticKeys' | 'instructions'> & Partial<Pick<DecodedTx, 'config'>>;
+const MICRO_LAMPORTS_PER_LAMPORT = 1_000_000n;
 
 export interface ComputeBudget {
   /** Micro-lamports per compute unit (SetComputeUnitPrice), 0 without one. */
@@ -17,6 +18,14 @@ export interface ComputeBudget {
 }
 
 export function computeBudget(tx: Message): ComputeBudget {
+  // A v1 message states its budget in its config; an unset limit budgets zero units (SIMD-0385), and its
+  // priority fee is a total, which a scheduler compares as the price per reserved unit it comes to.
+  if (tx.config) {
+    const units = BigInt(tx.config.computeUnitLimit ?? 0);
+    const unitLimit = units < MAX_UNITS ? units : MAX_UNITS;
+    const fee = tx.config.priorityFeeLamports ?? 0n;
+    return { unitLimit, unitPrice: unitLimit === 0n ? 0n : (fee * MICRO_LAMPORTS_PER_LAMPORT) / unitLimit };
+  }
   let unitPrice = 0n;
   let limit: bigint | null = null;
   let others = 0n;
@@ -33,9 +42,13 @@ export function computeBudget(tx: Message): ComputeBudget {
   return { unitPrice, unitLimit: units < MAX_UNITS ? units : MAX_UNITS };
 }
 
-/** Base fee per signature plus the priority fee (price x reserved units, rounded up), as the runtime charges. */
+/**
+ * Base fee per signature plus the priority fee (price x reserved units, rounded up; a v1 message's stated total),
+ * as the runtime charges.
+ */
 export function transactionFee(tx: Message): bigint {
+  const base = LAMPORTS_PER_SIGNATURE * BigInt(tx.header.numRequiredSignatures);
+  if (tx.config) return base + (tx.config.priorityFeeLamports ?? 0n);
   const { unitPrice, unitLimit } = computeBudget(tx);
-  const priority = (unitPrice * unitLimit + 999_999n) / 1_000_000n;
-  return LAMPORTS_PER_SIGNATURE * BigInt(tx.header.numRequiredSignatures) + priority;
+  return base + (unitPrice * unitLimit + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;
 }

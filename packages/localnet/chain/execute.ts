@@ -106,8 +106,53 @@ export function tokenBalances(
   return out;
 }
 
+/** Bytes counted against each account in the loaded-data limit, besides its data (TRANSACTION_ACCOUNT_BASE_SIZE). */
+const ACCOUNT_BASE_SIZE = 64;
+const programSizes = new Map<string, number>();
+
+/**
+ * What a transaction loads, as the runtime counts it against its loaded-data limit: every account's data
+ * (programs' included) and 64 bytes each; an account that does not exist yet counts its 64. A program's size
+ * is kept once read, as programs here do not change.
+ */
+export function loadedDataSize(svm: LiteSvm, keys: readonly string[]): number {
+  let total = 0;
+  for (const key of keys) {
+    let size = programSizes.get(key);
+    if (size === undefined) {
+      const account = readSvmAccount(svm, key);
+      size = account?.data.length ?? 0;
+      if (account?.executable) programSizes.set(key, size);
+    }
+    total += size + ACCOUNT_BASE_SIZE;
+  }
+  return total;
+}
+
 /** Every key's state; read-only programs without their bytes (balances and token views never need them). */
 const readAll = (svm: LiteSvm, keys: ResolvedKeys) => keys.keys.map((k, i) => readSvmAccount(svm, k, keys.writable[i]));
+
+/** A simulation as a validator reports it: the outcome, and the balances before and after when it ran. */
+export function simulateWithBalances(svm: LiteSvm, tx: DecodedTx, keys: ResolvedKeys, blockhash: string) {
+  const lookup = (a: string) => readSvmAccount(svm, a);
+  const pre = readAll(svm, keys);
+  const { outcome, postAccounts } = runInSvm(svm, tx, true, blockhash);
+  const fee = transactionFee(tx);
+  // A transaction that failed in a program rolls back but for its fee, which its payer still pays.
+  const post = postAccounts
+    ? keys.keys.map((k, i) => (postAccounts.has(k) ? postAccounts.get(k)! : pre[i]!))
+    : pre.map((state, i) => (i === 0 && state ? { ...state, lamports: state.lamports - fee } : state));
+  return {
+    outcome,
+    postAccounts,
+    fee,
+    loadedAccountsDataSize: loadedDataSize(svm, keys.keys),
+    preBalances: pre.map((state) => state?.lamports ?? 0n),
+    postBalances: post.map((state) => state?.lamports ?? 0n),
+    preTokenBalances: tokenBalances(keys.keys, pre, lookup),
+    postTokenBalances: tokenBalances(keys.keys, post, lookup),
+  };
+}
 
 /**
  * Executes for real; a transaction that lands is described as a ledger record. `env.nonceAccount`: the

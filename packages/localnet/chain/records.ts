@@ -1,6 +1,7 @@
 // What the chain keeps about each accepted transaction (also the ledger's record format).
 import type { TxError } from './tx-errors';
 import type { LedgerAccount } from './account-state';
+import type { TxVersion } from './wire';
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
@@ -28,7 +29,7 @@ export interface TxRecord {
   blockTime: number;
   /** base64 wire transaction */
   wire: string;
-  version: 'legacy' | 0;
+  version: TxVersion;
   accountKeys: string[];
   loaded: { writable: string[]; readonly: string[] };
   err: TxError | null;

@@ -1,7 +1,15 @@
-// Decodes a wire transaction and resolves its full account list (static keys + address-table loads).
+// Decodes a wire transaction of any version (legacy, v0, v1) and resolves its full account list (static keys +
+// address-table loads). Built on kit's message codecs; the envelope (where the signatures sit) is read here,
+// because a v1 transaction puts them after its message and a validator refuses trailing bytes.
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import bs58 from 'bs58';
-import { VersionedTransaction } from '@solana/web3.js';
+import {
+  getCompiledTransactionMessageDecoder,
+  transactionConfigMaskHasComputeUnitLimit,
+  transactionConfigMaskHasHeapSize,
+  transactionConfigMaskHasLoadedAccountsDataSizeLimit,
+  transactionConfigMaskHasPriorityFee,
+} from '@solana/kit';
 
 export interface CompiledIx {
   programIdIndex: number;
@@ -9,42 +17,133 @@ export interface CompiledIx {
   data: Uint8Array;
 }
 
+/** A v1 message's transaction config (SIMD-0385): what legacy and v0 say with ComputeBudget instructions. */
+export interface TransactionConfig {
+  /** The whole priority fee, in lamports (not a price per unit). */
+  priorityFeeLamports?: bigint;
+  computeUnitLimit?: number;
+  loadedAccountsDataSizeLimit?: number;
+  heapSize?: number;
+}
+
+export type TxVersion = 'legacy' | 0 | 1;
+
 export interface DecodedTx {
   bytes: Uint8Array;
   signatures: string[];
-  version: 'legacy' | 0;
+  version: TxVersion;
   header: { numRequiredSignatures: number; numReadonlySignedAccounts: number; numReadonlyUnsignedAccounts: number };
   staticKeys: string[];
   recentBlockhash: string;
   instructions: CompiledIx[];
   lookups: { accountKey: string; writableIndexes: number[]; readonlyIndexes: number[] }[];
+  /** v1 only; null for legacy and v0. */
+  config: TransactionConfig | null;
   messageBytes: Uint8Array;
-  raw: VersionedTransaction;
 }
 
-export function decodeTransaction(bytes: Uint8Array): DecodedTx {
-  const raw = VersionedTransaction.deserialize(bytes);
-  const m = raw.message;
+export type DecodedMessage = Omit<DecodedTx, 'bytes' | 'signatures' | 'messageBytes'>;
+
+/** The largest transaction of each version a validator takes: a packet, or v1's 4,096 bytes. */
+export const MAX_TRANSACTION_BYTES = { legacy: 1232, 0: 1232, 1: 4096 } as const;
+/** v1's own limits (SIMD-0385). */
+export const V1_MAX_ACCOUNTS = 64;
+export const V1_MAX_INSTRUCTIONS = 64;
+
+const V1_PREFIX = 0x81;
+
+/** The version a message's first byte announces. */
+export function messageVersion(first: number): TxVersion {
+  if ((first & 0x80) === 0) return 'legacy';
+  const version = first & 0x7f;
+  if (version === 0 || version === 1) return version;
+  throw new Error(`unsupported transaction version ${version}`);
+}
+
+/** Reads a message of any version; throws on bytes left over or missing. */
+export function decodeMessage(bytes: Uint8Array): DecodedMessage {
+  const [compiled, end] = getCompiledTransactionMessageDecoder().read(bytes, 0);
+  if (end !== bytes.length) throw new Error(`${bytes.length - end} bytes left over after the message`);
+  const header = {
+    numRequiredSignatures: compiled.header.numSignerAccounts,
+    numReadonlySignedAccounts: compiled.header.numReadonlySignerAccounts,
+    numReadonlyUnsignedAccounts: compiled.header.numReadonlyNonSignerAccounts,
+  };
+  const staticKeys = compiled.staticAccounts.map(String);
+  const recentBlockhash = String(compiled.lifetimeToken);
+  if (compiled.version === 1) {
+    if (staticKeys.length > V1_MAX_ACCOUNTS) throw new Error(`${staticKeys.length} accounts (max: ${V1_MAX_ACCOUNTS})`);
+    if (compiled.numInstructions > V1_MAX_INSTRUCTIONS)
+      throw new Error(`${compiled.numInstructions} instructions (max: ${V1_MAX_INSTRUCTIONS})`);
+    const config: TransactionConfig = {};
+    const values = [...compiled.configValues];
+    const take = () => values.shift()?.value;
+    // The values follow the mask's bits in order: priority fee (u64), unit limit, loaded data, heap (u32).
+    const mask = compiled.configMask;
+    if (transactionConfigMaskHasPriorityFee(mask)) config.priorityFeeLamports = BigInt(take() ?? 0);
+    if (transactionConfigMaskHasComputeUnitLimit(mask)) config.computeUnitLimit = Number(take());
+    if (transactionConfigMaskHasLoadedAccountsDataSizeLimit(mask)) config.loadedAccountsDataSizeLimit = Number(take());
+    if (transactionConfigMaskHasHeapSize(mask)) config.heapSize = Number(take());
+    return {
+      version: 1,
+      header,
+      staticKeys,
+      recentBlockhash,
+      instructions: compiled.instructionHeaders.map((ixHeader, i) => ({
+        programIdIndex: ixHeader.programAccountIndex,
+        accounts: [...compiled.instructionPayloads[i]!.instructionAccountIndices],
+        data: Uint8Array.from(compiled.instructionPayloads[i]!.instructionData),
+      })),
+      lookups: [],
+      config,
+    };
+  }
   return {
-    bytes,
-    signatures: raw.signatures.map((s) => bs58.encode(s)),
-    version: m.version === 'legacy' ? 'legacy' : 0,
-    header: m.header,
-    staticKeys: m.staticAccountKeys.map((k) => k.toBase58()),
-    recentBlockhash: m.recentBlockhash,
-    instructions: m.compiledInstructions.map((ix) => ({
-      programIdIndex: ix.programIdIndex,
-      accounts: [...ix.accountKeyIndexes],
-      data: Uint8Array.from(ix.data),
+    version: compiled.version,
+    header,
+    staticKeys,
+    recentBlockhash,
+    instructions: compiled.instructions.map((ix) => ({
+      programIdIndex: ix.programAddressIndex,
+      accounts: [...(ix.accountIndices ?? [])],
+      data: Uint8Array.from(ix.data ?? []),
     })),
-    lookups: m.addressTableLookups.map((l) => ({
-      accountKey: l.accountKey.toBase58(),
+    lookups: ('addressTableLookups' in compiled ? (compiled.addressTableLookups ?? []) : []).map((l) => ({
+      accountKey: String(l.lookupTableAddress),
       writableIndexes: [...l.writableIndexes],
       readonlyIndexes: [...l.readonlyIndexes],
     })),
-    messageBytes: m.serialize(),
-    raw,
+    config: null,
   };
+}
+
+/**
+ * A wire transaction: legacy and v0 carry their signatures first (a compact-u16 count), v1 after its message
+ * (as many as its header requires). Nothing may follow.
+ */
+export function decodeTransaction(bytes: Uint8Array): DecodedTx {
+  if (bytes.length === 0) throw new Error('no bytes');
+  let messageBytes: Uint8Array;
+  let signatureBytes: Uint8Array;
+  if (bytes[0] === V1_PREFIX) {
+    if (bytes.length < 4) throw new Error('too short for a message header');
+    const count = bytes[1]!;
+    const at = bytes.length - 64 * count;
+    if (at < 4) throw new Error(`too short for ${count} signatures`);
+    messageBytes = bytes.subarray(0, at);
+    signatureBytes = bytes.subarray(at);
+  } else {
+    const [count, width] = shortVec(bytes, 0);
+    const at = width + 64 * count;
+    if (at > bytes.length) throw new Error(`too short for ${count} signatures`);
+    signatureBytes = bytes.subarray(width, at);
+    messageBytes = bytes.subarray(at);
+  }
+  const message = decodeMessage(messageBytes);
+  const signatures: string[] = [];
+  for (let at = 0; at < signatureBytes.length; at += 64)
+    signatures.push(bs58.encode(signatureBytes.subarray(at, at + 64)));
+  return { bytes, signatures, messageBytes: Uint8Array.from(messageBytes), ...message };
 }
 
 /** A compact-u16 at `at`: its value and how many bytes it takes. */
@@ -66,12 +165,17 @@ function shortVec(bytes: Uint8Array, at: number): [number, number] {
  */
 export function withRecentBlockhash(tx: DecodedTx, blockhash: string): Uint8Array {
   if (tx.recentBlockhash === blockhash) return tx.bytes;
-  const [signatures, sigLen] = shortVec(tx.bytes, 0);
-  let at = sigLen + 64 * signatures;
-  if (tx.bytes[at]! & 0x80) at += 1; // version prefix
-  at += 3; // header
-  const [keys, keysLen] = shortVec(tx.bytes, at);
-  at += keysLen + 32 * keys;
+  let at: number;
+  if (tx.version === 1) {
+    at = 1 + 3 + 4; // version, header, config mask
+  } else {
+    const [signatures, sigLen] = shortVec(tx.bytes, 0);
+    at = sigLen + 64 * signatures;
+    if (tx.bytes[at]! & 0x80) at += 1; // version prefix
+    at += 3; // header
+    const [keys, keysLen] = shortVec(tx.bytes, at);
+    at += keysLen + 32 * keys;
+  }
   if (bs58.encode(tx.bytes.subarray(at, at + 32)) !== tx.recentBlockhash)
     throw new Error('recent blockhash not where the message layout puts it');
   const out = Uint8Array.from(tx.bytes);

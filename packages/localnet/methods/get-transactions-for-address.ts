@@ -4,6 +4,7 @@
 // found", as a plain validator answers.
 import type { TxRecord } from '../chain/records';
 import { readTokenAccount, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../chain/token-layout';
+import { checkVersion, maxVersionParam } from '../chain/transaction-version';
 import { encodeTransaction, type TxEncoding } from '../encoding/transaction-encoding';
 import { invalidParams, METHOD_NOT_FOUND, RpcError } from '../rpc-error';
 import type { Handler } from './context';
@@ -74,7 +75,7 @@ export const getTransactionsForAddress: Handler = (params, { chain, indexedHisto
     throw invalidParams(`Invalid params: limit must be 1 to ${MOST[details]} with transactionDetails ${details}`);
   }
   const encoding = oneOf(config.encoding, ENCODINGS, 'encoding', 'json') as TxEncoding;
-  const versions = config.maxSupportedTransactionVersion;
+  const versions = maxVersionParam(config.maxSupportedTransactionVersion);
   const filters = (config.filters ?? {}) as Record<string, unknown>;
   if (typeof filters !== 'object' || Array.isArray(filters)) throw invalidParams('Invalid params: filters');
   const unknown = Object.keys(filters).filter((name) => name !== 'tokenAccounts');
@@ -95,7 +96,6 @@ export const getTransactionsForAddress: Handler = (params, { chain, indexedHisto
   }
   const listed = [...found.values()]
     .filter((rec) => chain.visible(rec, c))
-    .filter((rec) => versions === 0 || rec.version === 'legacy')
     .sort((a, b) => (order === 'desc' ? b.seq - a.seq : a.seq - b.seq))
     .filter((rec) => after === null || (order === 'desc' ? rec.seq < after : rec.seq > after));
   const page = listed.slice(0, limit);
@@ -110,7 +110,8 @@ export const getTransactionsForAddress: Handler = (params, { chain, indexedHisto
           blockTime: rec.blockTime,
           confirmationStatus: chain.confirmationStatus(rec),
         }
-      : { ...encodeTransaction(rec, encoding, versions === 0), transactionIndex: rec.seq },
+      : // A transaction newer than the reader takes fails the whole call, as it does at a provider.
+        { ...encodeTransaction(rec, encoding, checkVersion(rec.version, versions)), transactionIndex: rec.seq },
   );
   const last = page.at(-1);
   return { data, paginationToken: listed.length > limit && last ? tokenOf(last) : null };

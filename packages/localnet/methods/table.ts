@@ -28,6 +28,7 @@ import { isBlockhashValid } from './is-blockhash-valid';
 import { localnetAdvanceSlots } from './localnet-advance-slots';
 import { localnetGetFaults } from './localnet-get-faults';
 import { localnetSetFaults } from './localnet-set-faults';
+import { localnetSetRent } from './localnet-set-rent';
 import { requestAirdrop } from './request-airdrop';
 import { sendTransaction } from './send-transaction';
 import { simulateTransaction } from './simulate-transaction';
@@ -64,4 +65,5 @@ export const METHODS: Record<string, Handler> = {
   localnet_setFaults: localnetSetFaults,
   localnet_getFaults: localnetGetFaults,
   localnet_advanceSlots: localnetAdvanceSlots,
+  localnet_setRent: localnetSetRent,
 };

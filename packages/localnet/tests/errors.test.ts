@@ -164,7 +164,12 @@ describe('JSON-RPC envelope errors', () => {
   it('refuses a web page elsewhere (no CORS grant, no answer) and a rebound name in Host, HTTP and WebSocket alike', async () => {
     const { port } = new URL(chain.rpcUrl);
     const target = Keypair.generate().publicKey;
-    const airdrop = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [target.toBase58(), 1_000] });
+    const airdrop = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'requestAirdrop',
+      params: [target.toBase58(), 1_000],
+    });
     const ask = (headers: Record<string, string>, body = airdrop) =>
       new Promise<{ status: number; text: string; allowOrigin: unknown }>((resolve, reject) => {
         const req = request(
@@ -190,7 +195,10 @@ describe('JSON-RPC envelope errors', () => {
     // Neither reached the faucet.
     expect(await conn.getBalance(target, 'processed')).toBe(0);
     const health = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' });
-    expect(await ask({ Origin: 'http://localhost:5173' }, health)).toMatchObject({ status: 200, allowOrigin: 'http://localhost:5173' });
+    expect(await ask({ Origin: 'http://localhost:5173' }, health)).toMatchObject({
+      status: 200,
+      allowOrigin: 'http://localhost:5173',
+    });
 
     const refusedSocket = await new Promise<number>((resolve) => {
       const socket = new WebSocket(chain.wsUrl, { headers: { Origin: 'https://evil.example' } });
@@ -228,9 +236,10 @@ describe('transaction errors', () => {
     const sig = await conn.sendRawTransaction(tx.serialize(), { skipPreflight: true });
     // web3.js reports the transaction's error either way, depending on which of its paths sees it
     // first: polling rejects with the error, the signature notification resolves with { value: { err } }.
-    const outcome = await conn
-      .confirmTransaction({ signature: sig, ...(await conn.getLatestBlockhash()) })
-      .then((answer) => answer.value.err as unknown, (e: unknown) => e);
+    const outcome = await conn.confirmTransaction({ signature: sig, ...(await conn.getLatestBlockhash()) }).then(
+      (answer) => answer.value.err as unknown,
+      (e: unknown) => e,
+    );
     expect(outcome).toEqual({ InstructionError: [0, { Custom: 1 }] });
     for (let i = 0; i < 100 && (await conn.getSignatureStatus(sig)).value?.confirmationStatus !== 'confirmed'; i++) {
       await new Promise((r) => setTimeout(r, 20));
@@ -240,7 +249,9 @@ describe('transaction errors', () => {
     expect(full?.meta?.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
   });
 
-  it('rejects a bad signature with -32003', async () => {
+  // Agave 4.2 verifies signatures inside preflight and reports a failure as the transaction's error
+  // (rpc/src/rpc.rs `send_transaction`: `TransactionSimulationResult::new_error(err)`), where 2.x answered -32003.
+  it('refuses a bad signature in preflight as SignatureFailure, as Agave 4.2 does', async () => {
     const tx = await transfer(1_000_000);
     const bytes = tx.serialize();
     bytes[10] = bytes[10]! ^ 0xff; // inside the first signature
@@ -248,7 +259,18 @@ describe('transaction errors', () => {
       Buffer.from(bytes).toString('base64'),
       { encoding: 'base64' },
     ]);
-    expect(res.error).toMatchObject({ code: -32003, message: 'Transaction signature verification failure' });
+    expect(res.error).toMatchObject({
+      code: -32002,
+      message: 'Transaction simulation failed: Transaction did not pass signature verification',
+    });
+    expect(res.error?.data).toMatchObject({ err: 'SignatureFailure', fee: null, logs: [], unitsConsumed: 0 });
+    // Without preflight it is taken and dropped: nothing lands.
+    const skipped = await rpc(chain.rpcUrl, 'sendTransaction', [
+      Buffer.from(bytes).toString('base64'),
+      { encoding: 'base64', skipPreflight: true },
+    ]);
+    expect(typeof skipped.result).toBe('string');
+    expect((await rpc(chain.rpcUrl, 'getSignatureStatuses', [[skipped.result]])).result.value).toEqual([null]);
   });
 
   it('rejects a duplicate as already processed', async () => {
@@ -296,9 +318,9 @@ describe('transaction errors', () => {
     expect(
       (await rpc(chain.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64' }])).result.value.err,
     ).toBeNull();
-    expect(
-      (await rpc(chain.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', sigVerify: true }])).error?.code,
-    ).toBe(-32003);
+    const verified = await rpc(chain.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', sigVerify: true }]);
+    expect(verified.error).toBeUndefined();
+    expect(verified.result.value).toMatchObject({ err: 'SignatureFailure', fee: null, preBalances: null });
   });
 
   it('asks for maxSupportedTransactionVersion before returning a v0 transaction', async () => {
