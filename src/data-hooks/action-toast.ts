@@ -40,7 +40,10 @@ export function startActionToast(title: string) {
             )
           : description,
         ...(signature && {
-          action: { label: 'View', onClick: () => window.open(explorerTxUrl(cluster, signature), '_blank', 'noopener') },
+          action: {
+            label: 'View',
+            onClick: () => window.open(explorerTxUrl(cluster, signature), '_blank', 'noopener'),
+          },
         }),
       });
     },

@@ -40,12 +40,7 @@ export function CreateNonce({ owner, onCreated }: { owner: string; onCreated?(ad
 
   return (
     <div className="flex flex-col gap-3">
-      {create.failure && (
-        <ActionErrorAlert
-          failure={create.failure}
-          onDismiss={() => create.setFailure(null)}
-        />
-      )}
+      {create.failure && <ActionErrorAlert failure={create.failure} onDismiss={() => create.setFailure(null)} />}
       {done && <SignatureAlert title="Nonce account created" action={done} />}
       {asking ? (
         <>

@@ -7,35 +7,44 @@ import {
   getSignatureFromTransaction,
   pipe,
   setTransactionMessageFeePayer,
+  setTransactionMessageConfig,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransaction,
   type Instruction,
   type KeyPairSigner,
 } from '@solana/kit';
 
+/** What a v1 transaction of another tool sets: room for a few transfers, a total priority fee. */
+export const V1_CONFIG = {
+  computeUnitLimit: 50_000,
+  loadedAccountsDataSizeLimit: 2_000_000,
+  priorityFeeLamports: 7_000n,
+};
+
 /**
  * Signs and sends a transaction the way another tool would, then waits by polling (no WebSocket needed).
  * The first signer pays the fee. Resolves with the signature and the chain's error (null when it succeeded).
+ * `version: 1` sends a v1 transaction (SIMD-0385) with V1_CONFIG as its budget, as bots and routers do.
  */
 export async function sendAndPoll(
   rpcUrl: string,
   instructions: readonly Instruction[],
   signers: readonly KeyPairSigner[],
-  options: { skipPreflight?: boolean } = {},
+  options: { skipPreflight?: boolean; version?: 'legacy' | 1 } = {},
 ): Promise<{ signature: string; err: unknown }> {
   const rpc = createSolanaRpc(rpcUrl);
   const [payer] = signers;
   if (!payer) throw new Error('a transaction needs a fee payer');
   const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
   const message = pipe(
-    createTransactionMessage({ version: 'legacy' }),
+    createTransactionMessage({ version: options.version ?? 'legacy' }),
     (m) => setTransactionMessageFeePayer(payer.address, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   const transaction = await signTransaction(
     signers.map((signer) => signer.keyPair),
-    compileTransaction(message),
+    compileTransaction(message.version === 1 ? setTransactionMessageConfig(V1_CONFIG, message) : message),
   );
   const signature = getSignatureFromTransaction(transaction);
   await rpc

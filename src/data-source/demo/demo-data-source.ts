@@ -33,7 +33,9 @@ export function createDemoDataSource(
   const { sign, submit, ...proposalReads } = demoProposals(chain, timing);
   // The kinds with no instructions to plan, each run as it is; a direct kind without a row does not compile.
   const direct = {
-    'sign-proposal': async (signer, action, options) => ({ link: await sign(requireSigner(signer), action.link, options) }),
+    'sign-proposal': async (signer, action, options) => ({
+      link: await sign(requireSigner(signer), action.link, options),
+    }),
     'submit-proposal': (_signer, action, options) => submit(action.link, options),
     airdrop: (_signer, action) => demoAirdrop(chain, timing, action),
   } satisfies { [K in DirectActionKind]: RunDirect<Extract<DirectAction, { kind: K }>> };

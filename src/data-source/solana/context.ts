@@ -35,6 +35,8 @@ export interface SolanaContext {
   rpc: KitRpc;
   /** One HTTP request carrying several JSON-RPC calls (raw JSON answers). */
   batch(calls: RpcCall[]): Promise<unknown[]>;
+  /** The same batch, each call settled on its own: a call the node refused is its 'rpc' AppError, in place. */
+  batchSettled(calls: RpcCall[]): Promise<unknown[]>;
   /** One call as a plain request (a provider's method that refuses batches); its raw JSON answer. */
   single(call: RpcCall): Promise<unknown>;
   /**
@@ -42,6 +44,11 @@ export interface SolanaContext {
    * the first history read asks, then remembered for this data source.
    */
   indexedHistory?: boolean;
+  /**
+   * The highest transaction version this node returns when asked: unknown (then the newest the app reads is
+   * asked) until a node refuses the parameter, then 0, remembered for this data source.
+   */
+  transactionVersion?: 0;
   /** The user's priority setting, read when a transaction is priced (it may change between two). */
   priority(): PrioritySetting;
   /** How long the confirmation loop waits between polls. */

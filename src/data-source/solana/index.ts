@@ -25,7 +25,7 @@ import { parseAddress } from './parse-address';
 import { getMultisig, getMultisigs } from './multisig/multisig-account';
 import { getNonceAccounts } from './multisig/nonce-accounts';
 import { readProposal } from './multisig/read-proposal';
-import { rpcBatch, rpcSingle } from './rpc/batch';
+import { rpcBatch, rpcBatchSettled, rpcSingle } from './rpc/batch';
 import { budgetedFetch, PUBLIC_LIMITS, storedCallLog, UNPACED, type RpcLimits } from './rpc/budget';
 import type { FetchFn } from './rpc/http';
 import { createKitRpc } from './rpc/kit-rpc';
@@ -90,6 +90,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     endpoint,
     rpc,
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, options.retryPolicy),
+    batchSettled: (calls) => rpcBatchSettled(endpoint, fetchFn, calls, options.retryPolicy),
     single: (call) => rpcSingle(endpoint, fetchFn, call, options.retryPolicy),
     priority: options.priority ?? readPrioritySetting,
     pollIntervalMs: options.pollIntervalMs ?? 500,

@@ -3,6 +3,8 @@ export interface LandedTransaction {
   signature: string;
   /** False: this cluster does not know the signature (never landed here, or no longer in its history). */
   found: boolean;
+  /** Why the node would not return it though it may know it (a version newer than it serves us), in words. */
+  unread?: string;
   slot: bigint | null;
   feeLamports: bigint;
   /** What the accounts it created hold now that they exist: the rent its fee payer paid. */

@@ -48,6 +48,15 @@ export interface BalanceChange {
   scale?: AmountScale;
 }
 
+/** The compute budget a landed transaction set, as the runtime read it (a v1 message's config, or its instructions). */
+export interface TransactionBudget {
+  /** The transaction's format: 'legacy', 0 or 1. */
+  version: 'legacy' | number;
+  unitLimit: number;
+  /** Its priority fee in lamports (part of the network fee). */
+  priorityLamports: bigint;
+}
+
 export interface TransactionRecord {
   signature: string;
   /** ms since epoch; null when the chain has no block time for it yet. */
@@ -67,6 +76,8 @@ export interface TransactionRecord {
   status: TransactionStatus;
   /** Network fee in lamports, when this wallet paid it. */
   feeLamports?: bigint;
+  /** The compute budget it set, when this wallet paid its fee. */
+  budget?: TransactionBudget;
   /** The multisig whose authority this was done under, its signers signing for it; absent when none. */
   multisig?: string;
   /**

@@ -19,6 +19,11 @@ describe('CSV fields', () => {
   });
 
   it('a file: a byte-order mark, CRLF line ends, every field quoted', () => {
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('\ufeff"a","b"\r\n"1","2"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('\ufeff"a","b"\r\n"1","2"\r\n');
   });
 });

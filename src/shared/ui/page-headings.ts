@@ -12,7 +12,10 @@ export const PAGE_HEADINGS = {
   bulkSend: { title: 'Bulk Send', subtitle: 'Send one token to many recipients from a CSV file' },
   token: { title: 'Token', subtitle: 'Everything about this token, read from the chain' },
   cleanUp: { title: 'Clean up', subtitle: 'Close the token accounts you no longer use and get their rent back' },
-  multisig: { title: 'Multisig', subtitle: 'Share a token’s authorities: several signers, a threshold of whom must sign' },
+  multisig: {
+    title: 'Multisig',
+    subtitle: 'Share a token’s authorities: several signers, a threshold of whom must sign',
+  },
   proposal: { title: 'Proposal', subtitle: 'A multisig action, waiting for its signers: sign it, share it, submit it' },
 } as const;
 

@@ -140,6 +140,8 @@ describe('classifyTransaction', () => {
       status: 'confirmed',
       // Alice paid the fee (she is the fee payer); a transaction someone else paid for carries none.
       feeLamports: 5_000n,
+      // No ComputeBudget instruction: the runtime's 200,000 units for each of its six instructions, no priority.
+      budget: { version: 'legacy', unitLimit: 1_200_000, priorityLamports: 0n },
       // What it changed for her, as the node recorded it, the fee apart.
       changes: [{ mint, token: 'GLD', amount: 1_000_000_000_000n, decimals: 6 }],
     });

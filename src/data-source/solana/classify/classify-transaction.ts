@@ -5,6 +5,7 @@ import type { MintLabel } from '../context';
 import { isCoreProgram } from '../read/known-programs';
 import { sumOf, tokenDelta, walletFlows, type WalletFlows } from './balance-changes';
 import { describeByBalances } from './by-balances';
+import { computeBudgetOf } from './compute-budget-of';
 import type { InstructionEvent } from './instruction-events';
 import { accountKeyAddress, isSigner, type ParsedTransactionJson } from './parsed-transaction';
 import { instructionEvents } from './parser-registry';
@@ -226,7 +227,7 @@ export function classifyTransaction(tx: ParsedTransactionJson | null, input: Cla
   const status: TransactionStatus = tx.meta?.err ? 'failed' : input.status;
   const feePayer = accountKeyAddress(tx.transaction.message.accountKeys[0] ?? '');
   // The fee is the fee payer's: shown (and exported) only for transactions this wallet paid for.
-  const fee = tx.meta && feePayer === owner ? { feeLamports: BigInt(tx.meta.fee) } : {};
+  const fee = tx.meta && feePayer === owner ? { feeLamports: BigInt(tx.meta.fee), budget: computeBudgetOf(tx) } : {};
   const events = instructionEvents(tx);
   const book = tokenAccountBook(tx, events);
   const flows = walletFlows(tx, owner, book, events);

@@ -45,6 +45,13 @@ export interface ParsedTransactionJson {
       // jsonParsed gives objects; a node answering plain json gives strings.
       accountKeys: (ParsedAccountKey | string)[];
       instructions: ParsedInstructionJson[];
+      /** A v1 message's budget (SIMD-0385), as Agave writes it: every field, null where unset. */
+      transactionConfig?: {
+        priorityFee: number | string | null;
+        computeUnitLimit: number | null;
+        loadedAccountsDataSizeLimit: number | null;
+        heapSize: number | null;
+      } | null;
     };
   };
 }

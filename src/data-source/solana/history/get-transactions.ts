@@ -10,7 +10,7 @@ import type { SolanaContext } from '../context';
 import { readMints } from '../read/read-mints';
 import { decodeCursor, encodeCursor, historyPage, type HistoryCursor, type SignatureInfo } from './history-page';
 import { indexedPage, isIndexedCursor } from './indexed-history';
-import { readTransactions } from './read-transactions';
+import { isUnreadable, readTransactions } from './read-transactions';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -145,15 +145,19 @@ async function recordsOf(ctx: SolanaContext, owner: string, page: SignatureInfo[
     page.map((info) => info.signature),
   );
   const labelOf = (mint: string) => ctx.mintLabels.get(mint);
-  const items = page.map((info) =>
-    classifyTransaction(found.get(info.signature) ?? null, {
+  const items = page.map((info) => {
+    const read = found.get(info.signature);
+    const input = {
       owner,
       signature: info.signature,
       status: statusOf(info),
       blockTime: info.blockTime ?? null,
       labelOf,
-    }),
-  );
+    };
+    // One transaction the node will not return is one line saying so; the page stands.
+    if (isUnreadable(read)) return { ...classifyTransaction(null, input), unread: read.unreadable };
+    return classifyTransaction(read ?? null, input);
+  });
   await nameUnknownTokens(ctx, items);
   return items;
 }

@@ -35,14 +35,12 @@ describe('the transactions a data source keeps', () => {
 
   it('reads more transactions than it keeps for one answer, each found, each asked once', async () => {
     const asked: string[] = [];
-    const ctx = {
-      transactions: createTransactionCache(4),
-      batch: async (calls: { params: unknown[] }[]) =>
-        calls.map(({ params }) => {
-          asked.push(params[0] as string);
-          return transactionAt(Number(String(params[0]).slice(3)));
-        }),
-    } as unknown as SolanaContext;
+    const batch = async (calls: { params: unknown[] }[]) =>
+      calls.map(({ params }) => {
+        asked.push(params[0] as string);
+        return transactionAt(Number(String(params[0]).slice(3)));
+      });
+    const ctx = { transactions: createTransactionCache(4), batch, batchSettled: batch } as unknown as SolanaContext;
     const signatures = Array.from({ length: 10 }, (_, i) => `sig${i + 1}`);
     const landed = await readLanded(ctx, signatures);
     expect(landed.map((each) => [each.found, each.slot])).toEqual(signatures.map((_, i) => [true, BigInt(i + 1)]));

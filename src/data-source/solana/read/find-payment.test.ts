@@ -64,15 +64,17 @@ function feeTransfer(payer: string, payee: string, mint: string, reference: stri
 }
 
 function chainWith(tx: ParsedTransactionJson): SolanaContext {
+  const batch = async (requests: { method: string }[]) =>
+    requests.map((request) =>
+      request.method === 'getSignaturesForAddress'
+        ? [{ signature: tx.transaction.signatures[0], slot: 1, err: null, blockTime: 1_700_000_000 }]
+        : tx,
+    );
   return {
     mintLabels: new Map(),
     transactions: createTransactionCache(),
-    batch: async (requests: { method: string }[]) =>
-      requests.map((request) =>
-        request.method === 'getSignaturesForAddress'
-          ? [{ signature: tx.transaction.signatures[0], slot: 1, err: null, blockTime: 1_700_000_000 }]
-          : tx,
-      ),
+    batch,
+    batchSettled: batch,
   } as unknown as SolanaContext;
 }
 

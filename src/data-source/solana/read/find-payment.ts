@@ -3,7 +3,7 @@ import { choosePayment } from '../../payment-choice';
 import { classifyTransaction } from '../classify/classify-transaction';
 import { accountKeyAddress } from '../classify/parsed-transaction';
 import type { SolanaContext } from '../context';
-import { readTransactions } from '../history/read-transactions';
+import { isUnreadable, readTransactions } from '../history/read-transactions';
 import type { SignatureInfo } from '../history/history-page';
 import { parseAddress } from '../parse-address';
 
@@ -54,7 +54,8 @@ async function receiptsOf(ctx: SolanaContext, infos: SignatureInfo[], payee: str
   );
   for (const info of unread) {
     const tx = txs.get(info.signature);
-    if (!tx) continue;
+    // One the node will not return pays nothing we can see: skipped, and the watch goes on.
+    if (!tx || isUnreadable(tx)) continue;
     const record = classifyTransaction(tx, {
       owner: payee,
       signature: info.signature,

@@ -54,6 +54,7 @@ function contextOver(chain: LiteChain) {
       calls.push(batch.map((call) => call.method));
       return chain.rpc(batch);
     },
+    batchSettled: () => Promise.reject(new Error('not asked in this test')),
     tokenAccountsOf: (owner) => readTokenAccounts(ctx, owner),
   };
   return { ctx, calls };

@@ -21,7 +21,10 @@ export async function inspectAddress(ctx: SolanaContext, address: string): Promi
 
 /** Many, read in batches (a bulk send's recipients), in the order given. */
 export async function inspectAddresses(ctx: SolanaContext, addresses: readonly string[]): Promise<AddressKind[]> {
-  const raws = await readAccounts(ctx, addresses.map((address) => parseAddress(address, 'The address')));
+  const raws = await readAccounts(
+    ctx,
+    addresses.map((address) => parseAddress(address, 'The address')),
+  );
   return addresses.map((_, index) => kindOf(raws[index] ?? null));
 }
 

@@ -1,9 +1,8 @@
 import type { LandedTransaction } from '@/entities/transaction/landed';
 import type { SolanaContext } from '../context';
 import { instructionEvents } from '../classify/parser-registry';
-import type { ParsedTransactionJson } from '../classify/parsed-transaction';
 import { tokenAccountBook } from '../classify/token-account-book';
-import { readTransactions } from '../history/read-transactions';
+import { isUnreadable, readTransactions, type TransactionRead } from '../history/read-transactions';
 import { explainFailure } from '../send/explain-failure';
 
 /**
@@ -20,9 +19,18 @@ export async function readLanded(
   return signatures.map((signature) => landed(signature, found.get(signature) ?? null));
 }
 
-function landed(signature: string, tx: ParsedTransactionJson | null): LandedTransaction {
-  if (!tx?.meta) {
-    return { signature, found: false, slot: null, feeLamports: 0n, rentLamports: 0n, failed: null, transfers: [] };
+function landed(signature: string, tx: TransactionRead | null): LandedTransaction {
+  if (isUnreadable(tx) || !tx?.meta) {
+    return {
+      signature,
+      found: false,
+      slot: null,
+      feeLamports: 0n,
+      rentLamports: 0n,
+      failed: null,
+      transfers: [],
+      ...(isUnreadable(tx) && { unread: tx.unreadable }),
+    };
   }
   const { meta } = tx;
   const events = instructionEvents(tx);

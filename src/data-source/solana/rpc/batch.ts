@@ -33,6 +33,23 @@ export async function rpcBatch(
   calls: RpcCall[],
   readPolicy: RetryPolicy = READ_POLICY,
 ): Promise<unknown[]> {
+  const results = await rpcBatchSettled(endpoint, fetchFn, calls, readPolicy);
+  const failed = results.find((result) => isAppError(result, 'rpc'));
+  if (failed) throw failed;
+  return results;
+}
+
+/**
+ * The same batch, each call settled on its own: a call the node refused (one transaction of a version it will
+ * not return, one account it cannot read) is its 'rpc' AppError in the answer, in its place, and the others
+ * stand. The request itself failing (no answer, a refused batch) still throws.
+ */
+export async function rpcBatchSettled(
+  endpoint: string,
+  fetchFn: FetchFn,
+  calls: RpcCall[],
+  readPolicy: RetryPolicy = READ_POLICY,
+): Promise<unknown[]> {
   if (calls.length === 0) return [];
   const policy = policyFor(
     calls.map((call) => call.method),
@@ -51,17 +68,17 @@ export async function rpcBatch(
         ),
       policy,
     );
-    const failed: { index: number; error: AppError }[] = [];
+    const retry: { index: number; error: AppError }[] = [];
     answers.forEach((answer, position) => {
       const index = batch[position]!;
-      if (isAppError(answer, 'rpc')) failed.push({ index, error: answer });
-      else results[index] = answer;
+      results[index] = answer;
+      // A transient failure is asked again alone; a definite one is the call's answer.
+      if (isAppError(answer, 'rpc') && isTransient(answer) && attempt < policy.attempts)
+        retry.push({ index, error: answer });
     });
-    const lastFailure = failed.find((each) => !isTransient(each.error) || attempt >= policy.attempts);
-    if (lastFailure) throw lastFailure.error;
-    if (failed.length === 0) return results;
-    pending = failed.map((each) => each.index);
-    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(failed[0]!.error, attempt, policy)));
+    if (retry.length === 0) return results;
+    pending = retry.map((each) => each.index);
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(retry[0]!.error, attempt, policy)));
   }
 }
 

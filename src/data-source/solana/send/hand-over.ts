@@ -25,6 +25,7 @@ import { confirmed } from './send-signed';
 import { askWallet } from './sign-with-wallet';
 import { checkWalletChanges } from './wallet-changes';
 import { readMessage } from './read-message';
+import { getTransactionsSettled } from '../rpc/transaction-version';
 
 /** How far back the fee payer's signatures are read for a handed-over transaction: a few pages. */
 const SIGNATURES_PER_PAGE = 100;
@@ -129,15 +130,14 @@ export async function handToWallet(
   return { signature, ...(await heldToHanded(ctx, transaction, signature)) };
 }
 
-/** A landed transaction's bytes and fee, as the node keeps them. */
+/** A landed transaction's bytes and fee, as the node keeps them (any version); null while it cannot be read. */
 async function readLanded(ctx: SolanaContext, signature: string) {
-  const [landed] = (await ctx.batch([
-    {
-      method: 'getTransaction',
-      params: [signature, { encoding: 'base64', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
-    },
-  ])) as [{ transaction: [string, string]; meta: { fee: number } | null } | null];
-  if (!landed) return null;
+  const [landed] = await getTransactionsSettled<{ transaction: [string, string]; meta: { fee: number } | null }>(
+    ctx,
+    [signature],
+    LANDED_READ,
+  );
+  if (!landed || isAppError(landed)) return null;
   const transaction = transactionOf(landed.transaction[0]);
   return { transaction, fee: BigInt(landed.meta?.fee ?? 0) };
 }
@@ -172,6 +172,22 @@ async function heldToHanded(
   }
 }
 
+/** How a handed-over transaction is read back: its bytes, of any version. */
+const LANDED_READ = { encoding: 'base64', commitment: 'confirmed' } as const;
+
+/** Whether landed bytes are the handed-over transaction (its lifetime, its instructions as a wallet may edit them). */
+function isOurs(ours: Transaction, lifetime: string, wireBase64: string): boolean {
+  try {
+    const transaction = transactionOf(wireBase64);
+    if (readMessage(transaction.messageBytes).lifetime !== lifetime) return false;
+    checkWalletChanges(ours, transaction, {});
+    return true;
+  } catch {
+    // Another transaction on the same blockhash, or bytes that are no transaction.
+    return false;
+  }
+}
+
 /**
  * The handed-over transaction among the fee payer's since it was built, found by its blockhash and
  * instructions. `seen` holds the signatures already read and found to be others: not read again.
@@ -194,23 +210,16 @@ export async function findHanded(
       },
     ])) as [{ signature: string; slot: number }[]];
     const candidates = entries.filter((entry) => BigInt(entry.slot) >= since && !seen.has(entry.signature));
-    const read = await ctx.batch(
-      candidates.map((entry) => ({
-        method: 'getTransaction',
-        params: [entry.signature, { encoding: 'base64', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
-      })),
+    const read = await getTransactionsSettled<{ transaction: [string, string] }>(
+      ctx,
+      candidates.map((entry) => entry.signature),
+      LANDED_READ,
     );
-    for (const [index, answer] of read.entries()) {
-      const landed = answer as { transaction: [string, string] } | null;
-      if (!landed) continue;
-      const transaction = transactionOf(landed.transaction[0]);
-      if (readMessage(transaction.messageBytes).lifetime !== lifetime) continue;
-      try {
-        checkWalletChanges(ours, transaction, {});
-        return candidates[index]!.signature;
-      } catch {
-        // Another transaction on the same blockhash.
-      }
+    for (const [index, landed] of read.entries()) {
+      // One the node will not return (or not yet) is not ours to judge; the others still are.
+      if (!landed || isAppError(landed)) continue;
+      if (!isOurs(ours, lifetime, landed.transaction[0])) continue;
+      return candidates[index]!.signature;
     }
     const last = entries.at(-1);
     if (entries.length < SIGNATURES_PER_PAGE || !last || BigInt(last.slot) < since) return null;

@@ -12,6 +12,7 @@ import {
   type Address,
   type Instruction,
   type Transaction,
+  type V1TransactionConfig,
 } from '@solana/kit';
 import type { PaidFee } from '@/entities/priority/model';
 import { LAMPORTS_PER_SIGNATURE, MAX_COMPUTE_UNIT_LIMIT, priorityLamports } from '../../fee-rules';
@@ -47,8 +48,12 @@ export interface ReadMessage {
   lookups: number;
   signatures: number;
   unitLimit: number;
-  /** micro-lamports a unit */
+  /** micro-lamports a unit (legacy and v0; a v1 message states its priority fee as a total instead) */
   unitPrice: bigint;
+  /** The priority fee the message pays, in lamports: limit × price rounded up, or a v1 message's stated total. */
+  priorityLamports: bigint;
+  /** The loaded-data limit a v1 message sets; undefined for legacy and v0 (the runtime's 64 MiB). */
+  loadedDataLimit?: number;
 }
 
 export const isComputeBudgetInstruction = (instruction: Pick<Instruction, 'programAddress'>) =>
@@ -62,6 +67,16 @@ export function isAdvanceNonce(instruction: Instruction | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/** A v1 message's budget is its config (SIMD-0385): an unset limit is zero, the priority fee a stated total. */
+function v1BudgetOf(config: V1TransactionConfig | undefined) {
+  return {
+    unitLimit: config?.computeUnitLimit ?? 0,
+    unitPrice: 0n,
+    priorityLamports: config?.priorityFeeLamports ?? 0n,
+    loadedDataLimit: config?.loadedAccountsDataSizeLimit ?? 0,
+  };
 }
 
 /** The compute budget the message sets; the runtime's defaults where it sets none. */
@@ -81,24 +96,25 @@ function budgetOf(instructions: readonly Instruction[]) {
     }
   }
   const others = instructions.filter((instruction) => !isComputeBudgetInstruction(instruction)).length;
-  return {
+  const budget = {
     unitLimit: unitLimit ?? Math.min(MAX_COMPUTE_UNIT_LIMIT, others * DEFAULT_UNITS_PER_INSTRUCTION),
     unitPrice,
   };
+  return { ...budget, priorityLamports: priorityLamports(budget) };
 }
 
 /**
- * Reads a message; throws on bytes that are no message. Accounts loaded from lookup tables cannot be
- * told without reading the tables: such a message is read for its header alone (`instructions` empty).
+ * Reads a message of any version (legacy, v0, v1); throws on bytes that are no message. Accounts loaded from
+ * lookup tables cannot be told without reading the tables: such a message is read for its header alone
+ * (`instructions` empty).
  */
 export function readMessage(messageBytes: Transaction['messageBytes']): ReadMessage {
   const compiled = getCompiledTransactionMessageDecoder().decode(messageBytes);
-  if (!('instructions' in compiled)) throw new Error('A message of a version this app does not read.');
   const { header, staticAccounts } = compiled;
   const lookups = 'addressTableLookups' in compiled ? (compiled.addressTableLookups?.length ?? 0) : 0;
-  const instructions = lookups
-    ? []
-    : [...decompileTransactionMessage(compiled as Parameters<typeof decompileTransactionMessage>[0]).instructions];
+  const decompiled = lookups ? null : decompileTransactionMessage(compiled);
+  const instructions = decompiled ? [...decompiled.instructions] : [];
+  const budget = decompiled?.version === 1 ? v1BudgetOf(decompiled.config) : budgetOf(instructions);
   const writable = writableAt(header, staticAccounts.length);
   return {
     version: compiled.version,
@@ -109,14 +125,14 @@ export function readMessage(messageBytes: Transaction['messageBytes']): ReadMess
     writable: new Set(staticAccounts.filter((_, index) => writable(index))),
     lookups,
     signatures: header.numSignerAccounts,
-    ...budgetOf(instructions),
+    ...budget,
   };
 }
 
-/** A message's fee as the runtime charges it: 5,000 lamports a signature, plus its limit times its price. */
+/** A message's fee as the runtime charges it: 5,000 lamports a signature, plus its priority fee. */
 export function feeOf(message: ReadMessage) {
   const base = LAMPORTS_PER_SIGNATURE * BigInt(message.signatures);
-  const priority = priorityLamports(message);
+  const priority = message.priorityLamports;
   return { base, priority, total: base + priority, unitLimit: message.unitLimit, unitPrice: message.unitPrice };
 }
 

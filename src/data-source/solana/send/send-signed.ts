@@ -3,6 +3,7 @@ import { AppError, isAppError } from '@/shared/lib/app-error';
 import type { ActionOptions, OnStage } from '../../contract';
 import { networkKey } from '@/entities/cluster/known-genesis';
 import type { SolanaContext } from '../context';
+import { getTransactionsSettled } from '../rpc/transaction-version';
 import { bytesToBase58 } from '../kit-base58';
 import { expiryOf, lastValidOf, type Lifetime } from './build-transaction';
 import { confirmSignature, type Expiry } from './confirm-signature';
@@ -129,13 +130,11 @@ export async function confirmed(
 
 async function failedLogs(ctx: SolanaContext, signature: string): Promise<string[]> {
   try {
-    const [tx] = (await ctx.batch([
-      {
-        method: 'getTransaction',
-        params: [signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' }],
-      },
-    ])) as [{ meta?: { logMessages?: string[] | null } } | null];
-    return tx?.meta?.logMessages ?? [];
+    const [tx] = await getTransactionsSettled<{ meta?: { logMessages?: string[] | null } }>(ctx, [signature], {
+      commitment: 'confirmed',
+      encoding: 'json',
+    });
+    return (tx && !isAppError(tx) && tx.meta?.logMessages) || [];
   } catch {
     return [];
   }

@@ -26,7 +26,7 @@ import { isAppError, type AppError } from '@/shared/lib/app-error';
 import type { ActionStage } from '../../contract';
 import type { SolanaContext } from '../context';
 import { createPendingStore } from '../../pending-store';
-import { rpcBatch, rpcSingle } from '../rpc/batch';
+import { rpcBatch, rpcBatchSettled, rpcSingle } from '../rpc/batch';
 import { createKitRpc } from '../rpc/kit-rpc';
 import { walletOf } from '@test-support/chain/key-pair-wallet';
 import { priceTransaction } from './price-transaction';
@@ -164,6 +164,7 @@ function fakeNode(chain: FakeChain) {
     endpoint,
     rpc: createKitRpc(endpoint, fetchFn, FAST),
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, FAST),
+    batchSettled: (calls) => rpcBatchSettled(endpoint, fetchFn, calls, FAST),
     single: (call) => rpcSingle(endpoint, fetchFn, call, FAST),
     priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,

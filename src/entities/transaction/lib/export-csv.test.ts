@@ -21,11 +21,12 @@ describe('transactionsCsv', () => {
     expect(csv.startsWith('\ufeff')).toBe(true);
     const [header, row, end] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig",' +
+      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)",' +
+        '"priority fee (SOL)","compute unit limit","transaction version","multisig",' +
         '"received amount","received token","fee withheld","recipients","balance changes","program"',
     );
     expect(row).toBe(
-      '"2026-11-22T09:30:00.000Z","5sig","send","MintAddress111","GLD","18446744073.709551615","18446744073.709551615","Alice111","Bob111","confirmed","0.000005","","","","","","",""',
+      '"2026-11-22T09:30:00.000Z","5sig","send","MintAddress111","GLD","18446744073.709551615","18446744073.709551615","Alice111","Bob111","confirmed","0.000005","","","","","","","","","",""',
     );
     expect(end).toBe('');
   });
@@ -43,7 +44,7 @@ describe('transactionsCsv', () => {
     expect(rows[3]).toContain(`,"'+1","","",`);
     // Unknown decimals: no amount rather than a wrong one; no fee known; no time yet.
     expect(rows[4]).toBe(
-      '"","5sig","send","MintAddress111","GLD","","","Alice111","Bob111","confirmed","","","","","","","",""',
+      '"","5sig","send","MintAddress111","GLD","","","Alice111","Bob111","confirmed","","","","","","","","","","",""',
     );
   });
 
@@ -51,7 +52,18 @@ describe('transactionsCsv', () => {
     const [, row] = transactionsCsv([{ ...base, type: 'mint', multisig: 'Multisig111' }])
       .slice(1)
       .split('\r\n');
-    expect(row).toContain(',"Alice111","Bob111","confirmed","0.000005","Multisig111",');
+    expect(row).toContain(',"Alice111","Bob111","confirmed","0.000005","","","","Multisig111",');
+  });
+
+  it("exports the compute budget the wallet's transaction set: a v1 config's total priority fee, its limit and version", () => {
+    const [, v1, legacy] = transactionsCsv([
+      { ...base, feeLamports: 17_345n, budget: { version: 1, unitLimit: 10_000, priorityLamports: 12_345n } },
+      { ...base, budget: { version: 'legacy', unitLimit: 200_000, priorityLamports: 0n } },
+    ])
+      .slice(1)
+      .split('\r\n');
+    expect(v1).toContain(',"confirmed","0.000017345","0.000012345","10000","1",');
+    expect(legacy).toContain(',"confirmed","0.000005","0","200000","legacy",');
   });
 
   it('carries what the line shows when expanded: what a swap received, each recipient, the fee withheld, every change, the program', () => {

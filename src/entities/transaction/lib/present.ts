@@ -1,4 +1,5 @@
-import type { BalanceChange, TransactionRecord, TransactionStatus, TransactionType } from '../model';
+import { SOL_DECIMALS, toDecimalString } from '@/shared/lib/amount';
+import type { BalanceChange, TransactionBudget, TransactionRecord, TransactionStatus, TransactionType } from '../model';
 
 /**
  * The changes a line's headline shows beyond its amount: a pool deposit's every asset given, a withdrawal's
@@ -59,4 +60,10 @@ export function filterTransactions(
   );
   const time = (t: TransactionRecord) => t.timestamp ?? Number.MAX_SAFE_INTEGER; // pending counts as newest
   return matches.sort((a, b) => (order === 'newest' ? time(b) - time(a) : time(a) - time(b)));
+}
+
+/** "priority fee 0.000012345 SOL, limit 10,000 units, transaction v1": what a transaction's compute budget was. */
+export function budgetText({ version, unitLimit, priorityLamports }: TransactionBudget): string {
+  const format = version === 'legacy' ? 'legacy transaction' : `transaction v${version}`;
+  return `priority fee ${toDecimalString(priorityLamports, SOL_DECIMALS)} SOL, limit ${unitLimit.toLocaleString('en-US')} units, ${format}`;
 }

@@ -3,6 +3,7 @@ import { shortenAddress } from '@/shared/lib/address';
 import { shownAmount } from '@/entities/token/lib/token-traits';
 import { ChainText } from '@/shared/ui/chain-text';
 import type { BalanceChange, TransactionRecord } from '../model';
+import { budgetText } from '../lib/present';
 
 /** "+2.143812 JUP", "−0.5 SOL": a change exact, with its sign; "unknown" without the token's decimals. */
 export function ChangeText({ change }: { change: BalanceChange }) {
@@ -28,7 +29,7 @@ export function ChangeText({ change }: { change: BalanceChange }) {
  * a mint withheld, the program, and what the node's answer did not let us read. Closed by default.
  */
 export function TransactionDetails({ transaction }: { transaction: TransactionRecord }) {
-  const { changes, parts, feeWithheld, feeLamports, program, unread, decimals, token, scale } = transaction;
+  const { changes, parts, feeWithheld, feeLamports, budget, program, unread, decimals, token, scale } = transaction;
   const amountOf = (amount: bigint) =>
     decimals === null
       ? `${amount} base units`
@@ -60,6 +61,12 @@ export function TransactionDetails({ transaction }: { transaction: TransactionRe
           <>
             <dt>Network fee</dt>
             <dd className="font-mono">{toDecimalString(feeLamports, SOL_DECIMALS)} SOL</dd>
+          </>
+        )}
+        {budget && (
+          <>
+            <dt>Compute budget</dt>
+            <dd>{budgetText(budget)}</dd>
           </>
         )}
         {parts && (

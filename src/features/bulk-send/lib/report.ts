@@ -122,7 +122,8 @@ export function verifyReport(rows: readonly ReportRow[], landed: readonly Landed
   for (const row of rows) {
     const transaction = bySignature.get(row.signature);
     let why: string | null = null;
-    if (!transaction?.found) why = 'its signature is not on this cluster';
+    if (transaction?.unread) why = `its transaction could not be read: ${transaction.unread}`;
+    else if (!transaction?.found) why = 'its signature is not on this cluster';
     else if (transaction.failed) why = `its transaction failed: ${transaction.failed}`;
     else {
       const matching = transaction.transfers

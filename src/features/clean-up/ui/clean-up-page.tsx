@@ -81,12 +81,7 @@ function CleanUp({ owner }: { owner: string }) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      {close.failure && (
-        <ActionErrorAlert
-          failure={close.failure}
-          onDismiss={() => close.setFailure(null)}
-        />
-      )}
+      {close.failure && <ActionErrorAlert failure={close.failure} onDismiss={() => close.setFailure(null)} />}
       {done && <SignatureAlert title="Clean-up done" action={done} />}
       <Card>
         <CardHeader>

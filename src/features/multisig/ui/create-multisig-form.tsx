@@ -58,12 +58,7 @@ export function CreateMultisigForm({ owner }: { owner: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {create.failure && (
-        <ActionErrorAlert
-          failure={create.failure}
-          onDismiss={() => create.setFailure(null)}
-        />
-      )}
+      {create.failure && <ActionErrorAlert failure={create.failure} onDismiss={() => create.setFailure(null)} />}
       {created && <CreatedMultisig created={created} owner={owner} />}
       <form
         onSubmit={(event: FormEvent) => {

@@ -91,12 +91,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
         <CardTitle>Sign and submit</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
-        {actions.failure && (
-          <ActionErrorAlert
-            failure={actions.failure}
-            onDismiss={() => actions.setFailure(null)}
-          />
-        )}
+        {actions.failure && <ActionErrorAlert failure={actions.failure} onDismiss={() => actions.setFailure(null)} />}
         {submitted && <SignatureAlert title="Proposal submitted" action={submitted} />}
         {stale && <LoadingLine small>Reading the proposal with its new signature…</LoadingLine>}
         {open && (

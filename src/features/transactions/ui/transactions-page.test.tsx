@@ -114,7 +114,8 @@ describe('TransactionsPage export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig",' +
+      '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)",' +
+        '"priority fee (SOL)","compute unit limit","transaction version","multisig",' +
         '"received amount","received token","fee withheld","recipients","balance changes","program"',
     );
     // The two SRM transactions the filter shows, and only those.
