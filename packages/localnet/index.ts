@@ -6,7 +6,7 @@ import { mainnetLikeOf, type MainnetLike } from './mainnet-like';
 import { createServers, createWsListener } from './server';
 
 export type { Faults } from './faults';
-export { DEFAULT_LAMPORTS_PER_BYTE, DEFAULT_SLOT_MS, EARLIER_LAMPORTS_PER_BYTE } from './chain/chain';
+export { DEFAULT_LAMPORTS_PER_BYTE, DEFAULT_SLOT_MS, EARLIER_LAMPORTS_PER_BYTE } from './chain/chain-options';
 export { benchLocalnet, type LocalnetBench } from './bench';
 export { MAINNET_LIKE, type MainnetLike } from './mainnet-like';
 
@@ -17,6 +17,7 @@ export interface LocalnetOptions {
   wsPort?: number;
   ledgerDir: string;
   reset?: boolean;
+  /** Slot time; default 400 ms, or the mainnet-like profile's 200 ms. */
   slotMs?: number;
   /** Slots between confirmed and finalized; default 32 like a validator. */
   finalityDepth?: number;
@@ -66,7 +67,12 @@ export async function startLocalnet(options: LocalnetOptions): Promise<Localnet>
   const problem = options.faults ? faultProblem(options.faults as Record<string, unknown>) : null;
   if (problem) throw new Error(`Invalid fault option: ${problem}`);
   const mainnetLike = mainnetLikeOf(options.mainnetLike);
-  const chain = new Chain({ ...options, blockUnits: mainnetLike?.blockUnits });
+  const chain = new Chain({
+    ...options,
+    slotMs: options.slotMs ?? mainnetLike?.slotMs,
+    blockUnits: mainnetLike?.blockUnits,
+    accountUnits: mainnetLike?.accountUnits,
+  });
   const faults = mainnetLike ? { congestion: true, ...options.faults } : (options.faults ?? {});
   const origins = options.allowedOrigins ?? [];
   const { http, ws, control } = createServers(chain, faults, mainnetLike, origins, options.indexedHistory ?? false);

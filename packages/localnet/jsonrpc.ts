@@ -1,5 +1,5 @@
 // The JSON-RPC 2.0 envelope shared by HTTP and WebSocket: parsing, batches, and error mapping.
-import { stringify } from './json';
+import { parse, stringify } from './json';
 import { INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, RpcError } from './rpc-error';
 
 export type Runner = (method: string, params: unknown[]) => unknown;
@@ -43,10 +43,10 @@ function serialize(reply: Json): string {
   }
 }
 
-/** The body as JSON, or the parse-error answer owed for it. */
+/** The body as JSON (integers beyond 2^53 exact, as bigints), or the parse-error answer owed for it. */
 export function parseBody(body: string): { request: unknown } | { error: string } {
   try {
-    return { request: JSON.parse(body) as unknown };
+    return { request: parse(body) };
   } catch {
     return { error: stringify(errorBody(null, PARSE_ERROR, 'Parse error')) };
   }

@@ -9,7 +9,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8899' },
     ledger: { type: 'string', default: '.localnet' },
     reset: { type: 'boolean', default: false },
-    'slot-ms': { type: 'string', default: '400' },
+    // No default here: 400 ms, or the mainnet-like profile's 200 ms, when not given.
+    'slot-ms': { type: 'string' },
     'finality-depth': { type: 'string' },
     'latency-ms': { type: 'string' },
     'error-rate': { type: 'string' },
@@ -29,13 +30,14 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: tsx localnet/main.ts [--port 8899] [--ledger .localnet] [--reset] [--slot-ms 400]
+  console.log(`Usage: tsx localnet/main.ts [--port 8899] [--ledger .localnet] [--reset] [--slot-ms 400 (200 mainnet-like)]
   [--finality-depth 32] [--latency-ms N] [--error-rate 0..1] [--rate-limit-rate 0..1] [--retry-after S]
   [--drop-rate 0..1] [--send-error-rate 0..1] [--ws-refused] [--congestion] [--mainnet-like] [--quiet]
   [--allow-origin https://origin.example ...] [--lamports-per-byte 5080]
 
   --mainnet-like  the public mainnet endpoint's limits (${M.requestsPerWindow} calls, ${M.methodRequestsPerWindow} of one method, per IP per ${M.windowMs / 1000} s;
-                  batches of at most ${M.maxBatch}), its refusals (getProgramAccounts, getTokenLargestAccounts)
+                  batches of at most ${M.maxBatch}), its refusals (getProgramAccounts, getTokenLargestAccounts),
+                  its pace (${M.slotMs} ms slots, ${M.blockUnits.toLocaleString('en')} units a block, ${M.accountUnits.toLocaleString('en')} a writable account)
                   and congestion on at start
   --congestion    sends wait for block space: a priority fee above each slot's clearing price lands
   --lamports-per-byte  rent a byte (default 5080, today's mainnet; 6960 was the rate before SIMD-0437's step 2)

@@ -1,4 +1,7 @@
-// The mainnet-like profile: the public mainnet endpoint's limits and refusals, and a congested chain.
+// The mainnet-like profile: the public mainnet endpoint's limits and refusals, and a congested chain at
+// mainnet's pace (its slot time and per-slot limits since SIMD-0525's last step, 2026-10, epoch 1053).
+import { DEFAULT_ACCOUNT_UNITS, DEFAULT_BLOCK_UNITS } from './chain/chain-options';
+
 export interface MainnetLike {
   /** Requests per client IP per window, every call of a batch counted. Default 100. */
   requestsPerWindow: number;
@@ -8,8 +11,12 @@ export interface MainnetLike {
   windowMs: number;
   /** Most calls one batch may carry. Default 10. */
   maxBatch: number;
-  /** Compute units one slot holds. Default 48_000_000. */
+  /** Slot time. Default 200 ms (a `slotMs` given on its own wins). */
+  slotMs: number;
+  /** Compute units one slot holds. Default 50_000_000. */
   blockUnits: number;
+  /** Compute units of a slot one writable account may take. Default 20_000_000. */
+  accountUnits: number;
 }
 
 export const MAINNET_LIKE: MainnetLike = {
@@ -17,7 +24,9 @@ export const MAINNET_LIKE: MainnetLike = {
   methodRequestsPerWindow: 40,
   windowMs: 10_000,
   maxBatch: 10,
-  blockUnits: 48_000_000,
+  slotMs: 200,
+  blockUnits: DEFAULT_BLOCK_UNITS,
+  accountUnits: DEFAULT_ACCOUNT_UNITS,
 };
 
 /** The profile an option asks for (true: the defaults), or null when it is off; throws on a bad figure. */

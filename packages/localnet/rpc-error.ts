@@ -29,3 +29,9 @@ export const excludedFromSecondaryIndexes = (key: string) =>
     KEY_EXCLUDED_FROM_SECONDARY_INDEX,
     `${key} excluded from account secondary indexes; this RPC method unavailable for key`,
   );
+
+export const FILTER_TRANSACTION_NOT_FOUND = -32020;
+
+/** Since Agave 4.0, a `before` or `until` signature the node does not hold (rpc-client-api custom_error.rs). */
+export const filterTransactionNotFound = (signature: string) =>
+  new RpcError(FILTER_TRANSACTION_NOT_FOUND, `Transaction ${signature} not found`);

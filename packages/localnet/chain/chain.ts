@@ -3,7 +3,7 @@
 // and the durable ledger behind all of it.
 import bs58 from 'bs58';
 import { Keypair, SystemProgram } from '@solana/web3.js';
-import { Clock, LiteSvm, Rent } from './litesvm';
+import { LiteSvm, Rent } from './litesvm';
 import { openLedgerDir, readLastSlot, writeLastSlot, type Genesis } from '../ledger/genesis';
 import { LedgerLog } from '../ledger/ledger-log';
 import {
@@ -14,7 +14,7 @@ import {
   writeSvmAccount,
   type AccountState,
 } from './account-state';
-import { executeAndRecord, runInSvm, simulateWithBalances, type Outcome } from './execute';
+import { executeAndRecord, runInSvm, simulateWithBalances } from './execute';
 import type { Commitment, LedgerEntry, TxRecord } from './records';
 import { computeBudget, transactionFee } from './compute-budget';
 import { faucetTransfer } from './faucet';
@@ -23,49 +23,23 @@ import { PrioritizationFees } from './priority-fees';
 import { Scheduler } from './scheduler';
 import { seededRandom } from './seeded-random';
 import { SlotClock } from './slot-clock';
-import type { TxError } from './tx-errors';
 import { durableNonceOf, nonceAccountOf, readNonce, signedByAuthority, type NonceMessage } from './durable-nonce';
 import { decodeTransaction, resolveKeys, type DecodedTx, type ResolvedKeys } from './wire';
 import { LIGHTHOUSE_PROGRAM, lighthouseStandIn } from './lighthouse-stand-in';
+import { epochInfoAt } from './epoch-schedule';
+import { SlotSysvars } from './sysvars';
+import {
+  DEFAULT_ACCOUNT_UNITS,
+  DEFAULT_BLOCK_UNITS,
+  DEFAULT_LAMPORTS_PER_BYTE,
+  DEFAULT_SLOT_MS,
+  INITIAL_OWNERS,
+  type ChainListener,
+  type ChainOptions,
+  type SubmitResult,
+} from './chain-options';
 
-const SLOTS_PER_EPOCH = 432_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
-const DEFAULT_BLOCK_UNITS = 48_000_000;
-
-/**
- * Rent by default: mainnet's since SIMD-0437's second step (2026), 5,080 lamports a byte (a token account
- * 1,488,440 lamports). The rate before it, 6,960, is `--lamports-per-byte 6960`.
- */
-export const DEFAULT_LAMPORTS_PER_BYTE = 5_080;
-/** What the rate was through the summer of 2026, for tests of what it left behind. */
-export const EARLIER_LAMPORTS_PER_BYTE = 6_960;
-
-/** A slot's length when none is given: a validator's 400 ms. */
-export const DEFAULT_SLOT_MS = 400;
-
-export interface ChainOptions {
-  ledgerDir: string;
-  reset?: boolean;
-  slotMs?: number;
-  /** Slots between "confirmed" and "finalized" (a validator needs about 32). */
-  finalityDepth?: number;
-  /** Compute units one slot holds, for congestion's scheduler; default 48,000,000 like mainnet. */
-  blockUnits?: number;
-  /** Seeds congestion's clearing prices; default random. */
-  congestionSeed?: number;
-  /** Rent, in lamports a byte of an account (its data and 128 bytes of overhead); default today's mainnet's. */
-  lamportsPerByte?: number;
-}
-
-export interface ChainListener {
-  /** A new slot began; everything in earlier slots is now confirmed (and durable). */
-  onSlot?(slot: number): void;
-  onProcessed?(rec: TxRecord, writableKeys: string[]): void;
-}
-
-export type SubmitResult =
-  { kind: 'landed'; rec: TxRecord } | { kind: 'rejected'; err: TxError; outcome: Outcome | null };
-
 export { MAX_PROCESSING_AGE, STATUS_CACHE_SLOTS } from './slot-clock';
 
 export class Chain {
@@ -85,6 +59,9 @@ export class Chain {
   private timer: NodeJS.Timeout | null = null;
   private scheduler: Scheduler<DecodedTx>;
   private readonly faucetAddress: string;
+  private sysvars!: SlotSysvars;
+  /** Every program that has owned an account: what a sum over all accounts (getSupply) must scan. */
+  private readonly owners = new Set<string>(INITIAL_OWNERS);
 
   constructor(options: ChainOptions) {
     this.dir = options.ledgerDir;
@@ -105,6 +82,7 @@ export class Chain {
     this.setLamportsPerByte(options.lamportsPerByte ?? DEFAULT_LAMPORTS_PER_BYTE);
     this.scheduler = new Scheduler({
       blockUnits: options.blockUnits ?? DEFAULT_BLOCK_UNITS,
+      accountUnits: options.accountUnits ?? DEFAULT_ACCOUNT_UNITS,
       random: seededRandom(options.congestionSeed ?? Math.floor(Math.random() * 2 ** 32)),
     });
     writeSvmAccount(this.svm, this.faucetAddress, {
@@ -116,12 +94,16 @@ export class Chain {
     this.log = LedgerLog.open<LedgerEntry>(options.ledgerDir);
     let lastSlot = readLastSlot(options.ledgerDir);
     for (const entry of this.log.entries) {
-      for (const account of entry.accounts) writeSvmAccount(this.svm, account[0], fromLedgerAccount(account));
+      for (const account of entry.accounts) {
+        writeSvmAccount(this.svm, account[0], fromLedgerAccount(account));
+        this.owners.add(account[2]);
+      }
       this.history.add(entry.rec);
       lastSlot = Math.max(lastSlot, entry.rec.slot);
     }
     this.clock = new SlotClock(this.genesis.genesisHash, lastSlot + 1, options.finalityDepth ?? 32);
-    this.enterSlot();
+    this.sysvars = new SlotSysvars(this.svm, this.slot);
+    this.enterSlot(true);
   }
 
   /** Ledger lines that could not be read on opening (1-based): reported at start, the rest kept. */
@@ -181,10 +163,17 @@ export class Chain {
     }
   }
 
-  private enterSlot() {
+  private enterSlot(first = false) {
     const now = this.clock.blockTime(this.slot) ?? Math.floor(Date.now() / 1000);
-    const epoch = BigInt(Math.floor(this.slot / SLOTS_PER_EPOCH));
-    this.svm.setClock(new Clock(BigInt(this.slot), 0n, epoch, epoch, BigInt(now)));
+    // Before the first slot they held only LiteSVM's defaults, which no read should see.
+    if (!first)
+      this.sysvars.rewritten.forEach((a) => this.accountHistory.recordChange(a, this.slot, this.getAccount(a)));
+    this.sysvars.enter(
+      this.slot,
+      now,
+      (s) => this.blockTime(s),
+      (s) => this.blockhashOf(s),
+    );
   }
 
   get slot(): number {
@@ -237,20 +226,14 @@ export class Chain {
     return signedByAuthority(tx, keys, nonce.authority) ? address : null;
   }
 
+  /** Slot 0 is genesis, made when the ledger was; a slot the clock no longer remembers has a time only if a transaction landed in it. */
   blockTime(slot: number): number | null {
+    if (slot === 0) return Math.floor(this.genesis.createdAt / 1000);
     return this.clock.blockTime(slot) ?? this.history.blockTimeOf(slot) ?? null;
   }
 
   epochInfo(c: Commitment) {
-    const slot = this.commitmentSlot(c);
-    return {
-      absoluteSlot: slot,
-      blockHeight: slot,
-      epoch: Math.floor(slot / SLOTS_PER_EPOCH),
-      slotIndex: slot % SLOTS_PER_EPOCH,
-      slotsInEpoch: SLOTS_PER_EPOCH,
-      transactionCount: this.transactionCount,
-    };
+    return epochInfoAt(this.commitmentSlot(c), this.transactionCountAt(c));
   }
 
   // ---- accounts -----------------------------------------------------------------------------
@@ -324,7 +307,8 @@ export class Chain {
   submit(tx: DecodedTx, keys: ResolvedKeys) {
     if (!this.congested) return void this.execute(tx, keys);
     const { unitPrice, unitLimit } = computeBudget(tx);
-    this.scheduler.add({ signature: tx.signatures[0]!, unitPrice, units: unitLimit, value: tx });
+    const writable = keys.keys.filter((_, i) => keys.writable[i]);
+    this.scheduler.add({ signature: tx.signatures[0]!, unitPrice, units: unitLimit, writable, value: tx });
   }
 
   /** Executes a transaction that passed the caller's checks; records it when it lands. */
@@ -344,6 +328,7 @@ export class Chain {
     if (run.kind === 'rejected') return run;
     const { rec, pre, post } = run;
     const writable = keys.keys.filter((_, i) => keys.writable[i]);
+    for (const state of post) if (state) this.owners.add(state.owner);
     this.log.append({ rec, accounts: writable.map((k) => toLedgerAccount(k, post[keys.keys.indexOf(k)] ?? null)) });
     keys.keys.forEach((k, i) => {
       if (keys.writable[i]) this.accountHistory.recordChange(k, this.slot, pre[i] ?? null);
@@ -362,6 +347,29 @@ export class Chain {
 
   get transactionCount(): number {
     return this.history.count;
+  }
+
+  /** Transactions in the blocks up to the commitment's slot (a bank's `transaction_count`). */
+  transactionCountAt(c: Commitment): number {
+    let count = this.history.count;
+    for (let s = this.commitmentSlot(c) + 1; s <= this.slot; s++) count -= this.history.inSlot(s).length;
+    return count;
+  }
+
+  /** A slot's block: the transactions that landed in it, in order. */
+  block(slot: number): readonly TxRecord[] {
+    return this.history.inSlot(slot);
+  }
+
+  indexInBlock(rec: TxRecord): number {
+    return this.history.indexInBlock(rec);
+  }
+
+  /** The lamports in every account at a commitment (a bank's capitalization). */
+  totalLamports(c: Commitment): bigint {
+    let total = 0n;
+    for (const owner of this.owners) for (const [, state] of this.programAccounts(owner, c)) total += state.lamports;
+    return total;
   }
 
   confirmationStatus(rec: TxRecord): Commitment {

@@ -3,7 +3,15 @@
 // and must tell a failed transaction's error classes apart, which the wrapper does not export. So the chain
 // drives the native binding under it, and this is the one file that reaches past litesvm's public entry
 // (eslint holds the rest of the package to it).
-export { Account, Clock, FailedTransactionMetadata, Rent, type TransactionMetadata } from 'litesvm';
+export {
+  Account,
+  Clock,
+  EpochSchedule,
+  FailedTransactionMetadata,
+  Rent,
+  SlotHistory,
+  type TransactionMetadata,
+} from 'litesvm';
 export {
   InstructionErrorCustom,
   LiteSvm,

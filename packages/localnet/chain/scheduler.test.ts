@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { drawClearingPrice, Scheduler, type Queued } from './scheduler';
 import { seededRandom } from './seeded-random';
 
-const tx = (signature: string, unitPrice: number, units = 200_000): Queued<string> => ({
+const tx = (signature: string, unitPrice: number, units = 200_000, writable: string[] = []): Queued<string> => ({
   signature,
   unitPrice: BigInt(unitPrice),
   units: BigInt(units),
+  writable,
   value: signature,
 });
 const always = () => true;
@@ -80,5 +81,14 @@ describe('Scheduler', () => {
     s.add(tx('priced', 1));
     expect(s.plan(false, always)).toEqual({ clearingPrice: null, picks: ['priced', 'unpriced'] });
     expect(s.size).toBe(0);
+  });
+
+  // Agave's cost tracker also bounds each writable account's share of a slot (20M of 50M on mainnet).
+  it('gives one writable account no more than its own limit of a slot', () => {
+    const s = new Scheduler<string>({ blockUnits: 50_000_000, accountUnits: 2_000_000, random: fixed(0) });
+    for (let i = 0; i < 3; i++) s.add(tx(`hot-${i}`, 5_000, 800_000, ['pool']));
+    s.add(tx('elsewhere', 4_000, 800_000, ['other']));
+    expect(s.plan(true, always).picks).toEqual(['hot-0', 'hot-1', 'elsewhere']);
+    expect(s.plan(true, always).picks).toEqual(['hot-2']);
   });
 });

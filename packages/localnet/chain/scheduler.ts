@@ -1,6 +1,8 @@
 // Block space under congestion: sends wait in a queue, and each slot background load takes the block
 // first at a clearing price drawn for that slot; queued transactions priced at least that high compete
-// for what it leaves, highest price first. The rest wait until their blockhash expires.
+// for what it leaves, highest price first, each writable account taking at most its own limit of the
+// slot's units (a validator's cost tracker: block and per-writable-account limits). The rest wait until
+// their blockhash expires. The background load is taken to write none of the queued transactions' accounts.
 
 /** Share of a block the background load leaves to queued transactions. */
 export const OPEN_SHARE = 0.2;
@@ -13,6 +15,8 @@ export interface Queued<T> {
   unitPrice: bigint;
   /** Compute units the transaction reserves (its limit, not what it will use). */
   units: bigint;
+  /** The accounts it writes: each may take at most `accountUnits` of a slot. */
+  writable?: readonly string[];
   value: T;
 }
 
@@ -25,6 +29,8 @@ export interface SlotPlan<T> {
 
 export interface SchedulerOptions {
   blockUnits: number;
+  /** Units of a slot one writable account may take; default no limit of its own. */
+  accountUnits?: number;
   /** Uniform in [0, 1); seeded in tests. */
   random: () => number;
   openShare?: number;
@@ -74,12 +80,17 @@ export class Scheduler<T> {
     }
     const clearingPrice = drawClearingPrice(this.options.random);
     let room = this.openUnits;
+    const perAccount = new Map<string, bigint>();
+    const accountLimit = BigInt(this.options.accountUnits ?? Number.MAX_SAFE_INTEGER);
     const taken = new Set<Queued<T>>();
     for (const q of byPrice) {
       if (q.unitPrice < clearingPrice) break;
       // A large transaction that does not fit leaves room for smaller ones behind it.
       if (q.units > room) continue;
+      const writable = q.writable ?? [];
+      if (writable.some((a) => (perAccount.get(a) ?? 0n) + q.units > accountLimit)) continue;
       room -= q.units;
+      for (const a of writable) perAccount.set(a, (perAccount.get(a) ?? 0n) + q.units);
       taken.add(q);
     }
     this.queue = this.queue.filter((q) => !taken.has(q));

@@ -2,17 +2,22 @@
 // (transaction-status/src/lib.rs at v4.2): a reader that names no version gets legacy transactions only;
 // one that names N gets every version up to N. Anything newer is error -32015, naming its version.
 import { RpcError, UNSUPPORTED_TRANSACTION_VERSION, invalidParams } from '../rpc-error';
+import { integerFault } from '../serde-integers';
 import type { TxVersion } from './wire';
 
-/** The parameter as given: a u8, or absent. */
-export function maxVersionParam(value: unknown): number | null {
+/** jsonrpc-core's words when a config that may also be a bare encoding (an untagged enum) does not parse. */
+export const untaggedConfigError = (wrapper: string) =>
+  invalidParams(`Invalid params: data did not match any variant of untagged enum ${wrapper}.`);
+
+/**
+ * The parameter as given: a u8, or absent. Inside getTransaction's and getBlock's config
+ * (`RpcEncodingConfigWrapper`, untagged) a bad value fails the whole config in serde's untagged words.
+ */
+export function maxVersionParam(value: unknown, wrapper?: string): number | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 255) {
-    throw invalidParams(
-      `Invalid params: invalid value: ${JSON.stringify(value)}, expected u8 for maxSupportedTransactionVersion`,
-    );
-  }
-  return value;
+  const fault = integerFault(value, 'u8');
+  if (fault) throw wrapper ? untaggedConfigError(wrapper) : invalidParams(`Invalid params: ${fault}.`);
+  return Number(value);
 }
 
 /** The `version` field of the answer (absent when the reader named none), or the -32015 refusal. */

@@ -1,9 +1,13 @@
-// Encodes an account the way a validator's UiAccount does, including jsonParsed for token
-// accounts and mints (falling back to base64 for anything else, as a validator does).
+// Encodes an account the way a validator's UiAccount does, including jsonParsed for token accounts and
+// mints, sysvars and nonce accounts (account-decoder/src/parse_account_data.rs: the owner picks the parser,
+// "program" names it), falling back to base64 for anything else, as a validator does.
 import bs58 from 'bs58';
 import type { AccountState } from '../chain/account-state';
 import { readMint, readTokenAccount, TOKEN_2022_PROGRAM, uiTokenAmount } from '../chain/token-layout';
-import { invalidParams } from '../rpc-error';
+import { INVALID_REQUEST, invalidParams, RpcError } from '../rpc-error';
+import { integerValue, unexpected } from '../serde-integers';
+import { parseNonce } from './parse-nonce';
+import { parseSysvar } from './parse-sysvar';
 
 export type AccountEncoding = 'binary' | 'base58' | 'base64' | 'jsonParsed';
 const ENCODINGS = ['binary', 'base58', 'base64', 'jsonParsed'];
@@ -30,19 +34,18 @@ export interface DataSlice {
   length: number;
 }
 
+/** `dataSlice` is `UiDataSliceConfig { offset: usize, length: usize }`, read as serde reads it. */
 export function dataSliceOf(config: Record<string, unknown>): DataSlice | null {
-  const s = config.dataSlice as { offset?: unknown; length?: unknown } | undefined;
+  const s = config.dataSlice;
   if (s === undefined || s === null) return null;
-  if (
-    typeof s !== 'object' ||
-    !Number.isInteger(s.offset) ||
-    !Number.isInteger(s.length) ||
-    (s.offset as number) < 0 ||
-    (s.length as number) < 0
-  ) {
-    throw invalidParams('Invalid params: dataSlice must be { offset, length } with non-negative integers');
-  }
-  return { offset: s.offset as number, length: s.length as number };
+  if (typeof s !== 'object' || Array.isArray(s))
+    throw invalidParams(`Invalid params: invalid type: ${unexpected(s)}, expected struct UiDataSliceConfig.`);
+  const { offset, length } = s as { offset?: unknown; length?: unknown };
+  if (offset === undefined) throw invalidParams('Invalid params: missing field `offset`.');
+  if (length === undefined) throw invalidParams('Invalid params: missing field `length`.');
+  // Past the end of any account (10 MiB), a larger number slices the same as the largest.
+  const clamp = (n: bigint) => Number(n > 1n << 40n ? 1n << 40n : n);
+  return { offset: clamp(integerValue(offset, 'usize')), length: clamp(integerValue(length, 'usize')) };
 }
 
 function parsedTokenData(state: AccountState, mintDecimals: (mint: string) => number | null) {
@@ -82,7 +85,24 @@ function parsedTokenData(state: AccountState, mintDecimals: (mint: string) => nu
   return null;
 }
 
+const SYSVAR_OWNER = 'Sysvar1111111111111111111111111111111111111';
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+
+function parsedData(address: string, state: AccountState, mintDecimals: (mint: string) => number | null) {
+  const space = state.data.length;
+  if (state.owner === SYSVAR_OWNER) {
+    const parsed = parseSysvar(address, state.data);
+    return parsed && { program: 'sysvar', parsed, space };
+  }
+  if (state.owner === SYSTEM_PROGRAM) {
+    const parsed = parseNonce(state.data);
+    return parsed && { program: 'nonce', parsed, space };
+  }
+  return parsedTokenData(state, mintDecimals);
+}
+
 export function encodeAccount(
+  address: string,
   state: AccountState,
   encoding: AccountEncoding,
   slice: DataSlice | null,
@@ -91,12 +111,16 @@ export function encodeAccount(
   const bytes = slice ? state.data.subarray(slice.offset, slice.offset + slice.length) : state.data;
   let data: unknown;
   if (encoding === 'jsonParsed') {
-    data = (!slice && parsedTokenData(state, mintDecimals)) || [Buffer.from(bytes).toString('base64'), 'base64'];
+    data = (!slice && parsedData(address, state, mintDecimals)) || [Buffer.from(bytes).toString('base64'), 'base64'];
   } else if (encoding === 'base64') {
     data = [Buffer.from(bytes).toString('base64'), 'base64'];
   } else {
+    // Agave 4.2 rpc/src/rpc.rs `encode_account`: jsonrpc-core's -32600, not invalid params.
     if (bytes.length > 128) {
-      throw invalidParams('Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.');
+      throw new RpcError(
+        INVALID_REQUEST,
+        'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
+      );
     }
     data = encoding === 'base58' ? [bs58.encode(bytes), 'base58'] : bs58.encode(bytes);
   }

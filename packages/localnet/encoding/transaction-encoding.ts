@@ -25,7 +25,7 @@ export function uiTransactionConfig(tx: Pick<DecodedTx, 'config'>) {
   };
 }
 
-function meta(rec: TxRecord, tx: DecodedTx, parsed: boolean, keys: string[]) {
+function meta(rec: TxRecord, tx: DecodedTx, parsed: boolean, keys: string[], showRewards: boolean) {
   const innerInstructions = rec.innerInstructions.map((entry) => ({
     index: entry.index,
     instructions: entry.instructions.map((ix) =>
@@ -49,7 +49,8 @@ function meta(rec: TxRecord, tx: DecodedTx, parsed: boolean, keys: string[]) {
     postTokenBalances: rec.postTokenBalances,
     preBalances: rec.preBalances.map(num),
     preTokenBalances: rec.preTokenBalances,
-    rewards: [],
+    // A block read without rewards writes the field as null (OptionSerializer::None), not absent.
+    rewards: showRewards ? [] : null,
     status: rec.err === null ? { Ok: null } : { Err: rec.err },
   };
   if (!parsed) out.loadedAddresses = rec.loaded;
@@ -58,20 +59,23 @@ function meta(rec: TxRecord, tx: DecodedTx, parsed: boolean, keys: string[]) {
   return out;
 }
 
-function jsonTransaction(rec: TxRecord, tx: DecodedTx, parsed: boolean) {
-  const keys = rec.accountKeys;
+/** jsonParsed's account list: each key with its signer and writable flags and where it came from. */
+function parsedAccountKeys(rec: TxRecord, tx: DecodedTx) {
   const n = tx.staticKeys.length;
   const { numRequiredSignatures: s, numReadonlySignedAccounts: rs, numReadonlyUnsignedAccounts: ru } = tx.header;
   const writable = (i: number) => (i < n ? (i < s ? i < s - rs : i < n - ru) : i < n + rec.loaded.writable.length);
+  return rec.accountKeys.map((pubkey, i) => ({
+    pubkey,
+    signer: i < s,
+    source: i < n ? 'transaction' : 'lookupTable',
+    writable: writable(i),
+  }));
+}
+
+function jsonTransaction(rec: TxRecord, tx: DecodedTx, parsed: boolean, showRewards: boolean) {
+  const keys = rec.accountKeys;
   const message: Record<string, unknown> = {
-    accountKeys: parsed
-      ? keys.map((pubkey, i) => ({
-          pubkey,
-          signer: i < s,
-          source: i < n ? 'transaction' : 'lookupTable',
-          writable: writable(i),
-        }))
-      : tx.staticKeys,
+    accountKeys: parsed ? parsedAccountKeys(rec, tx) : tx.staticKeys,
     ...(parsed ? {} : { header: tx.header }),
     instructions: tx.instructions.map((ix) =>
       parsed
@@ -92,27 +96,61 @@ function jsonTransaction(rec: TxRecord, tx: DecodedTx, parsed: boolean) {
   };
   if (tx.version === 0) message.addressTableLookups = tx.lookups;
   if (tx.version === 1) message.transactionConfig = uiTransactionConfig(tx);
-  return { transaction: { message, signatures: tx.signatures }, meta: meta(rec, tx, parsed, keys) };
+  return { transaction: { message, signatures: tx.signatures }, meta: meta(rec, tx, parsed, keys, showRewards) };
 }
 
-/** `version`: the answer's version field, present only when the reader named a highest version. */
-export function encodeTransaction(rec: TxRecord, encoding: TxEncoding, version: { version?: TxVersion }) {
-  let body: { transaction: unknown; meta: unknown };
+/**
+ * A transaction and its meta as a block or getTransaction holds it (EncodedTransactionWithStatusMeta).
+ * `version`: the answer's version field, present only when the reader named a highest version.
+ */
+export function encodeWithMeta(
+  rec: TxRecord,
+  encoding: TxEncoding,
+  version: { version?: TxVersion },
+  showRewards = true,
+) {
   const bytes = Buffer.from(rec.wire, 'base64');
   const tx = decodeTransaction(bytes);
   if (encoding === 'base64' || encoding === 'base58') {
-    body = {
+    return {
+      meta: meta(rec, tx, false, rec.accountKeys, showRewards),
       transaction: encoding === 'base64' ? [rec.wire, 'base64'] : [bs58.encode(bytes), 'base58'],
-      meta: meta(rec, tx, false, rec.accountKeys),
+      ...version,
     };
-  } else {
-    body = jsonTransaction(rec, tx, encoding === 'jsonParsed');
   }
+  return { ...jsonTransaction(rec, tx, encoding === 'jsonParsed', showRewards), ...version };
+}
+
+/**
+ * getBlock's `transactionDetails: "accounts"`: the signatures and account list, and a meta without logs,
+ * instructions or units (transaction-status/src/lib.rs `build_json_accounts`,
+ * `build_simple_ui_transaction_status_meta`).
+ */
+export function encodeAccountsOnly(rec: TxRecord, version: { version?: TxVersion }, showRewards: boolean) {
+  const tx = decodeTransaction(Buffer.from(rec.wire, 'base64'));
+  const meta: Record<string, unknown> = {
+    err: rec.err,
+    fee: num(rec.fee),
+    postBalances: rec.postBalances.map(num),
+    postTokenBalances: rec.postTokenBalances,
+    preBalances: rec.preBalances.map(num),
+    preTokenBalances: rec.preTokenBalances,
+    status: rec.err === null ? { Ok: null } : { Err: rec.err },
+  };
+  if (showRewards) meta.rewards = [];
   return {
-    blockTime: rec.blockTime,
-    meta: body.meta,
-    slot: rec.slot,
-    transaction: body.transaction,
+    meta,
+    transaction: { accountKeys: parsedAccountKeys(rec, tx), signatures: tx.signatures },
     ...version,
   };
+}
+
+/** getTransaction's answer: the transaction with its meta, its slot, block time and place in the block. */
+export function encodeTransaction(
+  rec: TxRecord,
+  encoding: TxEncoding,
+  version: { version?: TxVersion },
+  transactionIndex: number,
+) {
+  return { blockTime: rec.blockTime, slot: rec.slot, transactionIndex, ...encodeWithMeta(rec, encoding, version) };
 }

@@ -11,5 +11,5 @@ export const getAccountInfo: Handler = (params, { chain }) => {
   const slice = dataSliceOf(config);
   checkMinContextSlot(chain, config, c);
   const state = chain.getAccount(address, c);
-  return withContext(chain, c, state ? encodeAccount(state, encoding, slice, mintDecimals(chain, c)) : null);
+  return withContext(chain, c, state ? encodeAccount(address, state, encoding, slice, mintDecimals(chain, c)) : null);
 };

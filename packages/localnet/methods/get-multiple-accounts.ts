@@ -22,7 +22,7 @@ export const getMultipleAccounts: Handler = (params, { chain }) => {
     c,
     addresses.map((a) => {
       const state = chain.getAccount(a, c);
-      return state ? encodeAccount(state, encoding, slice, decimals) : null;
+      return state ? encodeAccount(a, state, encoding, slice, decimals) : null;
     }),
   );
 };

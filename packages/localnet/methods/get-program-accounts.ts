@@ -18,6 +18,6 @@ export const getProgramAccounts: Handler = (params, { chain, mainnetLike }) => {
   const list = chain
     .programAccounts(programId, c)
     .filter(([, s]) => filters.every((f) => f(s)))
-    .map(([pubkey, s]) => ({ pubkey, account: encodeAccount(s, encoding, slice, decimals) }));
+    .map(([pubkey, s]) => ({ pubkey, account: encodeAccount(pubkey, s, encoding, slice, decimals) }));
   return config.withContext === true ? withContext(chain, c, list) : list;
 };

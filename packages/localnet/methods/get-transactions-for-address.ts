@@ -104,14 +104,14 @@ export const getTransactionsForAddress: Handler = (params, { chain, indexedHisto
       ? {
           signature: rec.signature,
           slot: rec.slot,
-          transactionIndex: rec.seq,
+          transactionIndex: chain.indexInBlock(rec),
           err: rec.err,
           memo: rec.memo ?? null,
           blockTime: rec.blockTime,
           confirmationStatus: chain.confirmationStatus(rec),
         }
       : // A transaction newer than the reader takes fails the whole call, as it does at a provider.
-        { ...encodeTransaction(rec, encoding, checkVersion(rec.version, versions)), transactionIndex: rec.seq },
+        encodeTransaction(rec, encoding, checkVersion(rec.version, versions), chain.indexInBlock(rec)),
   );
   const last = page.at(-1);
   return { data, paginationToken: listed.length > limit && last ? tokenOf(last) : null };

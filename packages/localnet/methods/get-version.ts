@@ -1,4 +1,5 @@
+import { AGAVE_FEATURE_SET, AGAVE_VERSION } from '../agave-version';
 import type { Handler } from './context';
 
-// The validator release whose RPC shapes this chain reproduces.
-export const getVersion: Handler = () => ({ 'solana-core': '2.2.0', 'feature-set': 3294202862 });
+// Agave 4.2 rpc/src/rpc.rs `get_version`: RpcVersionInfo, kebab-case, exactly these two fields.
+export const getVersion: Handler = () => ({ 'feature-set': AGAVE_FEATURE_SET, 'solana-core': AGAVE_VERSION });

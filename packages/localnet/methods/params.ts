@@ -2,7 +2,9 @@
 import bs58 from 'bs58';
 import type { Chain } from '../chain/chain';
 import type { Commitment } from '../chain/records';
+import { AGAVE_VERSION } from '../agave-version';
 import { invalidParams, MIN_CONTEXT_SLOT_NOT_REACHED, RpcError } from '../rpc-error';
+import { optionalInteger } from '../serde-integers';
 
 export type Params = unknown[];
 
@@ -74,23 +76,16 @@ export function confirmedOrFinalized(config: Config): Commitment {
   return c;
 }
 
+/** `minContextSlot` is a u64, read exactly: a slot beyond 2^53 is never reached, and says so. */
 export function checkMinContextSlot(chain: Chain, config: Config, c: Commitment) {
-  const min = config.minContextSlot;
-  if (min === undefined || min === null) return;
-  if (typeof min !== 'number' || !Number.isInteger(min) || min < 0)
-    throw invalidParams('Invalid params: minContextSlot must be a non-negative integer');
+  const min = optionalInteger(config.minContextSlot, 'u64');
+  if (min === null) return;
   const contextSlot = chain.commitmentSlot(c);
-  if (contextSlot < min)
+  if (BigInt(contextSlot) < min)
     throw new RpcError(MIN_CONTEXT_SLOT_NOT_REACHED, 'Minimum context slot has not been reached', { contextSlot });
 }
 
-export function integerParam(value: unknown, name: string, min = 0): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
-    throw invalidParams(`Invalid params: ${name} must be an integer of at least ${min}`);
-  return value;
-}
-
 export const withContext = (chain: Chain, c: Commitment, value: unknown) => ({
-  context: { apiVersion: '2.2.0', slot: chain.commitmentSlot(c) },
+  context: { apiVersion: AGAVE_VERSION, slot: chain.commitmentSlot(c) },
   value,
 });

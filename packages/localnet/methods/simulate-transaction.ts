@@ -79,7 +79,7 @@ export const simulateTransaction: Handler = (params, { chain }) => {
       ? addresses.map((a: string) => {
           if (outcome.err !== null) return null;
           const state = postAccounts?.has(a) ? postAccounts.get(a)! : chain.getAccount(a, c);
-          return state ? encodeAccount(state, accountEncoding, null, decimals) : null;
+          return state ? encodeAccount(a, state, accountEncoding, null, decimals) : null;
         })
       : null,
     err: outcome.err,

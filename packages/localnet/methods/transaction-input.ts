@@ -30,7 +30,7 @@ export function decodeBase64(text: string): Uint8Array {
   return new Uint8Array(Buffer.from(text, 'base64'));
 }
 
-function base64Fault(text: string): string | null {
+export function base64Fault(text: string): string | null {
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const body = text.length - padding;
   for (let i = 0; i < body; i++) {

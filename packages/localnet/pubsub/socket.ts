@@ -4,11 +4,12 @@ import { answer } from '../jsonrpc';
 import { METHOD_NOT_FOUND, RpcError } from '../rpc-error';
 import type { Subscriptions } from './subscriptions';
 
-const SUBSCRIBE = ['signatureSubscribe', 'accountSubscribe', 'slotSubscribe'];
-const UNSUBSCRIBE: Record<string, 'signature' | 'account' | 'slot'> = {
+const SUBSCRIBE = ['signatureSubscribe', 'accountSubscribe', 'slotSubscribe', 'slotsUpdatesSubscribe'];
+const UNSUBSCRIBE: Record<string, 'signature' | 'account' | 'slot' | 'slotsUpdates'> = {
   signatureUnsubscribe: 'signature',
   accountUnsubscribe: 'account',
   slotUnsubscribe: 'slot',
+  slotsUpdatesUnsubscribe: 'slotsUpdates',
 };
 
 export function servePubSub(ws: WebSocket, subscriptions: Subscriptions) {

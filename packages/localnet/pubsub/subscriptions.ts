@@ -1,6 +1,7 @@
-// PubSub over WebSocket: signature, account and slot subscriptions, driven by chain events.
+// PubSub over WebSocket: signature, account, slot and slot-update subscriptions, driven by chain events.
 import type { WebSocket } from 'ws';
-import type { Chain, ChainListener } from '../chain/chain';
+import type { Chain } from '../chain/chain';
+import type { ChainListener } from '../chain/chain-options';
 import type { Commitment, TxRecord } from '../chain/records';
 import { accountEncodingOf, encodeAccount, type AccountEncoding } from '../encoding/account-encoding';
 import { mintDecimals } from '../methods/account-reads';
@@ -11,12 +12,14 @@ import { stringify } from '../json';
 type Sub =
   | { kind: 'signature'; id: number; ws: WebSocket; signature: string; commitment: Commitment }
   | { kind: 'account'; id: number; ws: WebSocket; address: string; commitment: Commitment; encoding: AccountEncoding }
-  | { kind: 'slot'; id: number; ws: WebSocket };
+  | { kind: 'slot'; id: number; ws: WebSocket }
+  | { kind: 'slotsUpdates'; id: number; ws: WebSocket };
 
 const NOTIFICATION: Record<Sub['kind'], string> = {
   signature: 'signatureNotification',
   account: 'accountNotification',
   slot: 'slotNotification',
+  slotsUpdates: 'slotsUpdatesNotification',
 };
 
 export class Subscriptions implements ChainListener {
@@ -24,8 +27,11 @@ export class Subscriptions implements ChainListener {
   private nextId = 0;
   /** Accounts written per slot, so confirmed/finalized account notifications fire when their slot does. */
   private changedInSlot = new Map<number, Set<string>>();
+  private lastRoot: number;
 
-  constructor(private chain: Chain) {}
+  constructor(private chain: Chain) {
+    this.lastRoot = chain.commitmentSlot('finalized');
+  }
 
   private send(sub: Sub, result: unknown) {
     if (sub.ws.readyState !== sub.ws.OPEN) return;
@@ -49,7 +55,7 @@ export class Subscriptions implements ChainListener {
     };
     this.send(sub, {
       context: { slot: this.chain.commitmentSlot(c) },
-      value: encodeAccount(state, sub.encoding, null, mintDecimals(this.chain, c)),
+      value: encodeAccount(sub.address, state, sub.encoding, null, mintDecimals(this.chain, c)),
     });
   }
 
@@ -70,6 +76,8 @@ export class Subscriptions implements ChainListener {
       this.subs.set(id, { kind: 'account', id, ws, address, commitment: commitmentOf(config), encoding });
     } else if (method === 'slotSubscribe') {
       this.subs.set(id, { kind: 'slot', id, ws });
+    } else if (method === 'slotsUpdatesSubscribe') {
+      this.subs.set(id, { kind: 'slotsUpdates', id, ws });
     } else {
       throw invalidParams(`Invalid params: unknown subscription ${method}`);
     }
@@ -102,6 +110,7 @@ export class Subscriptions implements ChainListener {
   }
 
   onSlot(slot: number) {
+    this.notifySlotUpdates(slot);
     const confirmedSet = this.changedInSlot.get(this.chain.commitmentSlot('confirmed'));
     const finalizedSet = this.changedInSlot.get(this.chain.commitmentSlot('finalized'));
     for (const sub of [...this.subs.values()]) {
@@ -117,5 +126,43 @@ export class Subscriptions implements ChainListener {
     }
     for (const s of this.changedInSlot.keys())
       if (s < this.chain.commitmentSlot('finalized')) this.changedInSlot.delete(s);
+  }
+
+  /**
+   * slotsUpdatesNotification, as a node following the chain sees a slot pass (Agave 4.2 rpc-client-types
+   * response.rs `SlotUpdate`, written tag first in declaration order; rpc_subscriptions.rs and the services
+   * that feed it): the slot just ended completes and freezes, and a new slot's confirmation makes it
+   * optimistically confirmed; a new root; then the new slot's first shred and its bank. `timestamp` is
+   * milliseconds. Each transaction is an entry of its own in the frozen slot's stats.
+   */
+  private notifySlotUpdates(slot: number) {
+    const watchers = [...this.subs.values()].filter((sub) => sub.kind === 'slotsUpdates');
+    const ended = slot - 1;
+    const root = this.chain.commitmentSlot('finalized');
+    const rooted = root > this.lastRoot ? root : null;
+    this.lastRoot = root;
+    if (watchers.length === 0) return;
+    const timestamp = Date.now();
+    const block = this.chain.block(ended);
+    const failed = block.filter((rec) => rec.err !== null).length;
+    const updates: Record<string, unknown>[] = [
+      { type: 'completed', slot: ended, timestamp },
+      {
+        type: 'frozen',
+        slot: ended,
+        timestamp,
+        stats: {
+          numTransactionEntries: block.length,
+          numSuccessfulTransactions: block.length - failed,
+          numFailedTransactions: failed,
+          maxTransactionsPerEntry: block.length > 0 ? 1 : 0,
+        },
+      },
+      { type: 'optimisticConfirmation', slot: this.chain.commitmentSlot('confirmed'), timestamp },
+      ...(rooted === null ? [] : [{ type: 'root', slot: rooted, timestamp }]),
+      { type: 'firstShredReceived', slot, timestamp },
+      { type: 'createdBank', slot, parent: ended, timestamp },
+    ];
+    for (const sub of watchers) for (const update of updates) this.send(sub, update);
   }
 }

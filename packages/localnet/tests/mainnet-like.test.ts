@@ -12,6 +12,8 @@ import {
   Transaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
+import { MAINNET_LIKE } from '../index';
+import { mainnetLikeOf } from '../mainnet-like';
 import { rpc, sleep, startTestChain, TOKEN_2022_PROGRAM_ID, type TestChain, type Wire } from './support';
 
 interface Reply {
@@ -270,5 +272,17 @@ describe('congestion as a fault of its own (10 ms slots)', () => {
     await waitFor('three more slots', async () => ((await conn.getSlot('processed')) >= slot + 3 ? true : null));
     expect((await conn.getSignatureStatuses([signature], { searchTransactionHistory: true })).value[0]).toBeNull();
     expect(await conn.getBalance(to, 'processed')).toBe(0);
+  });
+});
+
+// Mainnet's pace since SIMD-0525's last step (200 ms slots from epoch 1053, 2026-10): Agave
+// runtime/src/slot_params.rs at 200 ms with `raise_block_limits_to_100m` (SIMD-0286), as its test
+// `test_cost_limits_scaling_matches_simd_0525` states: 50,000,000 units a block, 20,000,000 a writable account.
+describe("the profile's figures", () => {
+  it("runs at mainnet's slot time and per-slot limits, each figure still one's own to change", () => {
+    expect(MAINNET_LIKE).toMatchObject({ slotMs: 200, blockUnits: 50_000_000, accountUnits: 20_000_000 });
+    expect(mainnetLikeOf(true)).toEqual(MAINNET_LIKE);
+    expect(mainnetLikeOf({ slotMs: 400 })?.slotMs).toBe(400);
+    expect(() => mainnetLikeOf({ accountUnits: 0 })).toThrow('accountUnits must be a positive integer');
   });
 });
