@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse, stringify } from './json';
+import { parse, sortedKeys, stringify } from './json';
 
 // A validator reads every JSON integer up to u64::MAX exactly (serde_json); JSON.parse rounds past 2^53.
 describe('parse: JSON, with integers beyond 2^53 exact', () => {
@@ -53,5 +53,14 @@ describe('parse: JSON, with integers beyond 2^53 exact', () => {
     const parsed = parse('{"__proto__":{"polluted":true}}') as Record<string, unknown>;
     expect(Object.keys(parsed)).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('sortedKeys: results written as serde_json writes a Value', () => {
+  it("orders every plain object's keys, at every depth, and leaves arrays in their order", () => {
+    const sorted = sortedKeys({ b: 1, a: [{ z: 1, y: { d: 1, c: 2 } }, 3], undefinedGone: undefined });
+    expect(JSON.stringify(sorted)).toBe('{"a":[{"y":{"c":2,"d":1},"z":1},3],"b":1}');
+    const bytes = new Uint8Array([1]);
+    expect((sortedKeys({ bytes }) as { bytes: unknown }).bytes).toBe(bytes);
   });
 });

@@ -8,6 +8,28 @@ export function stringify(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${MARK}${v}` : v)).replace(MARKED, '$1');
 }
 
+/**
+ * A copy with every object's keys in byte order: a validator's results pass through serde_json's `Value`,
+ * whose map (no `preserve_order` in Agave's build) writes keys sorted (jsonrpc-derive `to_value`).
+ */
+export function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  // Only plain objects: anything that writes itself (toJSON, typed arrays) is left to write itself.
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) define(out, key, sortedKeys(v));
+  }
+  return out;
+}
+
+/** A "__proto__" key is data, as JSON.parse keeps it, never the object's prototype. */
+function define(target: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // RFC 8259's tokens, matched where the reader stands (sticky).
 const WHITESPACE = /[ \t\n\r]*/y;
 // A control character (below U+0020) may not stand unescaped in a string.
@@ -95,8 +117,7 @@ class Reader {
       const key = this.string();
       this.skip();
       if (this.text[this.at++] !== ':') this.fail();
-      // A "__proto__" key is data here, as JSON.parse keeps it, never the object's prototype.
-      Object.defineProperty(out, key, { value: this.value(), enumerable: true, writable: true, configurable: true });
+      define(out, key, this.value());
       this.skip();
       const c = this.text[this.at++];
       if (c === '}') return out;

@@ -1,5 +1,5 @@
 // The JSON-RPC 2.0 envelope shared by HTTP and WebSocket: parsing, batches, and error mapping.
-import { parse, stringify } from './json';
+import { parse, sortedKeys, stringify } from './json';
 import { INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, RpcError } from './rpc-error';
 
 export type Runner = (method: string, params: unknown[]) => unknown;
@@ -25,11 +25,12 @@ async function dispatch(req: unknown, run: Runner): Promise<Json | null> {
     return errorBody(id, INVALID_PARAMS, 'Invalid params: params must be an array of positional parameters');
   }
   try {
-    const result = await run(method, (params as unknown[] | undefined) ?? []);
+    // The envelope keeps its order ({jsonrpc, result, id}); what is inside is written sorted, as Agave's is.
+    const result = sortedKeys(await run(method, (params as unknown[] | undefined) ?? []));
     return id === undefined ? null : { jsonrpc: '2.0', result, id };
   } catch (e) {
     const { code, message, data } = describeError(e);
-    return id === undefined ? null : errorBody(id, code, message, data);
+    return id === undefined ? null : errorBody(id, code, message, data === undefined ? undefined : sortedKeys(data));
   }
 }
 

@@ -43,6 +43,17 @@ describe('the Agave version it plays', () => {
     );
   });
 
+  // jsonrpc-derive turns each result into a serde_json `Value`, whose map (no `preserve_order` in Agave's
+  // build) writes keys sorted; the envelope is written as declared.
+  it('writes results with their keys sorted, the envelope in its own order', async () => {
+    const text = await raw(
+      call('getAccountInfo', '["SysvarC1ock11111111111111111111111111111111",{"encoding":"jsonParsed"}]'),
+    );
+    expect(text).toMatch(
+      /^\{"jsonrpc":"2\.0","result":\{"context":\{"apiVersion":"4\.2\.2","slot":\d+\},"value":\{"data":\{"parsed":\{"info":\{"epoch":0,"epochStartTimestamp":\d+,"leaderScheduleEpoch":1,"slot":\d+,"unixTimestamp":\d+\},"type":"clock"\},"program":"sysvar","space":40\},"executable":false,"lamports":1,"owner":"Sysvar1111111111111111111111111111111111111","rentEpoch":18446744073709551615,"space":40\}\},"id":1\}$/,
+    );
+  });
+
   // rpc-client-types response.rs `RpcResponseContext::new`: apiVersion is the node's own semver.
   it('every answer with a context names the same version', async () => {
     const { result: version } = await rpc(chain.rpcUrl, 'getVersion');
