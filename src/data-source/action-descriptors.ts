@@ -15,6 +15,8 @@ export interface ActionDescriptor<K extends ActionKind> {
   history: TransactionType | null;
   /** Run with no wallet connected too: nothing of the wallet's is signed (a fully signed proposal, the faucet). */
   withoutWallet?: true;
+  /** What the rent its preview shows pays for; "new accounts" where unset. */
+  rentFor?: string;
 }
 
 const tryAgain = (what: string) => `Failed to ${what}. Please try again.`;
@@ -71,6 +73,7 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     done: () => 'Metadata updated',
     failure: tryAgain('update the metadata'),
     history: 'metadata',
+    rentFor: 'the longer metadata',
   },
   'set-authority': {
     pending: 'authority change',
@@ -127,6 +130,7 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     done: (action) => (action.required ? 'Memos required' : 'Memos no longer required'),
     failure: tryAgain('change the memo setting'),
     history: 'account-setting',
+    rentFor: "the setting's room in your account",
   },
   'cpi-guard': {
     pending: 'CPI guard setting',
@@ -134,6 +138,7 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     done: (action) => (action.enabled ? 'CPI guard on' : 'CPI guard off'),
     failure: tryAgain('change the CPI guard'),
     history: 'account-setting',
+    rentFor: "the setting's room in your account",
   },
   'wrap-sol': {
     pending: 'wrap',
@@ -141,6 +146,7 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     done: () => 'SOL wrapped',
     failure: tryAgain('wrap SOL'),
     history: 'wrap',
+    rentFor: 'your wrapped SOL account',
   },
   'unwrap-sol': {
     pending: 'unwrap',

@@ -61,9 +61,16 @@ describe('fee rules', () => {
     });
   });
 
-  it('rent-exempt minimums are as the chain has them: 2,039,280 lamports for a classic token account, 2,074,080 for a Token-2022 one', () => {
-    expect(rentExemptLamports(TOKEN_ACCOUNT_BYTES['spl-token'])).toBe(2_039_280n);
-    expect(rentExemptLamports(TOKEN_ACCOUNT_BYTES['token-2022'])).toBe(2_074_080n);
-    expect(rentExemptLamports(0)).toBe(890_880n);
+  // The figures a cluster's Rent sysvar gives them: SIMD-0194's layout (the rate a byte, threshold 1) at today's
+  // mainnet rate (SIMD-0437 step 2) and the rate before it, and the older layout (per byte-year, threshold 2).
+  it('rent-exempt minimums follow the rule the cluster states: (128 + bytes) × rate × threshold', () => {
+    const today = { lamportsPerByte: 5_080n, exemptionThreshold: 1 };
+    expect(rentExemptLamports(today, TOKEN_ACCOUNT_BYTES['spl-token'])).toBe(1_488_440n);
+    expect(rentExemptLamports(today, TOKEN_ACCOUNT_BYTES['token-2022'])).toBe(1_513_840n);
+    expect(rentExemptLamports(today, 0)).toBe(650_240n);
+    const summer = { lamportsPerByte: 6_960n, exemptionThreshold: 1 };
+    expect(rentExemptLamports(summer, TOKEN_ACCOUNT_BYTES['spl-token'])).toBe(2_039_280n);
+    const olderLayout = { lamportsPerByte: 3_480n, exemptionThreshold: 2 };
+    expect(rentExemptLamports(olderLayout, TOKEN_ACCOUNT_BYTES['spl-token'])).toBe(2_039_280n);
   });
 });

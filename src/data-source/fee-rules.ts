@@ -65,16 +65,28 @@ export function networkFee(signatures: number, budget: ComputeBudget, setting: P
   return { ...budget, base, priority, total: base + priority, level: setting.level };
 }
 
-// What an account must hold to be rent-exempt, as the runtime computes it: its bytes plus 128 of
-// overhead, at 3,480 lamports a byte-year, for two years.
-const ACCOUNT_OVERHEAD_BYTES = 128;
-const LAMPORTS_PER_BYTE_YEAR = 3_480n;
-const EXEMPTION_YEARS = 2n;
+/**
+ * Rent as a cluster states it in its Rent sysvar: lamports a byte, and the exemption threshold they are
+ * multiplied by (1 since SIMD-0194; 2 on a cluster still on the older layout, whose rate is then per year).
+ * Never a constant of ours: rent fell by a quarter in September 2026 (SIMD-0437), and will fall again.
+ */
+export interface RentRule {
+  lamportsPerByte: bigint;
+  exemptionThreshold: number;
+}
+
+/** The bytes every account is charged for besides its data (ACCOUNT_STORAGE_OVERHEAD). */
+const ACCOUNT_STORAGE_OVERHEAD = 128;
 
 /** The bytes of a plain token account: 165 under the classic program; Token-2022 adds its type and ImmutableOwner. */
 export const TOKEN_ACCOUNT_BYTES = { 'spl-token': 165, 'token-2022': 170 } as const;
 
-/** The lamports an account of this many bytes must hold to be rent-exempt. */
-export function rentExemptLamports(bytes: number): bigint {
-  return BigInt(ACCOUNT_OVERHEAD_BYTES + bytes) * LAMPORTS_PER_BYTE_YEAR * EXEMPTION_YEARS;
+/**
+ * The lamports an account of this many bytes must hold to be rent-exempt under this rule, as the runtime
+ * computes it: (128 + bytes) × the rate, × the threshold (exact where the threshold is whole, as it is).
+ */
+export function rentExemptLamports(rule: RentRule, bytes: number): bigint {
+  const base = BigInt(ACCOUNT_STORAGE_OVERHEAD + bytes) * rule.lamportsPerByte;
+  if (Number.isInteger(rule.exemptionThreshold)) return base * BigInt(rule.exemptionThreshold);
+  return BigInt(Math.floor(Number(base) * rule.exemptionThreshold));
 }

@@ -6,13 +6,7 @@ import { exactSol } from '@/shared/lib/amount';
  * What the simulation says the action would change: each fact before -> after, and what it costs.
  * `rentFor` says what the rent pays for ("the longer metadata", "new accounts").
  */
-export function PreviewTable({
-  preview,
-  rentFor = 'the longer metadata',
-}: {
-  preview: ActionPreview;
-  rentFor?: string;
-}) {
+export function PreviewTable({ preview, rentFor = 'new accounts' }: { preview: ActionPreview; rentFor?: string }) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border p-3 text-sm" data-testid="action-preview">
       <p className="font-medium">Preview, from a simulation against the chain as it is now</p>

@@ -7,6 +7,8 @@ export interface Subject {
   clusterId: string;
   /** A wallet that can act, with SOL where SOL is needed. */
   wallet(): Promise<WalletSigner>;
+  /** What the cluster asks an account of this many bytes to hold (its own rent, never a constant of the test's). */
+  rentFor(bytes: number): Promise<bigint>;
 }
 
 /** One case of the contract: what it says, and how it checks it against a data source. */

@@ -36,15 +36,19 @@ export async function sendAndPoll(
   const [payer] = signers;
   if (!payer) throw new Error('a transaction needs a fee payer');
   const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+  const start =
+    options.version === 1
+      ? setTransactionMessageConfig(V1_CONFIG, createTransactionMessage({ version: 1 }))
+      : createTransactionMessage({ version: 'legacy' });
   const message = pipe(
-    createTransactionMessage({ version: options.version ?? 'legacy' }),
+    start,
     (m) => setTransactionMessageFeePayer(payer.address, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   const transaction = await signTransaction(
     signers.map((signer) => signer.keyPair),
-    compileTransaction(message.version === 1 ? setTransactionMessageConfig(V1_CONFIG, message) : message),
+    compileTransaction(message as Parameters<typeof compileTransaction>[0]),
   );
   const signature = getSignatureFromTransaction(transaction);
   await rpc

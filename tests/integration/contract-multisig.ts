@@ -12,7 +12,6 @@ import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { expect } from 'vitest';
 import type { ChainActionOf, DataSource } from '@/data-source/contract';
-import { rentExemptLamports } from '@/data-source/fee-rules';
 import { decodeProposalLink, encodeProposalLink } from '@/data-source/proposal-link';
 import { isAppError } from '@/shared/lib/app-error';
 import { freshAddress } from '@test-support/chain/chain';
@@ -241,7 +240,7 @@ export const multisigActions: Record<
           threshold: 2,
           program: 'spl-token',
         };
-        expect((await ds.preview(a.address, action)).rentLamports).toBe(rentExemptLamports(355));
+        expect((await ds.preview(a.address, action)).rentLamports).toBe(await subject.rentFor(355));
         expect(await refusal(ds.preview(a.address, { ...action, threshold: 3 }))).toBe(
           'The threshold must be a whole number from 1 to 2 (the number of signers).',
         );
@@ -280,7 +279,7 @@ export const multisigActions: Record<
       async run(subject) {
         const { dataSource: ds } = subject;
         const a = await subject.wallet();
-        expect((await ds.preview(a.address, { kind: 'create-nonce' })).rentLamports).toBe(rentExemptLamports(80));
+        expect((await ds.preview(a.address, { kind: 'create-nonce' })).rentLamports).toBe(await subject.rentFor(80));
         const { address } = await ds.run(a, { kind: 'create-nonce' });
         expect((await ds.getNonceAccounts(a.address)).map((each) => each.address)).toContain(address);
       },

@@ -9,6 +9,7 @@ import {
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
+import { demoRent } from '@/data-source/demo/demo-chain';
 import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import type { TransactionRecord } from '@/entities/transaction/model';
 import { isAppError } from '@/shared/lib/app-error';
@@ -48,12 +49,19 @@ const subjects: Record<'demo' | 'solana', () => Subject> = {
   // Demo differs in timing only: the spec's 2000 ms actions and 1500 ms loads, set to 0 here.
   demo: () => {
     const dataSource = createDemoDataSource(PRESET_CLUSTERS.demo, { actionMs: 0, loadMs: 0 });
-    return { dataSource, clusterId: 'demo', wallet: async () => ({ address: await freshAddress() }) };
+    return {
+      dataSource,
+      clusterId: 'demo',
+      wallet: async () => ({ address: await freshAddress() }),
+      rentFor: async (bytes) => demoRent(bytes),
+    };
   },
   solana: () => ({
     dataSource: chain.dataSource,
     clusterId: 'localnet',
     wallet: async () => keypairSigner(await fundedWallet(chain)),
+    rentFor: async (bytes) =>
+      BigInt((await chainCall(chain.rpcUrl, 'getMinimumBalanceForRentExemption', [bytes])) as number),
   }),
 };
 
@@ -309,7 +317,7 @@ const members: { [M in keyof DataSource]: Cases } = {
           recipient: await freshAddress(),
           amount: 1n,
         });
-        expect(toNew).toMatchObject({ changes: [], transactions: 1, rentLamports: 2_074_080n });
+        expect(toNew).toMatchObject({ changes: [], transactions: 1, rentLamports: await subject.rentFor(170) });
         expect(toNew.feeLamports).toBe(toNew.networkFee.total);
         expect(toNew.networkFee.base).toBe(5_000n);
         const create = await ds.preview(signer.address, {
@@ -321,7 +329,7 @@ const members: { [M in keyof DataSource]: Cases } = {
         });
         // Two signatures (the wallet and the new mint), and rent for the mint and the creator's account.
         expect(create.networkFee.base).toBe(10_000n);
-        expect(create.rentLamports).toBeGreaterThan(2_074_080n);
+        expect(create.rentLamports).toBeGreaterThan(await subject.rentFor(170));
       },
     },
   ],
@@ -425,7 +433,7 @@ const members: { [M in keyof DataSource]: Cases } = {
           signature: signatures[0],
           found: true,
           failed: null,
-          rentLamports: 2n * 2_074_080n,
+          rentLamports: 2n * (await subject.rentFor(170)),
           transfers: [
             { recipient: first, mint, amount: 10n },
             { recipient: second, mint, amount: 1n },
@@ -506,7 +514,7 @@ const members: { [M in keyof DataSource]: Cases } = {
         await ds.run(signer, { kind: 'send', mint, recipient: holder, amount: 1n });
         expect(await ds.newAccountsAmong(mint, [holder, stranger])).toEqual({
           recipients: [stranger],
-          rentLamports: 2_074_080n,
+          rentLamports: await subject.rentFor(170),
           transferFee: null,
           memoRequired: [],
           refused: [],
@@ -622,7 +630,7 @@ const members: { [M in keyof DataSource]: Cases } = {
         const [empty, ...rest] = await ds.getEmptyAccounts(signer.address);
         expect(rest).toEqual([]);
         expect(empty).toMatchObject({ mint, symbol: 'EMT', blocked: null });
-        expect(empty!.rentLamports).toBeGreaterThan(2_000_000n);
+        expect(empty!.rentLamports).toBe(await subject.rentFor(170));
         await ds.run(signer, { kind: 'close', accounts: [empty!.account] });
         expect(await ds.getEmptyAccounts(signer.address)).toEqual([]);
         expect((await ds.getTokens(signer.address)).some((t) => t.mint === mint)).toBe(false);
@@ -1616,7 +1624,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const preview = await ds.preview(holder.address, guard);
         expect(preview.changes).toEqual([{ label: 'Your account: CPI guard', before: 'Off', after: 'On' }]);
         // The account grows by the setting's 5 bytes: their rent.
-        expect(preview.rentLamports).toBe(34_800n);
+        expect(preview.rentLamports).toBe((await subject.rentFor(5)) - (await subject.rentFor(0)));
         const { signature } = await ds.run(holder, guard);
         expect((await ds.getTokens(holder.address)).find((t) => t.mint === mint)?.cpiGuard).toBe(true);
         const history = (await ds.getTransactions(holder.address)).items;
@@ -1641,12 +1649,14 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const wrap = { kind: 'wrap-sol', mint: NATIVE_MINTS['spl-token'], lamports: 250_000_000n } as const;
         const preview = await ds.preview(wallet.address, wrap);
         expect(preview.changes).toContainEqual({ label: 'Your account: Balance', before: 'No account', after: '0.25' });
-        // A new classic token account: 165 bytes of rent, paid once.
-        expect(preview.rentLamports).toBe(2_039_280n);
+        // A new classic token account: 165 bytes of rent at the cluster's rate, paid once.
+        const rent = await subject.rentFor(165);
+        expect(rent).toBe(1_488_440n); // today's mainnet rate, which both play
+        expect(preview.rentLamports).toBe(rent);
         const before = await ds.getSolBalance(wallet.address);
         const { signature } = await ds.run(wallet, wrap);
         expect(await holding(ds, wallet.address, wrap.mint)).toBe(250_000_000n);
-        expect(before - (await ds.getSolBalance(wallet.address))).toBe(250_000_000n + 2_039_280n + preview.feeLamports);
+        expect(before - (await ds.getSolBalance(wallet.address))).toBe(250_000_000n + rent + preview.feeLamports);
         const history = (await ds.getTransactions(wallet.address)).items;
         expect(history.find((t) => t.signature === signature)).toMatchObject({
           type: 'wrap',
@@ -1714,7 +1724,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
         expect((await ds.getTokens(wallet.address)).some((t) => t.mint === mint)).toBe(false);
         // The wrapped SOL and the account's rent, less the fee.
         const back = (await ds.getSolBalance(wallet.address)) - beforeAll;
-        expect(back).toBeGreaterThan(200_000_000n + 2_039_280n - 100_000n);
+        expect(back).toBeGreaterThan(200_000_000n + (await subject.rentFor(165)) - 100_000n);
         expect(await previewRefusal(ds, wallet.address, rest)).toBe(
           'You can unwrap at most 0 SOL: that is what is wrapped.',
         );
@@ -1739,7 +1749,7 @@ const actions: { [K in ChainActionKind]: Cases } = {
           { label: 'Your account: Incoming transfers', before: 'No memo needed', after: 'Memo required' },
         ]);
         // The account grows by the setting's 5 bytes: their rent.
-        expect(preview.rentLamports).toBe(34_800n);
+        expect(preview.rentLamports).toBe((await subject.rentFor(5)) - (await subject.rentFor(0)));
         await ds.run(holder, require);
         expect((await ds.getTokens(holder.address)).find((t) => t.mint === mint)?.memoRequired).toBe(true);
         const again = await ds.preview(holder.address, require).catch((error: unknown) => error);

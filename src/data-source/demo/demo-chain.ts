@@ -10,7 +10,7 @@ import type { PendingOutcome, PendingTransfer, ProposableAction, TokenAction } f
 import type { LandedTransaction } from '@/entities/transaction/landed';
 import type { MultisigAccount, NonceAccount } from '@/entities/multisig/model';
 import type { PaymentFound } from '@/entities/payment/model';
-import { rentExemptLamports, TOKEN_ACCOUNT_BYTES } from '../fee-rules';
+import { rentExemptLamports, TOKEN_ACCOUNT_BYTES, type RentRule } from '../fee-rules';
 import { demoMintFrom, demoTransferFee, type DemoActionState, type DemoMint } from './demo-mints';
 import { demoNetworkFee } from './demo-fees';
 import { sampleTokens, sampleTransactions } from './sample-data';
@@ -82,9 +82,18 @@ const DEMO_PROGRAMS = new Set([
 /** Demo has no slots: the pretend slot a node at 400 ms a slot would be at now. */
 export const demoSlot = () => BigInt(Math.floor(Date.now() / 400));
 
+/**
+ * Demo's rent: mainnet's today (5,080 lamports a byte since SIMD-0437's second step, September 2026, with
+ * SIMD-0194's threshold of 1), so what Demo teaches is what a wallet pays now.
+ */
+export const DEMO_RENT: RentRule = { lamportsPerByte: 5_080n, exemptionThreshold: 1 };
+
+/** What an account of this many bytes holds to be rent-exempt on Demo's chain. */
+export const demoRent = (bytes: number) => rentExemptLamports(DEMO_RENT, bytes);
+
 /** Rent of a token account, by the chain's rule; a token of unknown program is taken as classic. */
 export const accountRent = (program: TokenHolding['program'] | undefined) =>
-  rentExemptLamports(TOKEN_ACCOUNT_BYTES[program ?? 'spl-token']);
+  demoRent(TOKEN_ACCOUNT_BYTES[program ?? 'spl-token']);
 
 /**
  * Demo's pretend chain: sample wallets met lazily, the mints' state apart from balances, what has

@@ -7,6 +7,7 @@ import type { RawAccount } from './read/raw-account';
 import type { RpcCall } from './rpc/batch';
 import type { KitRpc } from './rpc/kit-rpc';
 import type { PendingStore } from '../pending-store';
+import type { RentRule } from '../fee-rules';
 
 /** One token account of the owner, as read with getTokenAccountsByOwner. */
 export interface OwnedTokenAccount {
@@ -49,6 +50,8 @@ export interface SolanaContext {
    * asked) until a node refuses the parameter, then 0, remembered for this data source.
    */
   transactionVersion?: 0;
+  /** The cluster's rent, from its Rent sysvar (kept a minute): every rent funded or shown is computed from it. */
+  rent(): Promise<RentRule>;
   /** The user's priority setting, read when a transaction is priced (it may change between two). */
   priority(): PrioritySetting;
   /** How long the confirmation loop waits between polls. */

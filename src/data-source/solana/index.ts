@@ -16,6 +16,7 @@ import { createSignatureCache } from './history/signature-cache';
 import { createTransactionCache } from './history/transaction-cache';
 import { getEmptyAccounts } from './read/empty-accounts';
 import { readLanded } from './read/read-landed';
+import { rentReader } from './read/rent';
 import { getTokens } from './read/get-tokens';
 import { inspectAddress } from './read/inspect-address';
 import { getHolderSnapshot } from './read/holder-snapshot';
@@ -92,6 +93,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, options.retryPolicy),
     batchSettled: (calls) => rpcBatchSettled(endpoint, fetchFn, calls, options.retryPolicy),
     single: (call) => rpcSingle(endpoint, fetchFn, call, options.retryPolicy),
+    rent: rentReader(rpc),
     priority: options.priority ?? readPrioritySetting,
     pollIntervalMs: options.pollIntervalMs ?? 500,
     pending: options.pendingStore ?? createPendingStore(),

@@ -1,10 +1,9 @@
 import { ACTION_DESCRIPTORS } from '../../action-descriptors';
 import { accountFacts, ACCOUNT_SETTING_REFUSALS, changesBetween, type AccountSetting } from '../../action-wording';
 import type { ActionResultOf, ChainActionOf } from '../../contract';
-import { rentExemptLamports } from '../../fee-rules';
 import type { TokenHolding } from '@/entities/token/model';
 import type { DemoActionModule } from '../demo-action-module';
-import type { DemoChain } from '../demo-chain';
+import { demoRent, type DemoChain } from '../demo-chain';
 import { demoTraits } from '../demo-mints';
 
 /** The holding's field that keeps each switch (undefined: never set, the account has no room for it yet). */
@@ -19,8 +18,7 @@ function settable(chain: DemoChain, owner: string, mint: string, setting: Accoun
   if (token.program !== 'token-2022') throw ACCOUNT_SETTING_REFUSALS[setting].classic();
   if (!!token[FIELD[setting]] === on) throw ACCOUNT_SETTING_REFUSALS[setting].state(on);
   // An account never set has no room for the setting yet: it grows, and the wallet pays the bytes' rent.
-  const rentLamports =
-    token[FIELD[setting]] === undefined ? rentExemptLamports(SWITCH_BYTES) - rentExemptLamports(0) : 0n;
+  const rentLamports = token[FIELD[setting]] === undefined ? demoRent(SWITCH_BYTES) - demoRent(0) : 0n;
   return { token, rentLamports };
 }
 

@@ -1,10 +1,9 @@
 import { formatAmount } from '@/shared/lib/amount';
 import { ACTION_DESCRIPTORS } from '../../action-descriptors';
-import { rentExemptLamports } from '../../fee-rules';
 import { ISSUER_AUTHORITY_NAMES, refusals, requireAuthority } from '../../action-wording';
 import type { ChainActionOf } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
-import type { DemoChain } from '../demo-chain';
+import { demoRent, type DemoChain } from '../demo-chain';
 import { demoMintClosing, hasExtension, mintParam } from '../demo-mints';
 
 // A Token-2022 mint with a close authority and metadata, about the size Demo's create pays rent for.
@@ -32,7 +31,7 @@ export const closeMint: DemoActionModule<ChainActionOf<'close-mint'>> = {
         state.tokens = state.tokens.filter((each) => each !== token);
       }
       chain.mints.delete(action.mint);
-      chain.walletOf(owner).lamports += rentExemptLamports(MINT_BYTES);
+      chain.walletOf(owner).lamports += demoRent(MINT_BYTES);
       return chain.record(
         owner,
         {

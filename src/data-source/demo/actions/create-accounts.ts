@@ -1,9 +1,8 @@
 import { firstMultisigIssue } from '@/entities/multisig/lib/multisig-rules';
 import { AppError } from '@/shared/lib/app-error';
 import type { ChainActionOf } from '../../contract';
-import { rentExemptLamports } from '../../fee-rules';
 import type { DemoActionModule } from '../demo-action-module';
-import { randomAddress } from '../demo-chain';
+import { demoRent, randomAddress } from '../demo-chain';
 import { demoNetworkFee } from '../demo-fees';
 
 // A token multisig (its 11 signer slots) and a nonce account, as the programs size them.
@@ -18,7 +17,7 @@ function refuseMultisig(input: ChainActionOf<'create-multisig'>) {
 export const createMultisig: DemoActionModule<ChainActionOf<'create-multisig'>> = {
   preview(_chain, _owner, input) {
     refuseMultisig(input);
-    return { networkFee: demoNetworkFee(2), rentLamports: rentExemptLamports(MULTISIG_BYTES) };
+    return { networkFee: demoNetworkFee(2), rentLamports: demoRent(MULTISIG_BYTES) };
   },
   prepare(chain, owner, input) {
     refuseMultisig(input);
@@ -36,7 +35,7 @@ export const createMultisig: DemoActionModule<ChainActionOf<'create-multisig'>> 
 };
 
 export const createNonce: DemoActionModule<ChainActionOf<'create-nonce'>> = {
-  preview: () => ({ networkFee: demoNetworkFee(2), rentLamports: rentExemptLamports(NONCE_BYTES) }),
+  preview: () => ({ networkFee: demoNetworkFee(2), rentLamports: demoRent(NONCE_BYTES) }),
   prepare(chain, owner) {
     return (signature) => {
       const address = randomAddress();

@@ -2,9 +2,8 @@ import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import { hasHiddenCharacters, neutralizeText } from '@/shared/lib/untrusted-text';
 import { AppError } from '@/shared/lib/app-error';
 import type { ChainActionOf } from '../../contract';
-import { rentExemptLamports } from '../../fee-rules';
 import type { DemoActionModule } from '../demo-action-module';
-import { accountRent, randomAddress, type DemoChain } from '../demo-chain';
+import { accountRent, demoRent, randomAddress, type DemoChain } from '../demo-chain';
 import { refuseHookProgram } from './transfer-hook';
 import { demoGroupOf, joinDemoGroup } from './group';
 import { demoNetworkFee } from '../demo-fees';
@@ -25,7 +24,7 @@ function checkOptions(chain: DemoChain, owner: string, input: ChainActionOf<'cre
 export const create: DemoActionModule<ChainActionOf<'create'>> = {
   preview(chain, owner, input) {
     checkOptions(chain, owner, input);
-    const mintRent = rentExemptLamports(MINT_WITH_METADATA_BYTES + input.name.length + input.symbol.length);
+    const mintRent = demoRent(MINT_WITH_METADATA_BYTES + input.name.length + input.symbol.length);
     // Two signatures: the wallet and the new mint's key.
     return { networkFee: demoNetworkFee(2), rentLamports: mintRent + accountRent('token-2022') };
   },

@@ -55,6 +55,7 @@ function entryOf(item: unknown): Entry | null {
     signature,
     transaction: {
       slot: numberOrNull(item.slot) ?? 0,
+      ...((typeof item.version === 'number' || item.version === 'legacy') && { version: item.version }),
       blockTime: numberOrNull(item.blockTime),
       // A transaction without its meta is still a line: what it could not read, it says.
       meta,

@@ -32,7 +32,7 @@ export const planCreateMultisig: PlanAction<ChainActionOf<'create-multisig'>> = 
   }
   const multisig = await generateKeyPairSigner();
   const tokenProgram = programAddress(input.program);
-  const lamports = rentExemptLamports(MULTISIG_BYTES);
+  const lamports = rentExemptLamports(await ctx.rent(), MULTISIG_BYTES);
   return {
     instructions: [
       getCreateAccountInstruction({
@@ -54,9 +54,9 @@ export const planCreateMultisig: PlanAction<ChainActionOf<'create-multisig'>> = 
 };
 
 /** A new durable nonce account, the wallet its authority and rent payer. */
-export const planCreateNonce: PlanAction<ChainActionOf<'create-nonce'>> = async (_ctx, owner) => {
+export const planCreateNonce: PlanAction<ChainActionOf<'create-nonce'>> = async (ctx, owner) => {
   const nonce = await generateKeyPairSigner();
-  const lamports = rentExemptLamports(NONCE_ACCOUNT_BYTES);
+  const lamports = rentExemptLamports(await ctx.rent(), NONCE_ACCOUNT_BYTES);
   return {
     instructions: [
       getCreateAccountInstruction({

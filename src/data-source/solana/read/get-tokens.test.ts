@@ -42,6 +42,7 @@ function contextOver(chain: LiteChain) {
     },
     endpoint: 'http://127.0.0.1:1',
     rpc: {} as KitRpc,
+    rent: async () => ({ lamportsPerByte: 5_080n, exemptionThreshold: 1 }),
     priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,
     pending: createPendingStore(),

@@ -166,6 +166,7 @@ function fakeNode(chain: FakeChain) {
     batch: (calls) => rpcBatch(endpoint, fetchFn, calls, FAST),
     batchSettled: (calls) => rpcBatchSettled(endpoint, fetchFn, calls, FAST),
     single: (call) => rpcSingle(endpoint, fetchFn, call, FAST),
+    rent: async () => ({ lamportsPerByte: 5_080n, exemptionThreshold: 1 }),
     priority: () => DEFAULT_PRIORITY,
     pollIntervalMs: 1,
     pending: createPendingStore(),

@@ -76,7 +76,9 @@ export async function planWrapSol(
     watch: read.watch,
     mint: read.mint,
     // What the account gains is mostly the SOL wrapped: the rent is only that of a new account.
-    rentLamports: read.exists ? 0n : rentExemptLamports(associatedAccountSize(read.mint, tokenProgram)),
+    rentLamports: read.exists
+      ? 0n
+      : rentExemptLamports(await ctx.rent(), associatedAccountSize(read.mint, tokenProgram)),
   };
 }
 
@@ -106,7 +108,7 @@ export async function planUnwrapSol(
       getCreateAccountInstruction({
         payer: wallet,
         newAccount: part,
-        lamports: rentExemptLamports(space),
+        lamports: rentExemptLamports(await ctx.rent(), space),
         space,
         programAddress,
       }),

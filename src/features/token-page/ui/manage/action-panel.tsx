@@ -147,7 +147,7 @@ export function ActionPanel(props: ActionPanelProps) {
       <PriorityField />
       {current ? (
         <>
-          <PreviewTable preview={current} />
+          <PreviewTable preview={current} rentFor={ACTION_DESCRIPTORS[props.kind].rentFor} />
           {props.typedConfirmation !== undefined && (
             <TypedConfirmation
               word={props.typedConfirmation}
