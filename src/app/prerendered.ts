@@ -11,6 +11,7 @@ export const STATIC_PAGES = [
   '/transactions',
   '/receive',
   '/bulk-send',
+  '/reclaim',
   '/clean-up',
   '/multisig',
   '/proposal',

@@ -23,7 +23,7 @@ const TransactionsPage = lazy(() => import('@/features/transactions/ui/transacti
 const ReceivePage = lazy(() => import('@/features/receive/ui/receive-page'));
 const BulkSendPage = lazy(() => import('@/features/bulk-send/ui/bulk-send-page'));
 const TokenPage = lazy(() => import('@/features/token-page/ui/token-page'));
-const CleanUpPage = lazy(() => import('@/features/clean-up/ui/clean-up-page'));
+const ReclaimPage = lazy(() => import('@/features/reclaim-rent/ui/reclaim-page'));
 const sharedControl = () => import('./shared-control');
 const MultisigPage = lazy(() => sharedControl().then((pages) => ({ default: pages.MultisigPage })));
 const ProposalPage = lazy(() => sharedControl().then((pages) => ({ default: pages.ProposalPage })));
@@ -104,7 +104,9 @@ export const CHAIN_ROUTES: readonly ChainRoute[] = [
   { path: '/receive', heading: PAGE_HEADINGS.receive, Page: ReceivePage },
   { path: '/bulk-send', heading: PAGE_HEADINGS.bulkSend, Page: BulkSendPage },
   { path: '/token/:mint', heading: PAGE_HEADINGS.token, Page: TokenPage },
-  { path: '/clean-up', heading: PAGE_HEADINGS.cleanUp, Page: CleanUpPage },
+  { path: '/reclaim', heading: PAGE_HEADINGS.reclaimRent, Page: ReclaimPage },
+  // Its earlier address, kept so bookmarks still work.
+  { path: '/clean-up', heading: PAGE_HEADINGS.reclaimRent, Page: ReclaimPage },
   { path: '/multisig', heading: PAGE_HEADINGS.multisig, Page: MultisigPage },
   { path: '/proposal', heading: PAGE_HEADINGS.proposal, Page: ProposalPage, walletless: true },
 ];

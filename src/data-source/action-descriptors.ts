@@ -140,6 +140,13 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     history: 'account-setting',
     rentFor: "the setting's room in your account",
   },
+  'reclaim-rent': {
+    pending: 'rent withdrawal',
+    busy: () => 'Reclaiming rent',
+    done: () => 'Rent reclaimed',
+    failure: tryAgain('reclaim rent'),
+    history: 'rent-withdrawal',
+  },
   'wrap-sol': {
     pending: 'wrap',
     busy: () => 'Wrapping SOL',

@@ -3,6 +3,7 @@ import type { ActionPreview } from '@/entities/action/model';
 import type { MultisigAccount, NonceAccount, ProposalView } from '@/entities/multisig/model';
 import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
 import type { EmptyAccount } from '@/entities/token/empty-account';
+import type { ExcessRent } from '@/entities/token/excess-rent';
 import type { HolderSnapshot, SnapshotOptions } from '@/entities/token/holder-snapshot';
 import type { LandedTransaction } from '@/entities/transaction/landed';
 import type { Cluster } from '@/entities/cluster/model';
@@ -14,95 +15,6 @@ import type { WalletSigner } from '@/entities/wallet/model';
 import type { TokenAction } from './token-actions';
 
 export type { WalletSigner };
-
-/** Where an action is in its lifecycle; drives the loading toast. */
-export type ActionStage = 'building' | 'simulating' | 'signing' | 'sending' | 'confirming';
-/** Which of several transactions an action is at, when it needs more than one (1-based). */
-export interface ActionStep {
-  index: number;
-  of: number;
-}
-export type OnStage = (stage: ActionStage, step?: ActionStep) => void;
-
-export interface ActionOptions {
-  onStage?: OnStage;
-  /** Stops the action's waiting (unmount, cluster switch); a transaction already sent may still land. */
-  signal?: AbortSignal;
-  /** Called once the wallet has signed, before the bytes are sent: what a caller must keep to resume. */
-  onSigned?: (signed: SignedTransaction) => void;
-  /**
-   * Called before a wallet that signs and sends by itself is handed a transaction: what a caller must
-   * keep to find it again should the page die while the wallet holds it. A throw here asks nothing.
-   */
-  onHandedOver?: (handed: HandedTransaction) => void;
-}
-
-/**
- * A transaction handed to a wallet that signs and sends it itself, as kept before the wallet was asked:
- * the message (base64), the slot it was built at and the block height after which it cannot land. It is
- * found again on chain by its blockhash and instructions.
- */
-export interface HandedTransaction {
-  message: string;
-  slot: string;
-  lastValidBlockHeight: string;
-}
-
-/** A signed transaction, named by its signature; it can land until the chain passes its last valid block height. */
-export interface SignedTransaction {
-  signature: string;
-  /** A bigint, as text. */
-  lastValidBlockHeight: string;
-}
-
-/** How a signed transaction ended: 'expired' only once it can no longer land. */
-export type TransactionOutcome = 'confirmed' | 'failed' | 'expired';
-
-export interface CreateTokenInput {
-  name: string;
-  symbol: string;
-  decimals: number;
-  /** base units */
-  initialSupply: bigint;
-  /** The advanced options; none means the spec's token (metadata in the mint, no freeze authority). */
-  options?: CreateTokenOptions;
-}
-export type { CreateTokenOptions };
-export interface MintTokensInput {
-  mint: string;
-  /** base units */
-  amount: bigint;
-  /** wallet address; undefined means the signer's own wallet */
-  destination?: string;
-}
-export interface SendTokensInput {
-  mint: string;
-  recipient: string;
-  /** base units */
-  amount: bigint;
-  /** Solana Pay references: read-only keys on the transfer, by which the payee finds the payment. */
-  references?: string[];
-  /** Sent with the transfer through the memo program, exact UTF-8, at most MEMO_MAX_BYTES. */
-  memo?: string;
-}
-
-/**
- * Several transfers of one token, in one transaction: as many as `packTransfers` found to fit. Refused
- * with `tooLarge` when they no longer do (a recipient's account closed since), nothing signed.
- */
-export interface SendBatchInput {
-  mint: string;
-  transfers: { recipient: string; /** base units */ amount: bigint }[];
-  /** The same memo before each transfer (where a memo-requiring account looks for it). */
-  memo?: string;
-}
-
-/** Transfers of one token to pack into transactions: amounts do not change a transaction's size. */
-export interface PackInput {
-  mint: string;
-  recipients: readonly string[];
-  memo?: string;
-}
 
 /** What became of one action of a group: its result, or the error that ended it. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -119,11 +31,32 @@ export interface GroupOptions {
 }
 
 export type { AuthorityRole, TokenAction } from './token-actions';
+export type { CreateTokenOptions };
+export type { CreateTokenInput, MintTokensInput, PackInput, SendBatchInput, SendTokensInput } from './action-inputs';
+import type { CreateTokenInput, MintTokensInput, PackInput, SendBatchInput, SendTokensInput } from './action-inputs';
+export type {
+  ActionOptions,
+  ActionStage,
+  ActionStep,
+  HandedTransaction,
+  OnStage,
+  SignedTransaction,
+  TransactionOutcome,
+} from './action-lifecycle';
+import type {
+  ActionOptions,
+  HandedTransaction,
+  OnStage,
+  SignedTransaction,
+  TransactionOutcome,
+} from './action-lifecycle';
 
 export type { NetworkFee };
 
 /** At most this many accounts are closed in one transaction: each adds a key and an instruction. */
 export const CLOSE_BATCH_MAX = 20;
+/** Accounts whose excess rent one transaction withdraws: each names one more account, as a close does. */
+export const RECLAIM_BATCH_MAX = 20;
 
 /** A transaction signed on an earlier visit (or before a cluster switch) whose outcome was not known. */
 export interface PendingTransfer {
@@ -173,6 +106,12 @@ export type ChainAction =
   | ({ kind: 'send-batch' } & SendBatchInput)
   /** Empty token accounts of the wallet, at most CLOSE_BATCH_MAX: their rent returns to it. */
   | { kind: 'close'; accounts: string[] }
+  /**
+   * The rent above today's minimum in these accounts (at most RECLAIM_BATCH_MAX), to `destination` (the wallet
+   * by default): its token accounts, mints whose mint authority it is, its nonce accounts; a multisig's, and a
+   * mint's whose authority a multisig is, proposed through that multisig (the proposer the destination).
+   */
+  | { kind: 'reclaim-rent'; accounts: string[]; destination?: string }
   /** Every transfer into the wallet's own account of this (Token-2022) token needs a memo, or no longer does. */
   | { kind: 'memo-transfer'; mint: string; required: boolean }
   /**
@@ -209,7 +148,9 @@ export type ChainActionOf<K extends ChainActionKind> = Extract<ChainAction, { ki
  * checks yet) are not offered through one; a harvest needs none.
  */
 export type ProposableAction =
-  ChainActionOf<'mint'> | Exclude<TokenAction, { kind: 'close-mint' | 'harvest-fees' | 'update-group-max-size' }>;
+  | ChainActionOf<'mint'>
+  | ChainActionOf<'reclaim-rent'>
+  | Exclude<TokenAction, { kind: 'close-mint' | 'harvest-fees' | 'update-group-max-size' }>;
 
 /**
  * A token action whose authority is a multisig, signed by the wallet (fee payer and nonce authority)
@@ -369,6 +310,12 @@ export interface DataSource {
   readLanded(signatures: readonly string[], onProgress?: (read: number) => void): Promise<LandedTransaction[]>;
   /** The wallet's token accounts that hold nothing, each with the SOL closing it returns, or why it cannot be closed. */
   getEmptyAccounts(owner: string): Promise<EmptyAccount[]>;
+  /**
+   * The wallet's accounts holding more than the cluster asks today (its token accounts of both programs, the
+   * mints whose mint authority it or one of its multisigs is, its multisigs and nonce accounts), the most first;
+   * each says what withdrawing it needs, or why it cannot be.
+   */
+  getExcessRent(owner: string): Promise<ExcessRent[]>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while
    * none has landed. Every transaction naming the reference is read (anyone can name it): the one paying

@@ -41,9 +41,9 @@ export function refuseUnproposable(action: ProposableAction) {
   }
 }
 
-/** The proposal's action as it will run: a mint or withdrawn fees with no destination go to the proposer. */
+/** The proposal's action as it will run: a mint, withdrawn fees or reclaimed rent with no destination go to the proposer. */
 export const innerAction = (action: ProposableAction, proposer: string): ProposableAction =>
-  action.kind === 'mint' || action.kind === 'withdraw-fees'
+  action.kind === 'mint' || action.kind === 'withdraw-fees' || action.kind === 'reclaim-rent'
     ? { ...action, destination: action.destination ?? proposer }
     : action;
 

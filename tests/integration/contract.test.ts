@@ -9,6 +9,7 @@ import {
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
+import { DEFAULT_LAMPORTS_PER_BYTE, EARLIER_LAMPORTS_PER_BYTE } from '@token-manager/localnet';
 import { demoRent } from '@/data-source/demo/demo-chain';
 import { ACTION_DESCRIPTORS } from '@/data-source/action-descriptors';
 import type { TransactionRecord } from '@/entities/transaction/model';
@@ -54,6 +55,7 @@ const subjects: Record<'demo' | 'solana', () => Subject> = {
       clusterId: 'demo',
       wallet: async () => ({ address: await freshAddress() }),
       rentFor: async (bytes) => demoRent(bytes),
+      madeBeforeRentFell: (make) => make(),
     };
   },
   solana: () => ({
@@ -62,6 +64,14 @@ const subjects: Record<'demo' | 'solana', () => Subject> = {
     wallet: async () => keypairSigner(await fundedWallet(chain)),
     rentFor: async (bytes) =>
       BigInt((await chainCall(chain.rpcUrl, 'getMinimumBalanceForRentExemption', [bytes])) as number),
+    async madeBeforeRentFell(make) {
+      await chainCall(chain.rpcUrl, 'localnet_setRent', [EARLIER_LAMPORTS_PER_BYTE]);
+      try {
+        return await make();
+      } finally {
+        await chainCall(chain.rpcUrl, 'localnet_setRent', [DEFAULT_LAMPORTS_PER_BYTE]);
+      }
+    },
   }),
 };
 
@@ -637,6 +647,39 @@ const members: { [M in keyof DataSource]: Cases } = {
       },
     },
   ],
+  getExcessRent: [
+    {
+      it: 'accounts made before rent fell are listed with what they hold above today’s minimum; withdrawn, nothing is left',
+      async run(subject) {
+        const ds = subject.dataSource;
+        const signer = await subject.wallet();
+        const { mint } = await subject.madeBeforeRentFell(() =>
+          ds.run(signer, { kind: 'create', name: 'Old Rent', symbol: 'OLD', decimals: 0, initialSupply: 7n }),
+        );
+        const listed = await ds.getExcessRent(signer.address);
+        expect(listed.length).toBeGreaterThan(0);
+        for (const item of listed) expect(item.excessLamports).toBeGreaterThan(0n);
+        // Where the cluster made them at the earlier rate (Solana), the new token's mint and account are among them.
+        if (subject.clusterId === 'localnet') {
+          expect(listed.map((item) => item.source).sort()).toEqual(['mint', 'token-account']);
+          expect(listed.find((item) => item.source === 'mint')).toMatchObject({
+            address: mint,
+            label: 'Old Rent (OLD)',
+          });
+        }
+        const own = listed.filter((item) => !item.blocked && !item.viaMultisig);
+        const action = { kind: 'reclaim-rent', accounts: own.map((item) => item.address) } as const;
+        const preview = await ds.preview(signer.address, action);
+        const before = await ds.getSolBalance(signer.address);
+        const { signature } = await ds.run(signer, action);
+        const back = own.reduce((sum, item) => sum + item.excessLamports, 0n);
+        expect((await ds.getSolBalance(signer.address)) - before).toBe(back - preview.feeLamports);
+        expect(await ds.getExcessRent(signer.address)).toEqual([]);
+        const line = (await ds.getTransactions(signer.address)).items.find((item) => item.signature === signature);
+        expect(line).toMatchObject({ type: 'rent-withdrawal', amount: back, decimals: 9 });
+      },
+    },
+  ],
   findPayment: [
     {
       it: 'a payment request is paid from a second wallet and found by its reference, from the payee’s side',
@@ -904,6 +947,30 @@ const actions: { [K in ChainActionKind]: Cases } = {
           .catch((error: unknown) => error);
         expect(isAppError(refused, 'invalid') && refused.message).toMatch(/is not empty any more: it was left open\.$/);
         expect(await holding(ds, signer.address, mint)).toBe(3n);
+      },
+    },
+  ],
+  'reclaim-rent': [
+    {
+      it: 'an account holding no more than today’s minimum, or another wallet’s, is refused in words, and nothing moves',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'New Rent',
+          symbol: 'NEW',
+          decimals: 0,
+          initialSupply: 3n,
+        });
+        const held = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+        expect(
+          await previewRefusal(ds, signer.address, { kind: 'reclaim-rent', accounts: [held.tokenAccount] }),
+        ).toMatch(/holds no more than the cluster asks today: nothing to reclaim\.$/);
+        const stranger = await subject.wallet();
+        expect(
+          await previewRefusal(ds, stranger.address, { kind: 'reclaim-rent', accounts: [held.tokenAccount] }),
+        ).toMatch(/is not this wallet’s, nor one it holds the authority of: its rent is not yours to reclaim\.$/);
+        expect(await previewRefusal(ds, signer.address, { kind: 'reclaim-rent', accounts: [] })).toBe(
+          'Choose at least one account to reclaim rent from.',
+        );
       },
     },
   ],

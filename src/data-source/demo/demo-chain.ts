@@ -91,6 +91,13 @@ export const DEMO_RENT: RentRule = { lamportsPerByte: 5_080n, exemptionThreshold
 /** What an account of this many bytes holds to be rent-exempt on Demo's chain. */
 export const demoRent = (bytes: number) => rentExemptLamports(DEMO_RENT, bytes);
 
+/** The sample wallets' token accounts were made in the summer, at 6,960 a byte: they hold more than today's rent. */
+const SUMMER_RENT: RentRule = { lamportsPerByte: 6_960n, exemptionThreshold: 1 };
+const summerExcess = (program: TokenHolding['program'] | undefined) => {
+  const bytes = TOKEN_ACCOUNT_BYTES[program ?? 'spl-token'];
+  return rentExemptLamports(SUMMER_RENT, bytes) - demoRent(bytes);
+};
+
 /** Rent of a token account, by the chain's rule; a token of unknown program is taken as classic. */
 export const accountRent = (program: TokenHolding['program'] | undefined) =>
   demoRent(TOKEN_ACCOUNT_BYTES[program ?? 'spl-token']);
@@ -121,6 +128,8 @@ export function createDemoChain(cluster: Cluster) {
   const mints = new Map<string, DemoMint>();
   // Multisigs, nonce accounts and proposals made in this Demo session.
   const multisigs = new Map<string, MultisigAccount>();
+  /** What accounts hold above today's rent, by address, until withdrawn. */
+  const excessRent = new Map<string, bigint>();
   const nonces = new Map<string, NonceAccount>();
   const proposals = new Map<string, DemoProposal>();
 
@@ -132,6 +141,7 @@ export function createDemoChain(cluster: Cluster) {
         tokens: sampleTokens(owner),
         transactions: sampleTransactions(owner, Date.now()),
       };
+      for (const token of state.tokens) excessRent.set(token.tokenAccount, summerExcess(token.program));
       wallets.set(owner, state);
     }
     return state;
@@ -285,6 +295,7 @@ export function createDemoChain(cluster: Cluster) {
     mints,
     multisigs,
     nonces,
+    excessRent,
     proposals,
     registerAccount,
     walletOf,

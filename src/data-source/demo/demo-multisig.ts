@@ -3,6 +3,7 @@ import { AppError } from '@/shared/lib/app-error';
 import { shownAmount } from '@/entities/token/lib/token-traits';
 import { changesBetween, proposalTitles, ROLE_NAMES } from '../action-wording';
 import { proposalRefusals } from '../proposal-rules';
+import { reclaimTitle } from '../reclaim-wording';
 import { demoTraits } from './demo-mints';
 import type { PlannedAction, ProposableAction } from '../contract';
 import type { MultisigAccount } from '@/entities/multisig/model';
@@ -26,6 +27,7 @@ export function demoMultisig(chain: DemoChain, address: string): MultisigAccount
 
 /** What a proposal does, in the words the Solana source reads from its transaction. */
 export function demoProposalTitle(chain: DemoChain, action: ProposableAction): string {
+  if (action.kind === 'reclaim-rent') return reclaimTitle(action.accounts[0] ?? '', action.destination ?? '');
   const token = chain.holdingsOf(action.mint)[0]?.token;
   const symbol = token?.symbol ?? action.mint;
   switch (action.kind) {

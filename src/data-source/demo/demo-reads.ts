@@ -2,6 +2,7 @@ import { nativeMintProgram } from '@/entities/token/lib/native-mints';
 import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { FROZEN_ACCOUNT_BLOCKED } from '../action-wording';
+import { reclaimRefusals } from '../reclaim-wording';
 import { choosePayment } from '../payment-choice';
 import { checkedExclusions, snapshotOf } from '../snapshot-rules';
 import type { DataSource } from '../contract';
@@ -194,6 +195,20 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
           rentLamports: accountRent(token.program),
           blocked: chain.mints.get(token.mint)?.frozen.includes(owner) ? FROZEN_ACCOUNT_BLOCKED : null,
         }));
+    },
+    async getExcessRent(owner) {
+      await sleep(timing.loadMs / 3);
+      // Accounts holding something: an empty one is closed instead, its whole rent back.
+      return walletOf(owner)
+        .tokens.filter((token) => token.balance > 0n && (chain.excessRent.get(token.tokenAccount) ?? 0n) > 0n)
+        .map((token) => ({
+          address: token.tokenAccount,
+          source: 'token-account' as const,
+          label: `${token.name} (${token.symbol})`,
+          excessLamports: chain.excessRent.get(token.tokenAccount)!,
+          blocked: nativeMintProgram(token.mint) ? reclaimRefusals.wrappedSol : null,
+        }))
+        .sort((a, b) => (a.excessLamports === b.excessLamports ? 0 : a.excessLamports > b.excessLamports ? -1 : 1));
     },
   };
 }

@@ -15,6 +15,7 @@ import { getTransactions } from './history/get-transactions';
 import { createSignatureCache } from './history/signature-cache';
 import { createTransactionCache } from './history/transaction-cache';
 import { getEmptyAccounts } from './read/empty-accounts';
+import { getExcessRent } from './read/excess-rent';
 import { readLanded } from './read/read-landed';
 import { rentReader } from './read/rent';
 import { getTokens } from './read/get-tokens';
@@ -130,6 +131,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     settleHandedOver: (owner, handed, signal) => settleHandedOver(ctx, owner, handed, signal),
     readLanded: (signatures, onProgress) => readLanded(ctx, signatures, onProgress),
     getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
+    getExcessRent: (owner) => getExcessRent(ctx, owner),
     findPayment: (reference, recipient, asked) => findPayment(ctx, reference, recipient, asked),
     inspectAddress: (address) => inspectAddress(ctx, address),
     pendingTransfers: (owner) => pendingTransfers(ctx, owner),

@@ -11,6 +11,7 @@ export const TRANSACTION_TYPES = [
   'create',
   'burn',
   'close',
+  'rent-withdrawal',
   'freeze',
   'thaw',
   'authority',

@@ -11,7 +11,11 @@ export const PAGE_HEADINGS = {
   receive: { title: 'Receive', subtitle: 'Your address, and payment requests anyone can pay by scanning them' },
   bulkSend: { title: 'Bulk Send', subtitle: 'Send one token to many recipients from a CSV file' },
   token: { title: 'Token', subtitle: 'Everything about this token, read from the chain' },
-  cleanUp: { title: 'Clean up', subtitle: 'Close the token accounts you no longer use and get their rent back' },
+  reclaimRent: {
+    title: 'Reclaim rent',
+    subtitle:
+      'Close the token accounts you no longer use, and take back the rent your accounts hold above today’s minimum',
+  },
   multisig: {
     title: 'Multisig',
     subtitle: 'Share a token’s authorities: several signers, a threshold of whom must sign',

@@ -143,6 +143,11 @@ const BASE_SHAPES: Partial<Record<T, Shape>> = {
     authority: [2, 'authority', 'multisigAuthority'],
   },
   [T.SyncNative]: { type: 'syncNative', accounts: ['account'] },
+  [T.WithdrawExcessLamports]: {
+    type: 'withdrawExcessLamports',
+    accounts: ['source', 'destination'],
+    authority: [2, 'authority', 'multisigAuthority'],
+  },
   [T.GetAccountDataSize]: {
     type: 'getAccountDataSize',
     accounts: ['mint'],

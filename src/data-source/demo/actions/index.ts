@@ -4,6 +4,7 @@ import type { PlannedAction, PlannedActionKind } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
 import { burn } from './burn';
 import { close } from './close';
+import { reclaimRent } from './reclaim-rent';
 import { closeMint } from './close-mint';
 import { updateDefaultState } from './default-state';
 import { updateTransferHook } from './transfer-hook';
@@ -31,6 +32,7 @@ const modules = {
   send,
   'send-batch': sendBatch,
   close,
+  'reclaim-rent': reclaimRent,
   'update-metadata': updateMetadata,
   'set-authority': setAuthority,
   burn,

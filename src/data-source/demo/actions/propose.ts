@@ -20,7 +20,7 @@ export function proposeModule(moduleOf: ModuleOf): DemoActionModule<ChainActionO
     if (!nonce) throw new AppError('invalid', `${input.nonce} is not a nonce account.`);
     if (nonce.authority !== owner) throw proposalRefusals.foreignNonce(input.nonce);
     const action = innerAction(input.action, owner);
-    refuseOtherProgram(chain, multisig.address, action.mint);
+    if (action.kind !== 'reclaim-rent') refuseOtherProgram(chain, multisig.address, action.mint);
     return { multisig, signers, nonce, action, cost: proposalCost(chain, moduleOf, multisig.address, action) };
   };
 

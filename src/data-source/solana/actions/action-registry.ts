@@ -1,6 +1,7 @@
 import type { PlannedAction, PlannedActionKind } from '../../contract';
 import type { PlanAction } from './action-plan';
 import { planClose } from './close';
+import { planReclaimRent } from './reclaim-rent';
 import { planCreate } from './create';
 import { planMint } from './mint';
 import { planSendBatch } from './send-batch';
@@ -29,6 +30,7 @@ const planners = {
   send: planSend,
   'send-batch': planSendBatch,
   close: planClose,
+  'reclaim-rent': planReclaimRent,
   'update-metadata': planUpdateMetadata,
   'set-authority': planSetAuthority,
   burn: planBurn,

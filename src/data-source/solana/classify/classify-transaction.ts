@@ -10,6 +10,7 @@ import type { InstructionEvent } from './instruction-events';
 import { accountKeyAddress, isSigner, type ParsedTransactionJson } from './parsed-transaction';
 import { instructionEvents } from './parser-registry';
 import { describeUpkeep } from './describe-upkeep';
+import { describeRentWithdrawal } from './describe-rent-withdrawal';
 import { describeUnwrap, describeWrap } from './describe-wrap';
 import { actedAs, viaMultisig, type Shape } from './history-shape';
 import { decimalsInTransaction, tokenAccountBook, type TokenAccountFacts } from './token-account-book';
@@ -72,6 +73,8 @@ function describe(
   if (made && (isSigner(tx, owner) || made.signers.includes(owner))) {
     return { type: 'multisig', amount: null, decimals: null, mint: undefined, from: feePayer, to: made.multisig };
   }
+  const withdrawn = describeRentWithdrawal(tx, events, owner);
+  if (withdrawn) return withdrawn;
   const nonce = events.find((event) => event.kind === 'initialize-nonce');
   if (nonce && (nonce.authority === owner || feePayer === owner)) {
     return { type: 'nonce', amount: null, decimals: null, mint: undefined, from: feePayer, to: nonce.nonceAccount };

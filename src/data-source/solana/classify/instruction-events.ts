@@ -53,6 +53,17 @@ export type InstructionEvent =
   | ({ kind: 'fee-withdrawal'; mint: string; destination: string; authority: string } & MultisigSigned)
   /** A holder's switch on their own account (required memos, the CPI guard), on or off. */
   | ({ kind: 'account-setting'; account: string; owner: string } & MultisigSigned)
+  /**
+   * Lamports withdrawn from an account the authority keeps: rent above today's minimum (WithdrawExcessLamports
+   * of a token account, mint or multisig), or a nonce account's (WithdrawNonceAccount, which states `lamports`).
+   */
+  | ({
+      kind: 'rent-withdrawal';
+      source: string;
+      destination: string;
+      authority: string;
+      lamports?: bigint;
+    } & MultisigSigned)
   /** A native account told to count the lamports sent to it as wrapped SOL. */
   | { kind: 'sync-native'; account: string }
   /** Withheld fees moved from holders' accounts into the mint: anyone's to do, so the fee payer's line. */

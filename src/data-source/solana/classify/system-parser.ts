@@ -5,6 +5,7 @@ import { asBigInt, asString, parsedInfo, type InstructionEvent, type Instruction
 const CREATE_ACCOUNT = 0;
 const TRANSFER = 2;
 const ADVANCE_NONCE_ACCOUNT = 4;
+const WITHDRAW_NONCE_ACCOUNT = 5;
 const INITIALIZE_NONCE_ACCOUNT = 6;
 
 function fromParsed(type: string, info: Record<string, unknown>): InstructionEvent | null {
@@ -32,6 +33,15 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       if (!nonceAccount || !authority) return null;
       return { kind: type === 'initializeNonce' ? 'initialize-nonce' : 'advance-nonce', nonceAccount, authority };
     }
+    case 'withdrawFromNonce': {
+      const source = asString(info.nonceAccount);
+      const destination = asString(info.destination);
+      const authority = asString(info.nonceAuthority);
+      const lamports = asBigInt(info.lamports);
+      return source && destination && authority
+        ? { kind: 'rent-withdrawal', source, destination, authority, lamports }
+        : null;
+    }
     default:
       return null;
   }
@@ -39,7 +49,7 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
 
 /**
  * SOL moving between wallets (transfer, and transferWithSeed when decoded); an account funded; a durable
- * nonce made or used.
+ * nonce made, used or withdrawn from.
  */
 export const parseSystemInstruction: InstructionParser = (instruction) => {
   const parsed = parsedInfo(instruction);
@@ -65,6 +75,12 @@ export const parseSystemInstruction: InstructionParser = (instruction) => {
     case ADVANCE_NONCE_ACCOUNT:
       // [nonce, recent blockhashes sysvar, nonce authority]
       return a0 && a2 ? { kind: 'advance-nonce', nonceAccount: a0, authority: a2 } : null;
+    case WITHDRAW_NONCE_ACCOUNT: {
+      // [nonce, destination, recent blockhashes sysvar, rent sysvar, nonce authority]; data [index, lamports u64]
+      const authority = instruction.accounts[4];
+      if (bytes.length < 12 || !a0 || !a1 || !authority) return null;
+      return { kind: 'rent-withdrawal', source: a0, destination: a1, authority, lamports: view.getBigUint64(4, true) };
+    }
     default:
       return null;
   }

@@ -37,6 +37,7 @@ import {
   parsePermissionedBurnCheckedInstruction,
   parseWithdrawWithheldTokensFromAccountsInstruction,
   parseWithdrawWithheldTokensFromMintInstruction,
+  parseWithdrawExcessLamportsInstruction,
   Token2022Instruction,
 } from '@solana-program/token-2022';
 import { base58ToBytes } from '../kit-base58';
@@ -57,6 +58,7 @@ const PARSERS = {
   [Token2022Instruction.Burn]: parseBurnInstruction,
   [Token2022Instruction.BurnChecked]: parseBurnCheckedInstruction,
   [Token2022Instruction.CloseAccount]: parseCloseAccountInstruction,
+  [Token2022Instruction.WithdrawExcessLamports]: parseWithdrawExcessLamportsInstruction,
   [Token2022Instruction.FreezeAccount]: parseFreezeAccountInstruction,
   [Token2022Instruction.ThawAccount]: parseThawAccountInstruction,
   [Token2022Instruction.SetAuthority]: parseSetAuthorityInstruction,

@@ -136,6 +136,15 @@ function fromParsed(type: string, info: Record<string, unknown>): InstructionEve
       const account = asString(info.account);
       return account ? { kind: 'sync-native', account } : null;
     }
+    // Agave's parse_token.rs names WithdrawExcessLamports so, its authority alone or a multisig.
+    case 'withdrawExcessLamports': {
+      const source = asString(info.source);
+      const destination = asString(info.destination);
+      const authority = authorityOf(info, 'authority', 'multisigAuthority');
+      return source && destination && authority
+        ? { kind: 'rent-withdrawal', source, destination, authority, ...parsedSigners(info) }
+        : null;
+    }
     default:
       return null;
   }
@@ -257,6 +266,16 @@ function fromRaw(instruction: ParsedInstructionJson): InstructionEvent | null {
       return { kind: 'fee-harvest', mint: decoded.accounts.mint.address };
     case Token2022Instruction.SyncNative:
       return { kind: 'sync-native', account: decoded.accounts.account.address };
+    case Token2022Instruction.WithdrawExcessLamports: {
+      const { source, destination, authority } = decoded.accounts;
+      return {
+        kind: 'rent-withdrawal',
+        source: source.address,
+        destination: destination.address,
+        authority: authority.address,
+        ...trailingSigners(accounts, 2),
+      };
+    }
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { AuthorityType } from '@solana-program/token-2022';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
 import { proposalTitles, ROLE_NAMES } from '../../action-wording';
+import { reclaimTitle } from '../../reclaim-wording';
 import type { ActionKind, AuthorityRole } from '../../contract';
 import type { MintLabel } from '../context';
 import type { ProposalMessage } from './open-proposal';
@@ -116,6 +117,13 @@ export function describeInstructions(
       return { title: titles.burn(amount()), action: 'force-burn' };
     case 12:
       return { title: titles.move(amount()), action: 'force-transfer' };
+    // WithdrawExcessLamports: its source and destination, the first two accounts; the amount is the program's.
+    case 38: {
+      const [source, destination] = [at(0), at(1)];
+      return source && destination
+        ? { title: reclaimTitle(source, destination), action: 'reclaim-rent' }
+        : { title: titles.unknown(symbol), action: 'propose' };
+    }
     default:
       return { title: titles.unknown(symbol), action: 'propose' };
   }

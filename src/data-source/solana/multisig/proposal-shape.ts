@@ -42,6 +42,8 @@ const TOKEN_SHAPES: Partial<Record<Token2022Instruction, number | null>> = {
   [Token2022Instruction.Resume]: 1,
   [Token2022Instruction.Burn]: 2,
   [Token2022Instruction.BurnChecked]: 2,
+  // Rent above today's minimum, from the multisig itself or a mint it holds: the destination is in the title.
+  [Token2022Instruction.WithdrawExcessLamports]: 2,
 };
 
 const SET_AUTHORITY_ROLE_BYTE = 1;
@@ -79,7 +81,7 @@ function described(instruction: Instruction, index: number, viewer: string | und
 }
 
 /** Whether a token instruction is one of the proposable actions, acting through `multisig` and its signers only. */
-function tokenShapeFits(instruction: Instruction, multisig: MultisigAccount): boolean {
+function tokenShapeFits(instruction: Instruction, multisig: MultisigAccount, proposer: Address): boolean {
   const data = instruction.data;
   if (!data?.length) return false;
   let kind: Token2022Instruction;
@@ -92,8 +94,12 @@ function tokenShapeFits(instruction: Instruction, multisig: MultisigAccount): bo
   const authorityAt = TOKEN_SHAPES[kind];
   const accounts = instruction.accounts ?? [];
   // Roles are the message's (the fee payer signs and is written wherever it stands): what counts is where
-  // a signing account stands. Through a multisig, signers follow its authority slot and sign for it alone.
-  const signingAt = accounts.flatMap((meta, index) => (isSignerRole(meta.role) ? [index] : []));
+  // a signing account stands. Through a multisig, signers follow its authority slot and sign for it alone; the
+  // proposer standing before it (reclaimed rent's destination) signs only as the fee payer.
+  const authoritySlot = TOKEN_SHAPES[kind] ?? accounts.length;
+  const signingAt = accounts.flatMap((meta, index) =>
+    isSignerRole(meta.role) && !(index < authoritySlot && meta.address === proposer) ? [index] : [],
+  );
   if (authorityAt === null || authorityAt === undefined) return signingAt.length === 0;
   const authority = accounts[authorityAt];
   if (authority?.address !== multisig.address || isSignerRole(authority.role)) return false;
@@ -144,7 +150,7 @@ export function unexplainedIn(
   const odd = message.instructions.flatMap((instruction, index) => {
     if (index === 0 && isAdvanceNonce(instruction)) return [];
     if (isComputeBudgetInstruction(instruction) && budgetFits(instruction)) return [];
-    if (isTokenProgram(instruction.programAddress) && tokenShapeFits(instruction, multisig)) return [];
+    if (isTokenProgram(instruction.programAddress) && tokenShapeFits(instruction, multisig, proposer)) return [];
     if (instruction.programAddress === ASSOCIATED_TOKEN_PROGRAM_ADDRESS && accountCreationFits(instruction, proposer)) {
       return [];
     }

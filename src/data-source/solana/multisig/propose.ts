@@ -11,8 +11,9 @@ import { getMultisig } from './multisig-account';
 
 /**
  * The instructions made to act through a multisig: in each token instruction the multisig stands as the
- * authority, a plain account, followed by the signers who sign for it; anywhere else (an account's
- * rent) the proposer pays, since a multisig holds no key.
+ * authority, a plain account, followed by the signers who sign for it (where it also stands as an account
+ * the instruction writes, a multisig's own rent withdrawn, that place keeps its role); anywhere else (an
+ * account's rent) the proposer pays, since a multisig holds no key.
  */
 export function throughMultisig(
   instructions: readonly Instruction[],
@@ -28,7 +29,9 @@ export function throughMultisig(
         ...instruction,
         accounts: [
           ...accounts.map((meta) =>
-            meta.address === multisig ? { address: multisig, role: AccountRole.READONLY } : meta,
+            meta.address === multisig && isSignerRole(meta.role)
+              ? { address: multisig, role: AccountRole.READONLY }
+              : meta,
           ),
           ...signers.map((address) => ({ address, role: AccountRole.READONLY_SIGNER })),
         ],
@@ -66,8 +69,9 @@ export async function planProposal(
   const nonce = { account: parseAddress(input.nonce, 'The nonce account'), authority: owner };
   const inner = innerAction(input.action, owner);
   const multisigKey = multisig.address as Address;
-  const read = await readPlanMint(ctx, inner.mint);
-  if (read.programId !== programAddress(multisig.program)) {
+  // Reclaimed rent moves SOL, not a token: there is no mint to read, and its preview is its SOL changes.
+  const read = inner.kind === 'reclaim-rent' ? null : await readPlanMint(ctx, inner.mint);
+  if (read && read.programId !== programAddress(multisig.program)) {
     throw proposalRefusals.otherProgram(multisig.program, programName(read.programId)!);
   }
   const plan = await planInner(ctx, multisigKey, inner, signal);
@@ -75,8 +79,7 @@ export async function planProposal(
     ...plan,
     instructions: throughMultisig(plan.instructions, multisigKey, signers as Address[], owner),
     // Co-signers decide on what it changes: a mint's supply is watched too.
-    watch: plan.watch ?? [read.watched],
-    mint: plan.mint ?? read.mint,
+    ...(read && { watch: plan.watch ?? [read.watched], mint: plan.mint ?? read.mint }),
     nonce,
   };
 }

@@ -45,3 +45,7 @@ export function firstMultisigIssue(signers: readonly string[], threshold: number
   if (row >= 0) return `Signer ${row + 1}: ${issues.signers[row]}`;
   return issues.list ?? issues.threshold;
 }
+
+/** "Multisig, 2 of 3 signers": a multisig as a list names it. */
+export const multisigLabel = (multisig: { threshold: number; signers: readonly string[] }) =>
+  `Multisig, ${multisig.threshold} of ${multisig.signers.length} signers`;

@@ -29,13 +29,14 @@ export function TokenBalances({ owner }: { owner: string }) {
           Token Balances
         </h2>
         <div className="flex flex-wrap justify-end gap-2">
-          {empty > 0 && (
-            <Button asChild variant="outline" size="sm">
-              <Link to="/clean-up" aria-label={`Clean up: ${count(empty, 'empty token account')}`}>
-                <Sparkles className="size-4" aria-hidden /> Clean up
-              </Link>
-            </Button>
-          )}
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to="/reclaim"
+              aria-label={empty > 0 ? `Reclaim rent: ${count(empty, 'empty token account')}` : undefined}
+            >
+              <Sparkles className="size-4" aria-hidden /> Reclaim rent
+            </Link>
+          </Button>
           <Button asChild variant="outline" size="sm">
             <Link to="/create-token">
               <Plus className="size-4" aria-hidden /> Create Token

@@ -10,3 +10,12 @@ export function useEmptyAccounts(owner: string) {
     queryFn: () => dataSource.getEmptyAccounts(owner),
   });
 }
+
+/** The wallet's accounts holding more than the cluster asks today, under its keys. */
+export function useExcessRent(owner: string) {
+  const dataSource = useDataSource();
+  return useQuery({
+    queryKey: [...walletKeys.all(dataSource.cluster, owner), 'excess-rent'],
+    queryFn: () => dataSource.getExcessRent(owner),
+  });
+}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Link } from '@/shared/lib/router';
 import { CLOSE_BATCH_MAX } from '@/data-source/contract';
 import type { EmptyAccount } from '@/entities/token/empty-account';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
-import { useWallet } from '@/entities/wallet/use-wallet';
 import { exactSol } from '@/shared/lib/amount';
 import { count } from '@/shared/lib/count';
 import { Button } from '@/shared/ui/button';
@@ -13,20 +11,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/sha
 import { ChainText } from '@/shared/ui/chain-text';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import { PageLayout } from '@/shared/ui/page-layout';
-import { PAGE_HEADINGS } from '@/shared/ui/page-headings';
 import { useChainAction } from '@/data-hooks/use-chain-action';
-import { useEmptyAccounts } from '../api/clean-up';
-import { reasonOf } from '@/shared/lib/describe-error';
+import type { useEmptyAccounts } from '../api/reclaim';
+import { ReadFailure } from './read-failure';
 
-export default function CleanUpPage() {
-  const { address } = useWallet();
-  return <PageLayout {...PAGE_HEADINGS.cleanUp}>{address && <CleanUp owner={address} />}</PageLayout>;
-}
-
-function CleanUp({ owner }: { owner: string }) {
+/** Empty token accounts: closed, their whole rent back, 20 a transaction. */
+export function EmptyAccountsCard({ empty }: { empty: ReturnType<typeof useEmptyAccounts> }) {
   const { cluster } = useDataSource();
-  const empty = useEmptyAccounts(owner);
   const close = useChainAction();
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<string | null>(null);
@@ -34,16 +25,7 @@ function CleanUp({ owner }: { owner: string }) {
   const [done, setDone] = useState<ConfirmedAction | null>(null);
 
   if (empty.isPending) return <LoadingLine>Looking for empty accounts...</LoadingLine>;
-  if (empty.isError) {
-    return (
-      <Card className="p-5 text-sm">
-        <p className="text-destructive">Your accounts could not be read: {reasonOf(empty.error)}</p>
-        <Button variant="link" onClick={() => void empty.refetch()}>
-          Retry
-        </Button>
-      </Card>
-    );
-  }
+  if (empty.isError) return <ReadFailure query={empty} />;
   const closable = empty.data.filter((account) => account.blocked === null);
   const blocked = empty.data.filter((account) => account.blocked !== null);
   const chosen = closable.filter((account) => !unticked.has(account.account));
@@ -80,7 +62,7 @@ function CleanUp({ owner }: { owner: string }) {
   });
 
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-4">
       {close.failure && <ActionErrorAlert failure={close.failure} onDismiss={() => close.setFailure(null)} />}
       {done && <SignatureAlert title="Clean-up done" action={done} />}
       <Card>
@@ -93,12 +75,7 @@ function CleanUp({ owner }: { owner: string }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {empty.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              You have no empty token accounts: nothing to clean up.{' '}
-              <Link to="/dashboard" className="text-primary underline">
-                Back to the dashboard
-              </Link>
-            </p>
+            <p className="text-sm text-muted-foreground">You have no empty token accounts: nothing to close.</p>
           ) : (
             <>
               {closable.length > 0 && (
