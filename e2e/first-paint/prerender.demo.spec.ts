@@ -12,7 +12,7 @@ const CHAIN_PAGES = [
   { path: '/transactions', heading: PAGE_HEADINGS.transactions },
   { path: '/receive', heading: PAGE_HEADINGS.receive },
   { path: '/bulk-send', heading: PAGE_HEADINGS.bulkSend },
-  { path: '/clean-up', heading: PAGE_HEADINGS.cleanUp },
+  { path: '/reclaim', heading: PAGE_HEADINGS.reclaimRent },
   { path: '/multisig', heading: PAGE_HEADINGS.multisig },
   { path: '/proposal', heading: PAGE_HEADINGS.proposal },
   { path: '/token/So11111111111111111111111111111111111111112', heading: PAGE_HEADINGS.token },

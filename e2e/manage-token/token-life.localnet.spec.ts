@@ -127,7 +127,7 @@ test('create with advanced options, update metadata, burn, freeze and thaw a hol
   await expect(page.getByText('Token Created Successfully!')).toBeVisible({ timeout: 60_000 });
   await send(page, /Gone Coin/, bobAddress, '5');
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
-  await page.getByRole('link', { name: 'Clean up: 1 empty token account' }).click();
+  await page.getByRole('link', { name: 'Reclaim rent: 1 empty token account' }).click();
   await expect(page.getByTestId('closable-accounts')).toContainText('Gone Coin (GONE)');
   await checkEveryView(page, 'localnet-clean-up');
   await page.getByRole('button', { name: 'Close 1 account' }).click();

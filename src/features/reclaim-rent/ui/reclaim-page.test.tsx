@@ -196,3 +196,16 @@ describe('Reclaim rent: rent above today’s minimum', () => {
     expect(screen.getByText('None of your accounts holds more than today’s minimum.')).toBeInTheDocument();
   });
 });
+
+it('names only what there is: no empty accounts, then no word of them', async () => {
+  renderWithData(
+    withWallet(<ReclaimPage />),
+    testDataSource({
+      getEmptyAccounts: vi.fn().mockResolvedValue([]),
+      getExcessRent: vi.fn().mockResolvedValue([excess(0)]),
+    }),
+  );
+  expect(await screen.findByTestId('reclaim-total')).toHaveTextContent(
+    'You can reclaim 0.00055084 SOL: 0.00055084 SOL from 1 account above today’s minimum.',
+  );
+});

@@ -43,11 +43,13 @@ function ReclaimTotal({
       </p>
     );
   }
+  const parts = [
+    closable.length > 0 && `${exactSol(closed)} from ${count(closable.length, 'empty account')} to close`,
+    withdrawable.length > 0 && `${exactSol(above)} from ${count(withdrawable.length, 'account')} above today’s minimum`,
+  ].filter(Boolean);
   return (
     <p className="text-base" data-testid="reclaim-total">
-      You can reclaim <span className="font-semibold">{exactSol(closed + above)}</span>: {exactSol(closed)} from{' '}
-      {count(closable.length, 'empty account')} to close, {exactSol(above)} from {count(withdrawable.length, 'account')}{' '}
-      above today’s minimum.
+      You can reclaim <span className="font-semibold">{exactSol(closed + above)}</span>: {parts.join(', ')}.
     </p>
   );
 }
