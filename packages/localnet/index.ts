@@ -33,6 +33,8 @@ export interface LocalnetOptions {
   indexedHistory?: boolean;
   /** Rent in lamports a byte; default today's mainnet's 5,080 (`--lamports-per-byte 6960` for the earlier). */
   lamportsPerByte?: number;
+  /** Seconds between performance samples; a validator's 60 by default (tests shorten it). */
+  performanceSampleSecs?: number;
 }
 
 export interface Localnet {

@@ -1,5 +1,6 @@
 // What the writes take: a token to create, a mint, a send, a batch of sends. Re-exported by contract.ts.
 import type { CreateTokenOptions } from '@/entities/token/lib/create-options';
+import type { TransactionVersion } from '@/entities/wallet/model';
 
 export interface CreateTokenInput {
   name: string;
@@ -37,6 +38,8 @@ export interface SendBatchInput {
   transfers: { recipient: string; /** base units */ amount: bigint }[];
   /** The same memo before each transfer (where a memo-requiring account looks for it). */
   memo?: string;
+  /** The version the wallet signs: a v1 transaction holds far more transfers, where the node takes v1. */
+  version?: TransactionVersion;
 }
 
 /** Transfers of one token to pack into transactions: amounts do not change a transaction's size. */
@@ -44,4 +47,6 @@ export interface PackInput {
   mint: string;
   recipients: readonly string[];
   memo?: string;
+  /** The version the wallet signs: packed to v1's limits where the node takes v1, else a packet's. */
+  version?: TransactionVersion;
 }

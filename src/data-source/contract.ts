@@ -4,6 +4,7 @@ import type { MultisigAccount, NonceAccount, ProposalView } from '@/entities/mul
 import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
 import type { EmptyAccount } from '@/entities/token/empty-account';
 import type { ExcessRent } from '@/entities/token/excess-rent';
+import type { ExpiryWindow } from '@/entities/cluster/expiry-window';
 import type { HolderSnapshot, SnapshotOptions } from '@/entities/token/holder-snapshot';
 import type { LandedTransaction } from '@/entities/transaction/landed';
 import type { Cluster } from '@/entities/cluster/model';
@@ -316,6 +317,8 @@ export interface DataSource {
    * each says what withdrawing it needs, or why it cannot be.
    */
   getExcessRent(owner: string): Promise<ExcessRent[]>;
+  /** How long a transaction built now can land: its blocks, and what they take at the cluster's slot time now. */
+  getExpiryWindow(): Promise<ExpiryWindow>;
   /**
    * The payment that carries `reference` (a Solana Pay transfer request), seen from `recipient`; null while
    * none has landed. Every transaction naming the reference is read (anyone can name it): the one paying

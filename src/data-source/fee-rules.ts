@@ -32,6 +32,22 @@ export function unitLimitFor(unitsConsumed: bigint | number): number {
   return Math.min(MAX_COMPUTE_UNIT_LIMIT, withMargin);
 }
 
+/**
+ * Room for a wallet's guard program in what a v1 transaction may load: Lighthouse's program data is about
+ * 424 KiB (helium-program-library PR #1276 measured it), its account and ProgramData entries 64 bytes each
+ * more. A v1 transaction budgets exactly what it sets, so a wallet's guards must fit in it.
+ */
+export const WALLET_GUARD_LOADED_BYTES = 424 * 1024 + 2 * 64;
+/** The most a transaction may load (SIMD-0186), and the page the cost model charges it by (32 KiB). */
+export const MAX_LOADED_ACCOUNTS_DATA_BYTES = 64 * 1024 * 1024;
+const LOADED_DATA_PAGE = 32 * 1024;
+
+/** A v1 transaction's loaded-data limit: what its simulation loaded, room for a wallet's guards, in whole pages. */
+export function loadedLimitFor(loadedBytes: number): number {
+  const wanted = loadedBytes + WALLET_GUARD_LOADED_BYTES;
+  return Math.min(MAX_LOADED_ACCOUNTS_DATA_BYTES, Math.ceil(wanted / LOADED_DATA_PAGE) * LOADED_DATA_PAGE);
+}
+
 /** The lamports a price per unit costs at this limit: rounded up, as the runtime charges it. */
 export function priorityLamports({ unitLimit, unitPrice }: ComputeBudget): bigint {
   return (unitPrice * BigInt(unitLimit) + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;

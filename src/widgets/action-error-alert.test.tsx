@@ -13,7 +13,7 @@ describe('ActionErrorAlert', () => {
     const onDismiss = vi.fn();
     const error = new AppError(
       'expired',
-      'The wallet answered after the transaction’s blockhash had expired (an approval has about a minute), so it was not sent and no fee was paid.',
+      'The wallet answered after the transaction’s blockhash had expired (a transaction lives 150 blocks, about 30 seconds now), so it was not sent and no fee was paid.',
       { askAgain: true },
     );
     render(

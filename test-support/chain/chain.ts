@@ -98,7 +98,10 @@ export const localCluster = (rpcUrl: string): Cluster => ({
  * congested one (mainnet-like, or the congestion fault) comes with its fee history.
  */
 export async function startTestChain(
-  options: Pick<LocalnetOptions, 'slotMs' | 'faults' | 'congestionSeed' | 'mainnetLike' | 'indexedHistory'> & {
+  options: Pick<
+    LocalnetOptions,
+    'slotMs' | 'faults' | 'congestionSeed' | 'mainnetLike' | 'indexedHistory' | 'performanceSampleSecs'
+  > & {
     priority?: () => PrioritySetting;
     limits?: RpcLimits;
   } = {},
@@ -140,11 +143,16 @@ export async function startTestChain(
 /**
  * What a wallet does with a local key: sign the wire bytes it is handed, never send. Counts its
  * signatures and the approvals a person would have given (several transactions at once count as one).
+ * `transactionVersion`: the newest version it says it signs (1 for a wallet that lists v1).
  */
-export function keypairSigner(keyPair: KeyPairSigner): WalletSigner & { signed: number; approvals: number } {
+export function keypairSigner(
+  keyPair: KeyPairSigner,
+  transactionVersion?: WalletSigner['transactionVersion'],
+): WalletSigner & { signed: number; approvals: number } {
   const wallet = walletOf(keyPair);
   const signer = {
     address: wallet.address,
+    ...(transactionVersion !== undefined && { transactionVersion }),
     signed: 0,
     approvals: 0,
     async signTransaction(wire: Uint8Array): Promise<Uint8Array> {

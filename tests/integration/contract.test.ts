@@ -647,6 +647,18 @@ const members: { [M in keyof DataSource]: Cases } = {
       },
     },
   ],
+  getExpiryWindow: [
+    {
+      it: 'how long a transaction built now lives: its blockhash’s blocks, and their time where the node has measured it',
+      async run(subject) {
+        const { blocks, seconds } = await subject.dataSource.getExpiryWindow();
+        expect(blocks).toBe(150);
+        // Demo plays today's mainnet (200 ms slots); the chain answers once it has a minute's sample (400 ms slots).
+        if (subject.clusterId === 'demo') expect(seconds).toBe(30);
+        else if (seconds !== null) expect(seconds).toBeGreaterThanOrEqual(60);
+      },
+    },
+  ],
   getExcessRent: [
     {
       it: 'accounts made before rent fell are listed with what they hold above today’s minimum; withdrawn, nothing is left',

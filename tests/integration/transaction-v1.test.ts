@@ -180,3 +180,129 @@ describe('a wallet whose history holds v1 transactions', () => {
     expect(await ds.settleHandedOver(signer.address, handed!)).toEqual({ outcome: 'confirmed', signature });
   });
 });
+
+const holding = async (ds: typeof chain.dataSource, owner: string, mint: string) =>
+  (await ds.getTokens(owner)).find((token) => token.mint === mint)?.balance ?? 0n;
+
+describe('a wallet that signs v1, where the node takes it', () => {
+  const landedVersion = async (signature: string) =>
+    (await chainCall(chain.rpcUrl, 'getTransaction', [
+      signature,
+      { commitment: 'confirmed', maxSupportedTransactionVersion: 1 },
+    ])) as {
+      version: number | 'legacy';
+      meta: { fee: number };
+      transaction: {
+        message: {
+          transactionConfig?: { priorityFee: number; computeUnitLimit: number; loadedAccountsDataSizeLimit: number };
+        };
+      };
+    };
+
+  it('creates and sends as v1: the budget in its config, the fee it was shown, a loaded-data limit with room for guards', async () => {
+    const alice = keypairSigner(await fundedWallet(chain, 10), 1);
+    const ds = chain.dataSource;
+    const { mint, signature: created } = await ds.run(alice, {
+      kind: 'create',
+      name: 'Vee One',
+      symbol: 'V1',
+      decimals: 0,
+      initialSupply: 100n,
+    });
+    expect((await landedVersion(created)).version).toBe(1);
+    const send = { kind: 'send', mint, recipient: await freshAddress(), amount: 5n } as const;
+    const preview = await ds.preview(alice.address, send);
+    const { signature, paid } = await ds.run(alice, send);
+    const landed = await landedVersion(signature);
+    expect(landed.version).toBe(1);
+    const config = landed.transaction.message.transactionConfig!;
+    expect(BigInt(landed.meta.fee)).toBe(5_000n + BigInt(config.priorityFee));
+    expect(paid?.lamports).toBe(BigInt(landed.meta.fee));
+    expect(preview.networkFee.base).toBe(5_000n);
+    // What it loaded, and Lighthouse's 424 KiB besides, in whole 32 KiB pages.
+    expect(config.loadedAccountsDataSizeLimit % 32_768).toBe(0);
+    expect(config.loadedAccountsDataSizeLimit).toBeGreaterThan(424 * 1024);
+    expect(config.computeUnitLimit).toBeGreaterThan(20_000);
+  });
+
+  it('packs 60 transfers into existing accounts into one v1 transaction (19 in v0); ten that create accounts, as the instruction trace allows (9 in v0)', async () => {
+    const alice = keypairSigner(await fundedWallet(chain, 20), 1);
+    const ds = chain.dataSource;
+    const { mint } = await ds.run(alice, {
+      kind: 'create',
+      name: 'Many',
+      symbol: 'MNY',
+      decimals: 0,
+      initialSupply: 100_000n,
+    });
+    const recipients = await Promise.all(Array.from({ length: 120 }, () => freshAddress()));
+    const v1 = await ds.packTransfers(alice.address, { mint, recipients, version: 1 });
+    const v0 = await ds.packTransfers(alice.address, { mint, recipients });
+    // Each creation runs five instructions of the 64 a transaction may (MAX_INSTRUCTION_TRACE_LENGTH), with its
+    // transfer six: ten, four left for a wallet's guards.
+    expect(v1[0]).toHaveLength(10);
+    expect(v0[0]).toHaveLength(9);
+    // Send the first v1 batch: ten new accounts, one transaction.
+    const batch = {
+      kind: 'send-batch',
+      mint,
+      version: 1,
+      transfers: v1[0]!.map((index) => ({ recipient: recipients[index]!, amount: 1n })),
+    } as const;
+    const { signature } = await ds.run(alice, batch);
+    expect((await landedVersion(signature)).version).toBe(1);
+    // Into existing accounts now: 60 to a transaction as v1, 19 as v0.
+    for (let from = 10; from < 60; from += 10) {
+      const transfers = recipients.slice(from, from + 10).map((recipient) => ({ recipient, amount: 1n }));
+      await ds.run(alice, { kind: 'send-batch', mint, version: 1, transfers });
+    }
+    const again = recipients.slice(0, 60);
+    expect((await ds.packTransfers(alice.address, { mint, recipients: again, version: 1 }))[0]).toHaveLength(60);
+    expect((await ds.packTransfers(alice.address, { mint, recipients: again }))[0]).toHaveLength(19);
+    // And the 60 land in one v1 transaction.
+    const sixty = {
+      kind: 'send-batch',
+      mint,
+      version: 1,
+      transfers: again.map((recipient) => ({ recipient, amount: 2n })),
+    } as const;
+    const { signature: all } = await ds.run(alice, sixty);
+    expect((await landedVersion(all)).version).toBe(1);
+    expect(await holding(ds, again[59]!, mint)).toBe(3n);
+  });
+
+  it('a node that cannot read v1 gets v0 from the same wallet, asked once', async () => {
+    let probes = 0;
+    const fetchFn: typeof fetch = async (input, init) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { id: number; method: string; params: unknown[] };
+      const wire = body.method === 'simulateTransaction' ? Buffer.from(String(body.params[0]), 'base64') : null;
+      if (wire?.[0] === 0x81) {
+        probes += 1;
+        const error = {
+          code: -32602,
+          message: 'failed to deserialize solana_transaction::versioned::VersionedTransaction: invalid value',
+        };
+        return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
+      }
+      return fetch(input, init);
+    };
+    const ds = createSolanaDataSource(localCluster(chain.rpcUrl), { fetch: fetchFn });
+    const alice = keypairSigner(await fundedWallet(chain, 10), 1);
+    const { mint, signature } = await ds.run(alice, {
+      kind: 'create',
+      name: 'Old Node',
+      symbol: 'OLDN',
+      decimals: 0,
+      initialSupply: 9n,
+    });
+    expect((await landedVersion(signature)).version).toBe(0);
+    const { signature: sent } = await ds.run(alice, {
+      kind: 'send',
+      mint,
+      recipient: await freshAddress(),
+      amount: 1n,
+    });
+    expect((await landedVersion(sent)).version).toBe(0);
+    expect(probes).toBe(1);
+  });
+});

@@ -57,6 +57,8 @@ export interface ChainOptions {
   congestionSeed?: number;
   /** Rent, in lamports a byte of an account (its data and 128 bytes of overhead); default today's mainnet's. */
   lamportsPerByte?: number;
+  /** Seconds between performance samples (getRecentPerformanceSamples); a validator's 60 by default. */
+  performanceSampleSecs?: number;
 }
 
 export interface ChainListener {

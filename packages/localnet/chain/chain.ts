@@ -19,6 +19,7 @@ import type { Commitment, LedgerEntry, TxRecord } from './records';
 import { computeBudget, transactionFee } from './compute-budget';
 import { faucetTransfer } from './faucet';
 import { TransactionHistory } from './history';
+import { PerformanceSamples } from './performance-samples';
 import { PrioritizationFees } from './priority-fees';
 import { Scheduler } from './scheduler';
 import { seededRandom } from './seeded-random';
@@ -49,6 +50,7 @@ export class Chain {
   readonly clock: SlotClock;
   readonly listeners = new Set<ChainListener>();
   readonly prioritizationFees = new PrioritizationFees();
+  readonly performanceSamples: PerformanceSamples;
   /** While true, sends wait for block space (the congestion fault); set by the server from its faults. */
   congested = false;
   private svm: LiteSvm;
@@ -66,6 +68,7 @@ export class Chain {
   constructor(options: ChainOptions) {
     this.dir = options.ledgerDir;
     this.slotMs = options.slotMs ?? DEFAULT_SLOT_MS;
+    this.performanceSamples = new PerformanceSamples(options.performanceSampleSecs ?? 60);
     this.genesis = openLedgerDir(options.ledgerDir, options.reset ?? false);
     this.faucet = Keypair.fromSecretKey(Uint8Array.from(this.genesis.faucetSecretKey));
     this.faucetAddress = this.faucet.publicKey.toBase58();
@@ -132,6 +135,7 @@ export class Chain {
     writeLastSlot(this.dir, this.slot);
     this.accountHistory.prune(this.commitmentSlot('finalized'));
     this.prioritizationFees.prune(this.commitmentSlot('confirmed'));
+    this.performanceSamples.onSlot(this.slot, this.transactionCount);
     for (const l of this.listeners) l.onSlot?.(this.slot);
     this.landQueued();
   }

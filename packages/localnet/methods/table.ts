@@ -23,6 +23,7 @@ import { getLeaderSchedule } from './get-leader-schedule';
 import { getMinimumBalanceForRentExemption } from './get-minimum-balance-for-rent-exemption';
 import { getMultipleAccounts } from './get-multiple-accounts';
 import { getProgramAccounts } from './get-program-accounts';
+import { getRecentPerformanceSamples } from './get-recent-performance-samples';
 import { getRecentPrioritizationFees } from './get-recent-prioritization-fees';
 import { getSignatureStatuses } from './get-signature-statuses';
 import { getSignaturesForAddress } from './get-signatures-for-address';
@@ -75,6 +76,7 @@ export const METHODS: Record<string, Handler> = {
   getMinimumBalanceForRentExemption,
   getMultipleAccounts,
   getProgramAccounts,
+  getRecentPerformanceSamples,
   getRecentPrioritizationFees,
   getSignaturesForAddress,
   getSignatureStatuses,

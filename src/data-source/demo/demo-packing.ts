@@ -23,16 +23,43 @@ function bytesOf(newAccounts: readonly boolean[], memo: string) {
   );
 }
 
-/** Whether these transfers (each to a new account or not) fit one transaction. */
-export const demoFits = (newAccounts: readonly boolean[], memo = '') => bytesOf(newAccounts, memo) <= ROOM;
+/**
+ * A v1 transaction (SIMD-0385), as the Solana source fills one: at most 64 accounts (the payer, its account,
+ * the mint and the token program; a new account's wallet and account, an existing one's account; the creating
+ * programs and the memo program once) and 60 instructions (four left for a wallet's guards), in 3,584 bytes.
+ */
+const V1_ACCOUNTS = 64;
+const V1_INSTRUCTIONS = 60;
+const V1_ROOM = 3_584 - 250;
+const V1_TRANSFER = 50;
+const V1_NEW_ACCOUNT = 93;
+
+function v1Fits(newAccounts: readonly boolean[], memo: string) {
+  const creates = newAccounts.some(Boolean);
+  const accounts =
+    4 + (creates ? 2 : 0) + (memo ? 1 : 0) + newAccounts.reduce((sum, isNew) => sum + (isNew ? 2 : 1), 0);
+  const instructions = newAccounts.reduce((sum, isNew) => sum + (isNew ? 2 : 1) + (memo ? 1 : 0), 0);
+  const bytes =
+    newAccounts.reduce(
+      (sum, isNew) => sum + (isNew ? V1_NEW_ACCOUNT : V1_TRANSFER) + (memo ? memoWeight(memo) + 4 : 0),
+      0,
+    ) +
+    (creates ? CREATING_PROGRAMS : 0) +
+    (memo ? MEMO_PROGRAM : 0);
+  return accounts <= V1_ACCOUNTS && instructions <= V1_INSTRUCTIONS && bytes <= V1_ROOM;
+}
+
+/** Whether these transfers (each to a new account or not) fit one transaction, of v1 where `v1` is set. */
+export const demoFits = (newAccounts: readonly boolean[], memo = '', v1 = false) =>
+  v1 ? v1Fits(newAccounts, memo) : bytesOf(newAccounts, memo) <= ROOM;
 
 /** In order, each transaction as full as it can be: indexes into `newAccounts`. */
-export function demoPack(newAccounts: readonly boolean[], memo = ''): number[][] {
+export function demoPack(newAccounts: readonly boolean[], memo = '', v1 = false): number[][] {
   const packed: number[][] = [];
   let current: number[] = [];
   for (const [index, isNew] of newAccounts.entries()) {
     const trial = [...current.map((each) => newAccounts[each]!), isNew];
-    if (current.length > 0 && !demoFits(trial, memo)) {
+    if (current.length > 0 && !demoFits(trial, memo, v1)) {
       packed.push(current);
       current = [];
     }

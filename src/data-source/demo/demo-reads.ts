@@ -139,11 +139,13 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         }),
       };
     },
-    async packTransfers(_owner, { mint, recipients, memo }) {
+    async packTransfers(_owner, { mint, recipients, memo, version }) {
       await sleep(timing.loadMs / 3);
+      // Demo plays today's mainnet, which takes v1.
       return demoPack(
         recipients.map((recipient) => !chain.holds(recipient, mint)),
         memo,
+        version === 1,
       );
     },
     async readLanded(signatures, onProgress) {
@@ -195,6 +197,11 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
           rentLamports: accountRent(token.program),
           blocked: chain.mints.get(token.mint)?.frozen.includes(owner) ? FROZEN_ACCOUNT_BLOCKED : null,
         }));
+    },
+    async getExpiryWindow() {
+      await sleep(timing.loadMs / 3);
+      // Today's mainnet: 150 blocks at 200 ms slots (SIMD-0525's last step, October 2026).
+      return { blocks: 150, seconds: 30 };
     },
     async getExcessRent(owner) {
       await sleep(timing.loadMs / 3);

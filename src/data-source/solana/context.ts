@@ -50,6 +50,8 @@ export interface SolanaContext {
    * asked) until a node refuses the parameter, then 0, remembered for this data source.
    */
   transactionVersion?: 0;
+  /** Whether this node takes v1 transactions: asked the first time a wallet that signs v1 acts. */
+  takesV1?: Promise<boolean>;
   /** The cluster's rent, from its Rent sysvar (kept a minute): every rent funded or shown is computed from it. */
   rent(): Promise<RentRule>;
   /** The user's priority setting, read when a transaction is priced (it may change between two). */

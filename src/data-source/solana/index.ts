@@ -16,6 +16,7 @@ import { createSignatureCache } from './history/signature-cache';
 import { createTransactionCache } from './history/transaction-cache';
 import { getEmptyAccounts } from './read/empty-accounts';
 import { getExcessRent } from './read/excess-rent';
+import { getExpiryWindow } from './read/expiry-window';
 import { readLanded } from './read/read-landed';
 import { rentReader } from './read/rent';
 import { getTokens } from './read/get-tokens';
@@ -132,6 +133,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     readLanded: (signatures, onProgress) => readLanded(ctx, signatures, onProgress),
     getEmptyAccounts: (owner) => getEmptyAccounts(ctx, owner),
     getExcessRent: (owner) => getExcessRent(ctx, owner),
+    getExpiryWindow: () => getExpiryWindow(ctx),
     findPayment: (reference, recipient, asked) => findPayment(ctx, reference, recipient, asked),
     inspectAddress: (address) => inspectAddress(ctx, address),
     pendingTransfers: (owner) => pendingTransfers(ctx, owner),

@@ -66,6 +66,8 @@ describe('LocalTestWallet', () => {
     expect(new LocalTestWallet().features['solana:signTransaction'].supportedTransactionVersions).toEqual([
       'legacy',
       0,
+      // It signs v1 too, so the v1 send path runs end to end wherever the node takes it.
+      1,
     ]);
   });
 

@@ -54,7 +54,7 @@ export class LocalTestWallet implements Wallet {
       'standard:events': { version: '1.0.0', on: (event, listener) => this.#on(event, listener) },
       'solana:signTransaction': {
         version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
+        supportedTransactionVersions: ['legacy', 0, 1],
         signTransaction: (...inputs) => this.#signTransaction(inputs),
       },
     };

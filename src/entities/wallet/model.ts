@@ -1,5 +1,8 @@
-/** The transaction format a wallet signs: version 0, unless it declares only `legacy`. */
-export type TransactionVersion = 'legacy' | 0;
+/**
+ * The transaction format a wallet signs: version 1 (SIMD-0385) where it lists it, else version 0, unless it
+ * declares only `legacy`.
+ */
+export type TransactionVersion = 'legacy' | 0 | 1;
 
 /**
  * The signing half of a connected wallet: enough to act, nothing more. Keys never leave the wallet.
@@ -8,7 +11,10 @@ export type TransactionVersion = 'legacy' | 0;
 export interface WalletSigner {
   /** base58 address of the connected account: the one every request asks to sign */
   address: string;
-  /** What the wallet signs: messages are built in this version (0 when absent). */
+  /**
+   * The newest version the wallet signs: messages are built in it (0 when absent), v1 only where the node
+   * takes it too.
+   */
   transactionVersion?: TransactionVersion;
   /**
    * The account the wallet has selected right now, which may have changed while an approval was open

@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { describe, expect, it } from 'vitest';
-import { createWalletSigner } from './wallet-signer';
+import { createWalletSigner, versionFor } from './wallet-signer';
 
 const account = (address: string): WalletAccount => ({
   address,
@@ -52,5 +52,15 @@ describe('the bridge to a Wallet Standard wallet', () => {
     expect(signer.accountNow?.()).toBe('A');
     state.accounts = [];
     expect(signer.accountNow?.()).toBeNull();
+  });
+});
+
+describe('the message version built for a wallet', () => {
+  it('is v1 where the wallet lists 1, v0 where it signs 0 (or says nothing), legacy where it declares only that', () => {
+    expect(versionFor(['legacy', 0, 1])).toBe(1);
+    expect(versionFor([1])).toBe(1);
+    expect(versionFor(['legacy', 0])).toBe(0);
+    expect(versionFor(undefined)).toBe(0);
+    expect(versionFor(['legacy'])).toBe('legacy');
   });
 });

@@ -3,8 +3,12 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 import type { TransactionVersion, WalletSigner } from './model';
 import { walletFeature } from './standard-wallet';
 
-/** The message version to build for a wallet: 0 where it signs version 0, legacy where it declares only that. */
-function versionFor(supported: readonly (string | number)[] | undefined): TransactionVersion {
+/**
+ * The newest message version a wallet signs, as its feature lists them: 1 where it lists 1, 0 where it signs
+ * version 0 (or says nothing), legacy where it declares only that.
+ */
+export function versionFor(supported: readonly (string | number)[] | undefined): TransactionVersion {
+  if (supported?.includes(1)) return 1;
   return !supported || supported.includes(0) || !supported.includes('legacy') ? 0 : 'legacy';
 }
 

@@ -17,7 +17,7 @@ export const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
     const token = spendable(chain, owner, input.mint);
     const recipients = input.transfers.map((transfer) => transfer.recipient);
     const creating = recipients.map((recipient) => !chain.holds(recipient, input.mint));
-    if (recipients.length > 1 && !demoFits(creating, input.memo)) throw refusals.batchTooLarge();
+    if (recipients.length > 1 && !demoFits(creating, input.memo, input.version === 1)) throw refusals.batchTooLarge();
     refuseUnreachable(chain, input.mint, recipients, input.memo);
     const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
     if (total > token.balance) throw refusals.batchOverBalance();

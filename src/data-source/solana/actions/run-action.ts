@@ -69,6 +69,8 @@ export async function previewAction(
     priceTransaction(ctx, owner, plan.instructions, {
       accounts: simulated.map((each) => each.address),
       nonce: plan.nonce,
+      // A batch packed for v1 is priced as v1, where the node takes it.
+      ...(action.kind === 'send-batch' && { version: action.version }),
     }),
     ...(plan.followUps ?? []).map((each) => priceTransaction(ctx, owner, each.instructions)),
   ]);
@@ -175,7 +177,8 @@ async function proposed(
   const priced = await priceTransaction(ctx, owner, plan.instructions, {
     signal,
     nonce: plan.nonce,
-    version: signer.transactionVersion,
+    // Co-signers' wallets sign this very message: it stays v0 (or legacy), which any of them may sign.
+    version: signer.transactionVersion === 1 ? 0 : signer.transactionVersion,
   });
   if (priced.simulation.value.err) throw simulationFailure(priced.simulation, action.kind);
   onStage?.('signing');

@@ -5,6 +5,7 @@ import type { ChainActionOf, PackInput } from '../../contract';
 import { buildSendTokensInstructions } from '../builders/send-tokens';
 import type { SolanaContext } from '../context';
 import { fitsOneTransaction } from '../send/build-transaction';
+import { sendVersion } from '../send/send-version';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
@@ -86,7 +87,9 @@ export const planSendBatch: PlanAction<ChainActionOf<'send-batch'>> = async (ctx
     const hookAccounts = await hookAccountsFor(ctx, mint, { source, mint: mintKey, destination, owner, amount });
     instructions.push(...(await transfer(recipient, amount, created, hookAccounts)));
   }
-  if (input.transfers.length > 1 && !fitsOneTransaction(owner, instructions)) throw refusals.batchTooLarge();
+  const version = await sendVersion(ctx, owner, input.version);
+  if (input.transfers.length > 1 && !fitsOneTransaction(owner, instructions, undefined, version))
+    throw refusals.batchTooLarge();
   return { instructions, funded: accounts.map((account) => ({ address: account.address, before: account.raw })) };
 };
 
@@ -111,7 +114,9 @@ export async function packTransfers(ctx: SolanaContext, ownerAddress: string, in
     const created = new Set<Address>();
     return Promise.all(recipients.slice(from, from + count).map((recipient) => transfer(recipient, U64_MAX, created)));
   };
-  const fits = async (from: number, count: number) => fitsOneTransaction(owner, (await trial(from, count)).flat());
+  const version = await sendVersion(ctx, owner, input.version);
+  const fits = async (from: number, count: number) =>
+    fitsOneTransaction(owner, (await trial(from, count)).flat(), undefined, version);
   // Each transaction holds as many as fit while one more would not. A compile is the measure (about a
   // millisecond), so the search starts from the last transaction's count and steps from there.
   const packed: number[][] = [];

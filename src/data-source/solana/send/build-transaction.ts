@@ -4,6 +4,7 @@ import {
   createTransactionMessage,
   getTransactionEncoder,
   pipe,
+  setTransactionMessageConfig,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   setTransactionMessageLifetimeUsingDurableNonce,
@@ -11,17 +12,49 @@ import {
   type Blockhash,
   type Instruction,
   type Nonce,
+  type TransactionMessage,
+  type V1TransactionConfig,
 } from '@solana/kit';
 import type { TransactionVersion } from '@/entities/wallet/model';
 import { AppError } from '@/shared/lib/app-error';
+import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { proposalRefusals } from '../../proposal-rules';
 import type { SolanaContext } from '../context';
-import { SIMULATION_BUDGET, withComputeBudget } from './compute-budget';
+import { MAX_LOADED_ACCOUNTS_DATA_BYTES, priorityLamports, type ComputeBudget } from '../../fee-rules';
+import { isComputeBudget, SIMULATION_BUDGET, withComputeBudget } from './compute-budget';
+import { readMessage } from './read-message';
 import type { Expiry } from './confirm-signature';
 import { decodeNonceAccount } from './nonce-account';
 
-/** The most a transaction may weigh on the wire, signatures included. */
-const PACKET_BYTES = 1232;
+/** The most a transaction may weigh on the wire, signatures included: a packet, or a v1 transaction's 4,096 bytes. */
+const MOST_BYTES = { legacy: 1232, 0: 1232, 1: 4096 } as const;
+/** What a v1 message may name (SIMD-0385). */
+const V1_MOST_ACCOUNTS = 64;
+const V1_MOST_INSTRUCTIONS = 64;
+/**
+ * Room kept in a v1 transaction for what a wallet adds before signing (its guards): a few instructions and
+ * their bytes. A legacy or v0 transaction keeps none: one that fills its packet gets no guard.
+ */
+const V1_GUARD_INSTRUCTIONS = 4;
+const V1_GUARD_BYTES = 512;
+/**
+ * The runtime runs at most 64 instructions in a transaction, those its programs call included
+ * (MAX_INSTRUCTION_TRACE_LENGTH): an associated account's creation calls four (its size, the account's
+ * creation, immutable owner, initialization), so a transaction holds at most ten transfers that create one.
+ */
+const MAX_INSTRUCTION_TRACE = 64;
+const ASSOCIATED_ACCOUNT_CREATION_CALLS = 4;
+
+/** The instructions a transaction runs, its programs' calls included, as far as this app's own instructions go. */
+function traceLength(instructions: readonly Instruction[]): number {
+  return instructions.reduce(
+    (sum, instruction) =>
+      sum +
+      1 +
+      (instruction.programAddress === ASSOCIATED_TOKEN_PROGRAM_ADDRESS ? ASSOCIATED_ACCOUNT_CREATION_CALLS : 0),
+    0,
+  );
+}
 
 type BlockhashLifetime = Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0];
 /** A durable nonce account and its authority: a transaction built on it lives until the nonce advances. */
@@ -41,18 +74,51 @@ export const expiryOf = (lifetime: Lifetime): Expiry =>
 export const lastValidOf = (lifetime: Lifetime) =>
   'nonce' in lifetime ? '0' : lifetime.lastValidBlockHeight.toString();
 
-/** A message for the wallet, in the version it signs (a legacy-only wallet gets legacy: no lookup table is needed). */
+/**
+ * What a transaction asks of the runtime besides its instructions: for legacy and v0, the compute-budget
+ * instructions set first; for v1 its config (SIMD-0385: an unset limit is zero, the priority fee a total).
+ */
+export interface Budget extends ComputeBudget {
+  /** v1 only: the bytes it may load (its simulation's, with room for a wallet's guards). */
+  loadedBytes?: number;
+}
+
+/** For a simulation: room for anything the transaction may need (v1 loads up to the most it may). */
+export const SIMULATION: Budget = { ...SIMULATION_BUDGET, loadedBytes: MAX_LOADED_ACCOUNTS_DATA_BYTES };
+
+/** The message's instructions and config for this budget, in the version's own way. */
+function budgeted(version: TransactionVersion, budget: Budget, instructions: readonly Instruction[]) {
+  if (version !== 1) return { instructions: withComputeBudget(budget, instructions), config: null };
+  const config: V1TransactionConfig = {
+    computeUnitLimit: budget.unitLimit,
+    loadedAccountsDataSizeLimit: budget.loadedBytes ?? MAX_LOADED_ACCOUNTS_DATA_BYTES,
+    priorityFeeLamports: priorityLamports(budget),
+  };
+  return { instructions: instructions.filter((instruction) => !isComputeBudget(instruction)), config };
+}
+
+/**
+ * A message for the wallet, in the version it signs (a legacy-only wallet gets legacy: no lookup table is
+ * needed; one that signs v1 gets v1 where the node takes it), with its budget.
+ */
 export function compile(
   feePayer: Address,
   lifetime: Lifetime,
   instructions: readonly Instruction[],
   version: TransactionVersion = 0,
+  budget: Budget = SIMULATION,
 ) {
-  const message = setTransactionMessageFeePayer(feePayer, createTransactionMessage({ version }));
+  const shaped = budgeted(version, budget, instructions);
+  const empty = createTransactionMessage({ version });
+  // v1's budget is its config; kit types each version's message apart, which one path cannot name.
+  const start = shaped.config
+    ? setTransactionMessageConfig(shaped.config, empty as TransactionMessage & { version: 1 })
+    : empty;
+  const message = setTransactionMessageFeePayer(feePayer, start as typeof empty);
   return compileTransaction(
     'nonce' in lifetime
       ? appendTransactionMessageInstructions(
-          instructions,
+          shaped.instructions,
           setTransactionMessageLifetimeUsingDurableNonce(
             {
               nonce: lifetime.nonce.value as Nonce,
@@ -65,7 +131,7 @@ export function compile(
       : pipe(
           message,
           (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-          (m) => appendTransactionMessageInstructions(instructions, m),
+          (m) => appendTransactionMessageInstructions(shaped.instructions, m),
         ),
   );
 }
@@ -77,36 +143,68 @@ const SIZING_LIFETIME: BlockhashLifetime = {
 };
 
 /**
- * Whether these instructions fit one transaction, signatures and the two compute-budget instructions
- * included (and the nonce's advance, for a transaction on a durable nonce). Measured as version 0, which
- * weighs two bytes more than legacy: what fits here fits either.
+ * Whether these instructions fit one transaction of this version, signatures and the budget included (and
+ * the nonce's advance, for a transaction on a durable nonce). Legacy and v0 are measured as v0, which weighs
+ * two bytes more than legacy (what fits there fits either); v1 by its own limits, keeping room for a
+ * wallet's guards.
  */
-export function fitsOneTransaction(feePayer: Address, instructions: readonly Instruction[], nonce?: NonceKey): boolean {
+export function fitsOneTransaction(
+  feePayer: Address,
+  instructions: readonly Instruction[],
+  nonce?: NonceKey,
+  version: TransactionVersion = 0,
+): boolean {
   const sizing: Lifetime = nonce ? { nonce: { ...nonce, value: SIZING_LIFETIME.blockhash } } : SIZING_LIFETIME;
-  const transaction = compile(feePayer, sizing, withComputeBudget(SIMULATION_BUDGET, instructions));
-  return getTransactionEncoder().encode(transaction).length <= PACKET_BYTES;
+  if (version !== 1) {
+    const transaction = compile(feePayer, sizing, instructions, 0);
+    return (
+      getTransactionEncoder().encode(transaction).length <= MOST_BYTES[0] &&
+      traceLength(readMessage(transaction.messageBytes).instructions) <= MAX_INSTRUCTION_TRACE
+    );
+  }
+  let transaction: ReturnType<typeof compile>;
+  try {
+    // kit refuses a v1 message naming more than 64 accounts: that does not fit either.
+    transaction = compile(feePayer, sizing, instructions, 1);
+  } catch {
+    return false;
+  }
+  const message = readMessage(transaction.messageBytes);
+  const accounts = new Set([
+    message.feePayer,
+    ...message.instructions.flatMap((each) => [
+      each.programAddress,
+      ...(each.accounts ?? []).map((meta) => meta.address),
+    ]),
+  ]);
+  return (
+    accounts.size <= V1_MOST_ACCOUNTS &&
+    message.instructions.length <= V1_MOST_INSTRUCTIONS - V1_GUARD_INSTRUCTIONS &&
+    traceLength(message.instructions) <= MAX_INSTRUCTION_TRACE - V1_GUARD_INSTRUCTIONS &&
+    getTransactionEncoder().encode(transaction).length <= MOST_BYTES[1] - V1_GUARD_BYTES
+  );
 }
 
 /**
- * The transaction the wallet would be asked to sign, with the compute budget to simulate it under;
- * refused in words when too large.
+ * The transaction the wallet would be asked to sign, with the budget to simulate it under; refused in words
+ * when too large for its version.
  */
 export async function buildTransaction(
   ctx: SolanaContext,
   feePayer: Address,
   instructions: readonly Instruction[],
-  { signal, nonce, version }: { signal?: AbortSignal; nonce?: NonceKey; version?: TransactionVersion } = {},
+  { signal, nonce, version = 0 }: { signal?: AbortSignal; nonce?: NonceKey; version?: TransactionVersion } = {},
 ) {
-  if (!fitsOneTransaction(feePayer, instructions, nonce)) {
+  if (!fitsOneTransaction(feePayer, instructions, nonce, version)) {
     throw new AppError(
       'invalid',
-      'Too much for one Solana transaction (at most 1,232 bytes): fewer fields or changes at once will fit.',
+      `Too much for one Solana transaction (at most ${MOST_BYTES[version].toLocaleString('en-US')} bytes): fewer fields or changes at once will fit.`,
     );
   }
   const { context, value: lifetime } = nonce
     ? await readNonceLifetime(ctx, nonce, signal)
     : await ctx.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal: signal });
-  const transaction = compile(feePayer, lifetime, withComputeBudget(SIMULATION_BUDGET, instructions), version);
+  const transaction = compile(feePayer, lifetime, instructions, version, SIMULATION);
   return { transaction, lifetime, minContextSlot: context.slot };
 }
 

@@ -2,11 +2,12 @@ import { getBase64EncodedWireTransaction, type Address, type Instruction, type T
 import type { TransactionVersion } from '@/entities/wallet/model';
 import { AppError } from '@/shared/lib/app-error';
 import type { NetworkFee } from '../../contract';
-import { budgetFor, networkFee } from '../../fee-rules';
+import { budgetFor, loadedLimitFor, networkFee } from '../../fee-rules';
 import type { SolanaContext } from '../context';
 import type { KitRpc } from '../rpc/kit-rpc';
 import { buildTransaction, compile, type Lifetime, type NonceKey } from './build-transaction';
-import { isComputeBudget, recentPrices, withComputeBudget, writableAddresses } from './compute-budget';
+import { isComputeBudget, recentPrices, writableAddresses } from './compute-budget';
+import { sendVersion } from './send-version';
 import { explainFailure, type ActionKind } from './explain-failure';
 
 export type Simulation = Awaited<ReturnType<ReturnType<KitRpc['simulateTransaction']>['send']>>;
@@ -38,8 +39,9 @@ export async function priceTransaction(
 ): Promise<PricedTransaction> {
   const plain = instructions.filter((instruction) => !isComputeBudget(instruction));
   const setting = ctx.priority();
+  const sent = await sendVersion(ctx, feePayer, version);
   const [built, prices] = await Promise.all([
-    buildTransaction(ctx, feePayer, plain, { signal, nonce, version }),
+    buildTransaction(ctx, feePayer, plain, { signal, nonce, version: sent }),
     recentPrices(ctx, writableAddresses(feePayer, plain), signal),
   ]);
   const simulation = await simulate(ctx, built.transaction, {
@@ -47,8 +49,12 @@ export async function priceTransaction(
     accounts,
     signal,
   });
-  const budget = budgetFor(simulation.value.unitsConsumed ?? 0n, prices ?? [], setting);
-  const transaction = compile(feePayer, built.lifetime, withComputeBudget(budget, plain), version);
+  const budget = {
+    ...budgetFor(simulation.value.unitsConsumed ?? 0n, prices ?? [], setting),
+    // A v1 transaction loads only what it budgets: what its simulation loaded, and room for a wallet's guards.
+    ...(sent === 1 && { loadedBytes: loadedLimitFor(Number(simulation.value.loadedAccountsDataSize ?? 0)) }),
+  };
+  const transaction = compile(feePayer, built.lifetime, plain, sent, budget);
   return {
     transaction,
     lifetime: built.lifetime,

@@ -14,6 +14,8 @@ import type { Lifetime } from './build-transaction';
 import { type ActionKind } from './explain-failure';
 import { simulate, simulationFailure, type PricedTransaction, type Simulation } from './price-transaction';
 import type { ReadMessage } from './read-message';
+import { expiryWords } from '@/entities/cluster/expiry-window';
+import { getExpiryWindow } from '../read/expiry-window';
 import { ANOTHER_WALLET, checkWalletChanges, readReturned } from './wallet-changes';
 import { isLighthouse } from './wallet-guards';
 import { isWalletRejection } from './wallet-rejection';
@@ -232,9 +234,14 @@ async function refuseIfExpired(ctx: SolanaContext, priced: readonly PricedTransa
     }),
   );
   if (answers.includes(false)) {
+    // How long an approval has here, as the cluster's own figures say it (slots got shorter in 2026).
+    const window = await getExpiryWindow(ctx).catch(() => null);
+    const lives = window
+      ? `a transaction lives ${expiryWords(window)}`
+      : 'a transaction lives only as many blocks as its blockhash allows';
     throw new AppError(
       'expired',
-      'The wallet answered after the transaction’s blockhash had expired (an approval has about a minute), so it was not sent and no fee was paid.',
+      `The wallet answered after the transaction’s blockhash had expired (${lives}), so it was not sent and no fee was paid.`,
       { askAgain: true },
     );
   }

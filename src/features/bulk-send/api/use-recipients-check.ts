@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDataSource } from '@/data-hooks/use-data-source';
 import { clusterKey } from '@/entities/cluster/model';
 import type { TokenHolding } from '@/entities/token/model';
+import type { TransactionVersion } from '@/entities/wallet/model';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
 import { reasonOf } from '@/shared/lib/describe-error';
 import type { RecipientRow } from '../lib/recipients-csv';
@@ -31,7 +32,7 @@ let checks = 0;
  * who needs a memo, who takes nothing from this app), then the transfers packed into transactions for
  * the memo as typed. A new check, or a cleared one, leaves the answers of the last behind.
  */
-export function useRecipientsCheck(owner: string, memo: string) {
+export function useRecipientsCheck(owner: string, memo: string, version?: TransactionVersion) {
   const dataSource = useDataSource();
   const cluster = clusterKey(dataSource.cluster);
   const [list, setList] = useState<{ id: number; token: TokenHolding; rows: RecipientRow[] } | null>(null);
@@ -75,12 +76,14 @@ export function useRecipientsCheck(owner: string, memo: string) {
   }, [memo]);
   const ready = useMemo(() => checked?.rows.filter((row) => !row.error).map((row) => row.address) ?? [], [checked]);
   const packing = useQuery({
-    queryKey: ['bulk-packing', cluster, owner, list?.token.mint, list?.id, ready.length, packMemo],
+    queryKey: ['bulk-packing', cluster, owner, list?.token.mint, list?.id, ready.length, packMemo, version],
     queryFn: () =>
       dataSource.packTransfers(owner, {
         mint: list!.token.mint,
         recipients: ready,
         ...(packMemo && { memo: packMemo }),
+        // A wallet that signs v1 gets far fuller transactions, where the node takes v1.
+        ...(version !== undefined && { version }),
       }),
     enabled: !!list && ready.length > 0,
     staleTime: Infinity,

@@ -131,7 +131,7 @@ export async function runJob(
     if (toSend.length === 0) continue;
     for (const batch of toSend) Object.assign(batch, { status: 'signing', error: undefined });
     save();
-    const actions = toSend.map((batch) => sendBatchAction(job, batch));
+    const actions = toSend.map((batch) => sendBatchAction(job, batch, signer.transactionVersion));
     let outcomes: Settled<{ signature: string }>[];
     try {
       outcomes = signsMany
@@ -156,8 +156,10 @@ export async function runJob(
   }
 }
 
-const sendBatchAction = (job: BulkJob, batch: BulkBatch) => ({
+/** A batch as the wallet signs it now: one packed for v1 and too full for the version it signs is split. */
+const sendBatchAction = (job: BulkJob, batch: BulkBatch, version: WalletSigner['transactionVersion']) => ({
   kind: 'send-batch' as const,
+  ...(version !== undefined && { version }),
   mint: job.mint,
   transfers: batch.rows.map((index) => ({
     recipient: job.rows[index]!.address,

@@ -47,7 +47,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
   const [errors, setErrors] = useState<{ token?: string; text?: string; memo?: string }>({});
   const [flaggedOk, setFlaggedOk] = useState(false);
   const [sendError, setSendError] = useState<string>();
-  const recipients = useRecipientsCheck(owner, draft.memo);
+  const recipients = useRecipientsCheck(owner, draft.memo, signer?.transactionVersion);
   const { checked, packed } = recipients;
   // Send pressed while the accounts and transactions are still being counted: it goes on once they are.
   const [sendAsked, setSendAsked] = useState(false);

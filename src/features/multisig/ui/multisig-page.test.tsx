@@ -197,3 +197,13 @@ describe('Multisig page: lists', () => {
     expect(run).toHaveBeenCalledWith(expect.anything(), { kind: 'create-nonce' }, expect.anything());
   });
 });
+
+describe('the nonce accounts card', () => {
+  it('says how long an ordinary transaction lives, as the cluster’s own figures give it', async () => {
+    const getExpiryWindow = vi.fn().mockResolvedValue({ blocks: 151, seconds: 60 });
+    renderWithData(withWallet(<MultisigPage />), testDataSource({ getExpiryWindow }));
+    expect(
+      await screen.findByText(/an ordinary transaction lives 151 blocks, about 60 seconds now\./),
+    ).toBeInTheDocument();
+  });
+});

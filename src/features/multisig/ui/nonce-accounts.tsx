@@ -3,17 +3,20 @@ import { useNonceAccounts } from '@/data-hooks/use-nonce-accounts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
 import { AccountAddress } from '@/widgets/multisig-view';
 import { ListError, ListSkeleton } from './list-states';
+import { expiryWords } from '@/entities/cluster/expiry-window';
+import { useExpiryWindow } from '@/data-hooks/use-expiry-window';
 
 /** The wallet's nonce accounts, and a new one: its rent and fee previewed before the wallet is asked. */
 export function NonceAccounts({ owner }: { owner: string }) {
   const nonces = useNonceAccounts(owner);
+  const window = useExpiryWindow();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Nonce accounts</CardTitle>
         <CardDescription>
-          A nonce account keeps a proposal valid while co-signers take their time: an ordinary transaction expires
-          within about a minute.
+          A nonce account keeps a proposal valid while co-signers take their time: an ordinary transaction lives{' '}
+          {window.data ? expiryWords(window.data) : 'only as many blocks as its blockhash allows'}.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
