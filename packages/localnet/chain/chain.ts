@@ -26,6 +26,7 @@ import { seededRandom } from './seeded-random';
 import { SlotClock } from './slot-clock';
 import { durableNonceOf, nonceAccountOf, readNonce, signedByAuthority, type NonceMessage } from './durable-nonce';
 import { decodeTransaction, resolveKeys, type DecodedTx, type ResolvedKeys } from './wire';
+import type { TxError } from './tx-errors';
 import { LIGHTHOUSE_PROGRAM, lighthouseStandIn } from './lighthouse-stand-in';
 import { epochInfoAt } from './epoch-schedule';
 import { SlotSysvars } from './sysvars';
@@ -303,8 +304,8 @@ export class Chain {
   }
 
   /** A simulation with what a validator reports beside its outcome: fee, balances, bytes loaded. */
-  simulateFully(tx: DecodedTx, keys: ResolvedKeys) {
-    return simulateWithBalances(this.svm, tx, keys, this.blockhashOf(this.slot));
+  simulateFully(tx: DecodedTx, keys: ResolvedKeys, checkFailure: TxError | null = null) {
+    return simulateWithBalances(this.svm, tx, keys, this.blockhashOf(this.slot), checkFailure);
   }
 
   /** A send that passed the caller's checks: executed now, or queued for block space while congested. */

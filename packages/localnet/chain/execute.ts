@@ -132,21 +132,55 @@ export function loadedDataSize(svm: LiteSvm, keys: readonly string[]): number {
 /** Every key's state; read-only programs without their bytes (balances and token views never need them). */
 const readAll = (svm: LiteSvm, keys: ResolvedKeys) => keys.keys.map((k, i) => readSvmAccount(svm, k, keys.writable[i]));
 
-/** A simulation as a validator reports it: the outcome, and the balances before and after when it ran. */
-export function simulateWithBalances(svm: LiteSvm, tx: DecodedTx, keys: ResolvedKeys, blockhash: string) {
+/**
+ * Errors the runtime meets before it loads a transaction (its checks, the fee payer): nothing is charged and a
+ * simulation reports no fee, no logs, nothing loaded. Other errors of a transaction that never ran (a program
+ * missing, too much to load) come after the fee payer was charged: fees only.
+ */
+const CHECK_FAILURES = new Set([
+  'AccountNotFound',
+  'InsufficientFundsForFee',
+  'InvalidAccountForFee',
+  'BlockhashNotFound',
+  'AlreadyProcessed',
+]);
+export const failsBeforeLoading = (err: TxError | null) => typeof err === 'string' && CHECK_FAILURES.has(err);
+
+/**
+ * A simulation as a validator reports it (runtime/src/bank.rs `simulate_transaction_unchecked`): the outcome,
+ * the fee once the transaction was loaded, and the balances before and after, which its balance collector
+ * records even for a transaction that failed its checks (then unchanged). `checkFailure`: an error found
+ * before running it (an expired blockhash), reported as such without running it.
+ */
+export function simulateWithBalances(
+  svm: LiteSvm,
+  tx: DecodedTx,
+  keys: ResolvedKeys,
+  blockhash: string,
+  checkFailure: TxError | null = null,
+) {
   const lookup = (a: string) => readSvmAccount(svm, a);
   const pre = readAll(svm, keys);
-  const { outcome, postAccounts } = runInSvm(svm, tx, true, blockhash);
-  const fee = transactionFee(tx);
+  const ran = checkFailure === null ? runInSvm(svm, tx, true, blockhash) : null;
+  const outcome: Outcome = ran?.outcome ?? {
+    err: checkFailure,
+    logs: [],
+    computeUnits: 0n,
+    innerInstructions: [],
+    returnData: null,
+  };
+  const postAccounts = ran?.postAccounts ?? null;
+  const unloaded = failsBeforeLoading(outcome.err);
+  const fee = unloaded ? null : transactionFee(tx);
   // A transaction that failed in a program rolls back but for its fee, which its payer still pays.
   const post = postAccounts
     ? keys.keys.map((k, i) => (postAccounts.has(k) ? postAccounts.get(k)! : pre[i]!))
-    : pre.map((state, i) => (i === 0 && state ? { ...state, lamports: state.lamports - fee } : state));
+    : pre.map((state, i) => (i === 0 && state && fee !== null ? { ...state, lamports: state.lamports - fee } : state));
   return {
-    outcome,
+    outcome: unloaded ? { ...outcome, logs: [], computeUnits: 0n } : outcome,
     postAccounts,
     fee,
-    loadedAccountsDataSize: loadedDataSize(svm, keys.keys),
+    loadedAccountsDataSize: unloaded ? 0 : loadedDataSize(svm, keys.keys),
     preBalances: pre.map((state) => state?.lamports ?? 0n),
     postBalances: post.map((state) => state?.lamports ?? 0n),
     preTokenBalances: tokenBalances(keys.keys, pre, lookup),

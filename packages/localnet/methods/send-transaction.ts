@@ -16,7 +16,7 @@ function preflightFailure(
     logs: string[];
     unitsConsumed: bigint;
     returnData: unknown;
-    fee: bigint;
+    fee: bigint | null;
     loadedAccountsDataSize: number;
   } | null,
 ) {

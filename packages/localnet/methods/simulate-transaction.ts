@@ -57,7 +57,6 @@ export const simulateTransaction: Handler = (params, { chain }) => {
     throw invalidParams(`Too many accounts provided; max ${keys.keys.length}`);
   }
   if (err === null && config.sigVerify === true && !signaturesVerify(tx)) err = 'SignatureFailure';
-  if (err === null && !replace && !chain.lifetimeValid(tx)) err = 'BlockhashNotFound';
   const replacementBlockhash = replace
     ? (({ blockhash, lastValidBlockHeight }) => ({ blockhash, lastValidBlockHeight }))(chain.latestBlockhash(c))
     : null;
@@ -70,7 +69,9 @@ export const simulateTransaction: Handler = (params, { chain }) => {
       replacementBlockhash,
     });
   }
-  const run = chain.simulateFully(tx, keys);
+  // An expired blockhash fails the runtime's checks: not run, but its balance collector still reports.
+  const expired = !replace && !chain.lifetimeValid(tx) ? 'BlockhashNotFound' : null;
+  const run = chain.simulateFully(tx, keys, expired);
   const { outcome, postAccounts } = run;
   const decimals = mintDecimals(chain, c);
   const resolved = keys;

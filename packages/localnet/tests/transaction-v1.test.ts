@@ -208,8 +208,9 @@ describe('transaction v1 on the local chain', () => {
     const cases: [string, string][] = [
       [`${tx.wire.slice(0, 8)}*${tx.wire.slice(9)}`, 'InvalidByte(8, 42)'],
       [`${tx.wire.slice(0, 8)}-${tx.wire.slice(9)}`, 'InvalidByte(8, 45)'], // the URL-safe alphabet is another
-      ['gQAB', 'InvalidLength(4)'.replace('4', '4')],
-      ['gQABA', 'InvalidLength(5)'],
+      ['gQABA', 'InvalidLength(5)'], // one symbol in the last quad
+      ['gQABAA', 'InvalidPadding'], // two, without the padding the standard engine requires
+      ['gQABAA=', 'InvalidPadding'],
       ['gQ=B', 'InvalidByte(2, 61)'],
     ];
     for (const [text, fault] of cases) {
@@ -218,6 +219,12 @@ describe('transaction v1 on the local chain', () => {
       expect(res.error?.message, text).toMatch(/^invalid base64 encoding: |^failed to deserialize/);
       if (res.error?.message.startsWith('invalid')) expect(res.error.message).toBe(`invalid base64 encoding: ${fault}`);
     }
+  });
+
+  // The case @solana/kit's own rpc-api tests hold a validator to (getFeeForMessage-test.ts).
+  it('refuses a message that is no base64 in the base64 crate’s words', async () => {
+    const res = await rpc(chain.rpcUrl, 'getFeeForMessage', ['someInvalidMessage']);
+    expect(res.error).toEqual({ code: -32602, message: 'invalid base64 encoding: InvalidPadding' });
   });
 
   it('answers getFeeForMessage for a v1 message with its stated priority fee', async () => {
