@@ -21,7 +21,8 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)","multisig",' +
+    '"time","signature","type","token mint","token symbol","amount","raw amount","from","to","status","fee (SOL)",' +
+      '"priority fee (SOL)","compute unit limit","transaction version","multisig",' +
       '"received amount","received token","fee withheld","recipients","balance changes","program"',
   );
   expect(lines).toHaveLength(3);
@@ -32,6 +33,11 @@ test('the history exports what is shown, with the filters: UTF-8 with BOM, a hea
   expect(usdc?.[9]).toBe('confirmed');
   expect(srm?.slice(4, 7)).toEqual(['SRM', '10', '10']);
   expect(srm?.[9]).toBe('failed');
+  // Demo's sample transactions set no compute budget and are legacy: the three budget cells stay empty.
+  expect([usdc?.slice(11, 14), srm?.slice(11, 14)]).toEqual([
+    ['', '', ''],
+    ['', '', ''],
+  ]);
   // Neither went through a multisig, nor another program.
-  expect([usdc?.[11], srm?.[11], usdc?.at(-1), srm?.at(-1)]).toEqual(['', '', '', '']);
+  expect([usdc?.[14], srm?.[14], usdc?.at(-1), srm?.at(-1)]).toEqual(['', '', '', '']);
 });

@@ -19,7 +19,7 @@ import {
 } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS, getInitializeMint2Instruction, getMintSize } from '@solana-program/token';
-import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import { Clock, FailedTransactionMetadata, LiteSVM } from 'litesvm';
 
 export interface ChainAccount {
   data: Uint8Array;
@@ -99,6 +99,37 @@ export class LiteChain {
       }
       throw new Error(`the LiteSVM test chain does not answer ${method}`);
     });
+
+  /** The cluster clock's time, as a program reads it (Clock::get()): what a test of time-dependent arithmetic sets. */
+  setUnixTimestamp(seconds: bigint) {
+    const clock = this.svm.getClock();
+    this.svm.setClock(
+      new Clock(clock.slot, clock.epochStartTimestamp, clock.epoch, clock.leaderScheduleEpoch, seconds),
+    );
+  }
+
+  /**
+   * Simulates the instructions (nothing changes) and returns the return data of the last program that set one:
+   * how a test asks a program to compute (AmountToUiAmount answers its UI amount so). Throws with the logs.
+   */
+  async simulateReturn(instructions: readonly Instruction[], payer: KeyPairSigner): Promise<Uint8Array> {
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(payer.address, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: this.svm.latestBlockhash() as Blockhash, lastValidBlockHeight: 1_000_000n },
+          m,
+        ),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    );
+    const transaction = await signTransaction([payer.keyPair], compileTransaction(message));
+    const result = this.svm.simulateTransaction(transaction as never);
+    if (result instanceof FailedTransactionMetadata) {
+      throw new Error(`simulation failed: ${result.toString()}\n${result.meta().logs().join('\n')}`);
+    }
+    return new Uint8Array(result.meta().returnData().data());
+  }
 
   /** Signs with every signer and executes; returns the logs, or throws with them when the chain refuses. */
   async run(instructions: readonly Instruction[], signers: readonly KeyPairSigner[]): Promise<string[]> {

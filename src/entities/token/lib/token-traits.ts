@@ -1,15 +1,14 @@
-import {
-  amountToUiAmountForInterestBearingMintWithoutSimulation,
-  amountToUiAmountForScaledUiAmountMintWithoutSimulation,
-} from '@solana-program/token-2022';
 import { formatAmount, parseAmount, U64_MAX } from '@/shared/lib/amount';
 import type { AmountScale, TokenTraits } from '../model';
+import { programRawUnits, programUiUnits } from './program-amounts';
+
+export { exactFraction } from './program-amounts';
 
 /**
  * The one amount rule. A token's shown amount is its UI amount: for most tokens the raw amount over
- * 10^decimals, for a scaled or interest-bearing Token-2022 mint the raw amount through the program's
- * rule (kit's conversion, the program's own f64 arithmetic). A UI amount always has at most `decimals`
- * places, so it is held exactly as bigint "UI units" (UI amount × 10^decimals): every form parses,
+ * 10^decimals, for a scaled or interest-bearing Token-2022 mint what the token program itself makes of the
+ * raw amount (its AmountToUiAmount, step for step: program-amounts.ts). A UI amount always has at most
+ * `decimals` places, so it is held exactly as bigint "UI units" (UI amount × 10^decimals): every form parses,
  * checks and formats UI units as before, and only the edge to the chain converts.
  */
 export interface ScaledToken {
@@ -22,89 +21,46 @@ export function multiplierNow(scale: Extract<AmountScale, { kind: 'multiplier' }
   return scale.now >= scale.newMultiplierAt ? scale.newMultiplier : scale.multiplier;
 }
 
-/** kit's interest arguments after the amount and decimals: now, last update, start, rate before, rate now. */
-const interestTerms = (scale: Extract<AmountScale, { kind: 'interest' }>) =>
-  [scale.now, scale.updatedAt, scale.initializedAt, scale.averageRateBefore, scale.rate] as const;
-
-/** The interest-bearing extension's year: 365.24 days, in seconds, as the token program counts it. */
-const SECONDS_PER_YEAR = 60 * 60 * 24 * 365.24;
-/** e^(rate × years), the rate in basis points: the program's continuous compounding over a span. */
-const compounded = (from: number, to: number, rateBasisPoints: number) =>
-  Math.exp((rateBasisPoints * (to - from)) / (SECONDS_PER_YEAR * 10_000));
-
-/** What the program multiplies raw amounts by to show them: the multiplier, or the interest accrued. */
-function factorOf(scale: AmountScale): number {
-  if (scale.kind === 'multiplier') return multiplierNow(scale);
-  return (
-    compounded(scale.initializedAt, scale.updatedAt, scale.averageRateBefore) *
-    compounded(scale.updatedAt, scale.now, scale.rate)
-  );
-}
-
-/** A finite double as the exact fraction it is (every double is a binary fraction), in bigints. */
-export function exactFraction(value: number): { num: bigint; den: bigint } {
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, value);
-  const bits = view.getBigUint64(0);
-  const biased = Number((bits >> 52n) & 0x7ffn);
-  const fraction = bits & ((1n << 52n) - 1n);
-  // Normal numbers carry an implicit leading 1; subnormals sit at the smallest exponent.
-  const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
-  const exponent = (biased === 0 ? 1 : biased) - 1075;
-  return exponent >= 0
-    ? { num: mantissa << BigInt(exponent), den: 1n }
-    : { num: mantissa, den: 1n << BigInt(-exponent) };
-}
-
-/** Beyond this, a raw amount as a double loses units: the program's own f64 display is no longer exact. */
-const EXACT_IN_F64 = 2n ** 53n;
-
-/** Raw base units -> UI units (exact decimal with `decimals` places, as bigint). */
+/** Raw base units -> UI units (exact decimal with `decimals` places, as bigint), as the program shows them. */
 export function uiUnits(raw: bigint, token: ScaledToken): bigint {
   const { scale, decimals } = token;
   if (!scale) return raw;
-  if (raw >= EXACT_IN_F64) {
-    // Past a double's exact range, the program's factor applied in exact arithmetic, rounded down.
-    const { num, den } = exactFraction(factorOf(scale));
-    return (raw * num) / den;
-  }
-  const text =
-    scale.kind === 'multiplier'
-      ? amountToUiAmountForScaledUiAmountMintWithoutSimulation(raw, decimals, multiplierNow(scale))
-      : amountToUiAmountForInterestBearingMintWithoutSimulation(raw, decimals, ...interestTerms(scale));
-  const parsed = parseAmount(text, decimals, 'en');
-  // kit answers "inf"/"NaN" only for a multiplier the program itself refuses; the raw amount is then the honest figure.
-  return parsed.ok ? parsed.value : raw;
+  // The program answers "inf"/"NaN" only for a multiplier it would itself refuse: the raw amount is then the honest figure.
+  return programUiUnits(raw, decimals, scale) ?? raw;
 }
 
 /**
- * UI units -> the raw base units that move on chain, rounded toward zero in exact arithmetic at any size:
- * never more than was typed. `balance`, when given, is what the wallet holds: typing exactly the shown
- * balance moves exactly the balance.
+ * UI units -> the raw base units that move on chain: what the token program's UiAmountToAmount makes of
+ * them (a multiplier truncates, interest rounds to the nearest). `balance`, when given, is what the wallet
+ * holds: typing exactly the shown balance moves exactly the balance. Above what a u64 holds (the program
+ * refuses it): more than any account holds, so every balance check refuses it.
  */
 export function rawUnits(ui: bigint, token: ScaledToken, balance?: bigint): bigint {
-  const { scale } = token;
+  const { scale, decimals } = token;
   if (!scale) return ui;
   if (balance !== undefined && ui === uiUnits(balance, token)) return balance;
-  const factor = factorOf(scale);
-  // A factor the program itself refuses (zero, negative, infinite): more than any account holds.
-  if (!(factor > 0) || !Number.isFinite(factor)) return U64_MAX + 1n;
-  const { num, den } = exactFraction(factor);
-  const raw = (ui * den) / num;
-  // Beyond what a u64 holds: more than any account can hold, so every balance check refuses it.
-  return raw > U64_MAX ? U64_MAX + 1n : raw;
+  return programRawUnits(ui, decimals, scale) ?? U64_MAX + 1n;
 }
 
 /**
- * The most UI units that move no more than `raw` raw units (a row worked out in raw units, written as
- * the token shows it): rawUnits of what it returns is never above `raw`.
+ * The most UI units that move no more than `raw` raw units (a row worked out in raw units, written as the
+ * token shows it): rawUnits of what it returns is never above `raw`, and of one unit more it is. The program's
+ * UiAmountToAmount never moves less for more typed (a parse, a division, a rounding, each monotonic), so the
+ * answer is found by galloping from what the program shows for `raw` and halving the last step.
  */
 export function uiUnitsAtMost(raw: bigint, token: ScaledToken): bigint {
   if (!token.scale) return raw;
-  const { num, den } = exactFraction(factorOf(token.scale));
-  // rawUnits(ui) <= raw  <=>  ui * den / num < raw + 1  <=>  ui < (raw + 1) * num / den.
-  const bound = (raw + 1n) * num;
-  return (bound + den - 1n) / den - 1n;
+  const fits = (ui: bigint) => rawUnits(ui, token) <= raw;
+  let low = uiUnits(raw, token);
+  for (let step = 1n; low > 0n && !fits(low); step *= 2n) low = low > step ? low - step : 0n;
+  let high = low + 1n;
+  for (let step = 1n; fits(high); step *= 2n) [low, high] = [high, high + step];
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n;
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
 }
 
 /**

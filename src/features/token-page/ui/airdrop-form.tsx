@@ -24,8 +24,8 @@ export function AirdropForm({ snapshot, token }: { snapshot: HolderSnapshot; tok
   const [shown, setShown] = useState(false);
   const typed = amountIssue(text, { decimals: token.decimals }) ?? movesNothingIssue(text, token);
   const parsed = parseAmount(text, token.decimals);
-  // Typed as the token shows it, worked out in the raw units that move (rounded down, a scaled token's
-  // holdings weighed as they are held), and each row written back as shown: never more than typed moves.
+  // Typed as the token shows it, worked out in the raw units the program makes of it (a scaled token's
+  // holdings weighed as they are held), and each row written back as shown: never more than that moves.
   const raw = parsed.ok ? rawUnits(parsed.value, token) : null;
   const planned = !typed && raw !== null ? planAirdrop(snapshot.holders, mode, raw) : null;
   const typedShown = parsed.ok ? parsed.value : 0n;
