@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { CLOSE_BATCH_MAX } from '@/data-source/contract';
-import type { EmptyAccount } from '@/entities/token/empty-account';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
-import { useDataSource } from '@/data-hooks/use-data-source';
-import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { SignatureAlert } from '@/entities/transaction/ui/signature-alert';
 import { exactSol } from '@/shared/lib/amount';
 import { count } from '@/shared/lib/count';
 import { Button } from '@/shared/ui/button';
@@ -11,18 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/sha
 import { ChainText } from '@/shared/ui/chain-text';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import { useChainAction } from '@/data-hooks/use-chain-action';
+import { useBatchedAction } from '../api/use-batched-action';
 import type { useEmptyAccounts } from '../api/reclaim';
 import { ReadFailure } from './read-failure';
 
 /** Empty token accounts: closed, their whole rent back, 20 a transaction. */
 export function EmptyAccountsCard({ empty }: { empty: ReturnType<typeof useEmptyAccounts> }) {
-  const { cluster } = useDataSource();
-  const close = useChainAction();
+  const close = useBatchedAction();
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
-  const [progress, setProgress] = useState<string | null>(null);
   const [noneTicked, setNoneTicked] = useState(false);
-  const [done, setDone] = useState<ConfirmedAction | null>(null);
 
   if (empty.isPending) return <LoadingLine>Looking for empty accounts...</LoadingLine>;
   if (empty.isError) return <ReadFailure query={empty} />;
@@ -35,36 +30,19 @@ export function EmptyAccountsCard({ empty }: { empty: ReturnType<typeof useEmpty
   const onClose = close.once(async () => {
     setNoneTicked(chosen.length === 0);
     if (chosen.length === 0) return;
-    close.setFailure(null);
-    setDone(null);
-    let closed: EmptyAccount[] = [];
-    for (let start = 0, batch = 1; start < chosen.length; start += CLOSE_BATCH_MAX, batch += 1) {
-      const part = chosen.slice(start, start + CLOSE_BATCH_MAX);
-      const step = batches > 1 ? ` (transaction ${batch} of ${batches})` : '';
-      setProgress(`Closing ${count(part.length, 'account')}${step}…`);
-      const after = [...closed, ...part];
-      const reclaimed = after.reduce((sum, account) => sum + account.rentLamports, 0n);
-      const summary = `${count(after.length, 'account')} closed: ${exactSol(reclaimed)} reclaimed`;
-      const result = await close.perform(
-        { kind: 'close', accounts: part.map((account) => account.account) },
-        { summary: () => summary, step },
-      );
-      if (!result) break;
-      closed = after;
-      setDone({
-        signature: result.signature,
-        cluster,
-        summary: `${summary}, confirmed on ${cluster.label}.`,
-        paid: result.paid,
-      });
-    }
-    setProgress(null);
+    await close.send(chosen, {
+      max: CLOSE_BATCH_MAX,
+      input: (part) => ({ kind: 'close', accounts: part.map((account) => account.account) }),
+      busy: (part) => `Closing ${count(part.length, 'account')}`,
+      summary: (landed) =>
+        `${count(landed.length, 'account')} closed: ${exactSol(landed.reduce((sum, account) => sum + account.rentLamports, 0n))} reclaimed`,
+    });
   });
 
   return (
     <div className="flex flex-col gap-4">
       {close.failure && <ActionErrorAlert failure={close.failure} onDismiss={() => close.setFailure(null)} />}
-      {done && <SignatureAlert title="Clean-up done" action={done} />}
+      {close.done && <SignatureAlert title="Clean-up done" action={close.done} />}
       <Card>
         <CardHeader>
           <CardTitle>Empty token accounts</CardTitle>
@@ -128,7 +106,7 @@ export function EmptyAccountsCard({ empty }: { empty: ReturnType<typeof useEmpty
                           batches > 1 ? ` in ${batches} transactions (one wallet approval each)` : ''
                         }.`}
                   </p>
-                  {progress && <LoadingLine small>{progress}</LoadingLine>}
+                  {close.progress && <LoadingLine small>{close.progress}</LoadingLine>}
                   <Button className="self-start" loading={close.isPending} onClick={() => void onClose()}>
                     {close.isPending ? 'Closing…' : `Close ${count(chosen.length, 'account')}`}
                   </Button>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { RECLAIM_BATCH_MAX } from '@/data-source/contract';
 import type { ExcessRent } from '@/entities/token/excess-rent';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
-import { useDataSource } from '@/data-hooks/use-data-source';
-import { useChainAction } from '@/data-hooks/use-chain-action';
-import { SignatureAlert, type ConfirmedAction } from '@/entities/transaction/ui/signature-alert';
+import { useBatchedAction } from '../api/use-batched-action';
+import { SignatureAlert } from '@/entities/transaction/ui/signature-alert';
 import { exactSol } from '@/shared/lib/amount';
 import { count } from '@/shared/lib/count';
 import { Button } from '@/shared/ui/button';
@@ -23,11 +22,8 @@ const sum = (items: readonly ExcessRent[]) => items.reduce((total, item) => tota
  * and what cannot be withdrawn, with why.
  */
 export function ExcessCard({ owner, excess }: { owner: string; excess: ReturnType<typeof useExcessRent> }) {
-  const { cluster } = useDataSource();
-  const reclaim = useChainAction();
+  const reclaim = useBatchedAction();
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
-  const [progress, setProgress] = useState<string | null>(null);
-  const [done, setDone] = useState<ConfirmedAction | null>(null);
 
   if (excess.isPending) return <LoadingLine>Looking for rent above today’s minimum...</LoadingLine>;
   if (excess.isError) return <ReadFailure query={excess} />;
@@ -39,28 +35,12 @@ export function ExcessCard({ owner, excess }: { owner: string; excess: ReturnTyp
 
   const onWithdraw = reclaim.once(async () => {
     if (chosen.length === 0) return;
-    reclaim.setFailure(null);
-    setDone(null);
-    const taken: ExcessRent[] = [];
-    for (let start = 0, batch = 1; start < chosen.length; start += RECLAIM_BATCH_MAX, batch += 1) {
-      const part = chosen.slice(start, start + RECLAIM_BATCH_MAX);
-      const step = batches > 1 ? ` (transaction ${batch} of ${batches})` : '';
-      setProgress(`Withdrawing from ${count(part.length, 'account')}${step}…`);
-      const summary = `${exactSol(sum([...taken, ...part]))} of rent reclaimed from ${count(taken.length + part.length, 'account')}`;
-      const result = await reclaim.perform(
-        { kind: 'reclaim-rent', accounts: part.map((item) => item.address) },
-        { summary: () => summary, step },
-      );
-      if (!result) break;
-      taken.push(...part);
-      setDone({
-        signature: result.signature,
-        cluster,
-        summary: `${summary}, confirmed on ${cluster.label}.`,
-        paid: result.paid,
-      });
-    }
-    setProgress(null);
+    await reclaim.send(chosen, {
+      max: RECLAIM_BATCH_MAX,
+      input: (part) => ({ kind: 'reclaim-rent', accounts: part.map((item) => item.address) }),
+      busy: (part) => `Withdrawing from ${count(part.length, 'account')}`,
+      summary: (landed) => `${exactSol(sum(landed))} of rent reclaimed from ${count(landed.length, 'account')}`,
+    });
   });
 
   const toggle = (address: string, on: boolean) =>
@@ -74,7 +54,7 @@ export function ExcessCard({ owner, excess }: { owner: string; excess: ReturnTyp
   return (
     <div className="flex flex-col gap-4">
       {reclaim.failure && <ActionErrorAlert failure={reclaim.failure} onDismiss={() => reclaim.setFailure(null)} />}
-      {done && <SignatureAlert title="Rent reclaimed" action={done} />}
+      {reclaim.done && <SignatureAlert title="Rent reclaimed" action={reclaim.done} />}
       <Card>
         <CardHeader>
           <CardTitle>Rent above today’s minimum</CardTitle>
@@ -115,7 +95,7 @@ export function ExcessCard({ owner, excess }: { owner: string; excess: ReturnTyp
                       batches > 1 ? ` in ${batches} transactions (one wallet approval each)` : ''
                     }.`}
               </p>
-              {progress && <LoadingLine small>{progress}</LoadingLine>}
+              {reclaim.progress && <LoadingLine small>{reclaim.progress}</LoadingLine>}
               <Button
                 className="self-start"
                 loading={reclaim.isPending}
