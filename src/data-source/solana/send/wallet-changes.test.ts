@@ -30,6 +30,7 @@ import { getAddMemoInstruction } from '@solana-program/memo';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/shared/lib/app-error';
 import fixtures from './fixtures/guarded-transactions.json';
+import { compile as compileVersioned } from './build-transaction';
 import { checkWalletChanges } from './wallet-changes';
 import { LIGHTHOUSE_PROGRAM_ADDRESS, MAX_WALLET_GUARDS } from './wallet-guards';
 
@@ -188,6 +189,16 @@ describe('the shapes wallets are documented to add, on a transfer the app built'
     const edits = checkWalletChanges(ours, compile(payer, [...own, transfer, memo, guard(payer)]), CAP);
     // 60,000 units at 20,000 micro-lamports: 1,200 lamports, plus one signature.
     expect(edits).toMatchObject({ ownBudget: true, fee: { base: 5_000n, priority: 1_200n, total: 6_200n } });
+  });
+
+  it('v1: a wallet that changes the priority fee in the config (no price instruction to compare) is said to set its own budget', () => {
+    const lifetime = { blockhash: BLOCKHASH, lastValidBlockHeight: 100n };
+    const asked = compileVersioned(payer, lifetime, [transfer, memo], 1, { unitLimit: 40_000, unitPrice: 10_000n });
+    const same = checkWalletChanges(asked, asked, CAP);
+    expect(same.ownBudget).toBe(false);
+    // Same limit, twice the price: the config's fee total doubles (400 -> 800 lamports).
+    const raised = compileVersioned(payer, lifetime, [transfer, memo], 1, { unitLimit: 40_000, unitPrice: 20_000n });
+    expect(checkWalletChanges(asked, raised, CAP)).toMatchObject({ ownBudget: true, fee: { priority: 800n } });
   });
 
   it('a priority fee above the cap: refused in words, with what to do', () => {

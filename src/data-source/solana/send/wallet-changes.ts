@@ -146,7 +146,11 @@ export function checkWalletChanges(
   }
   return {
     guards: lighthouse.length,
-    ownBudget: signed.unitLimit !== asked.unitLimit || signed.unitPrice !== asked.unitPrice,
+    // A v1 message states its priority fee as a total in its config: no price to compare, the total is.
+    ownBudget:
+      signed.unitLimit !== asked.unitLimit ||
+      signed.unitPrice !== asked.unitPrice ||
+      signed.priorityLamports !== asked.priorityLamports,
     fee,
   };
 }
