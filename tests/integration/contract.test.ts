@@ -459,7 +459,7 @@ const members: { [M in keyof DataSource]: Cases } = {
   ],
   packTransfers: [
     {
-      it: 'transfers pack as densely as a transaction allows: nine creating accounts, nineteen into existing ones, fewer with a memo',
+      it: 'transfers pack as densely as a transaction allows: nine creating accounts, nineteen into existing ones, fewer with a memo; as v1, ten creating (the instruction trace) and all twenty into existing ones',
       async run(subject) {
         const { ds, signer, mint } = await withToken(subject, {
           name: 'Packed',
@@ -467,10 +467,15 @@ const members: { [M in keyof DataSource]: Cases } = {
           initialSupply: 1_000n,
         });
         const recipients = await Promise.all(Array.from({ length: 20 }, () => freshAddress()));
-        const sizes = async (memo?: string) =>
-          (await ds.packTransfers(signer.address, { mint, recipients, ...(memo && { memo }) })).map((b) => b.length);
+        const sizes = async (memo?: string, version?: 1) =>
+          (await ds.packTransfers(signer.address, { mint, recipients, ...(memo && { memo }), version })).map(
+            (b) => b.length,
+          );
         expect(await sizes()).toEqual([9, 9, 2]);
         expect(await sizes('Airdrop')).toEqual([8, 8, 4]);
+        // A creation runs five of the trace's 60 entries (four kept for a wallet's guards), its transfer one, a memo one.
+        expect(await sizes(undefined, 1)).toEqual([10, 10]);
+        expect(await sizes('Airdrop', 1)).toEqual([8, 8, 4]);
         const packed = await ds.packTransfers(signer.address, { mint, recipients });
         expect(packed.flat()).toEqual(recipients.map((_, index) => index));
         await ds.runGroup(
@@ -483,6 +488,8 @@ const members: { [M in keyof DataSource]: Cases } = {
         );
         expect(await sizes()).toEqual([19, 1]);
         expect(await sizes('Airdrop')).toEqual([15, 5]);
+        expect(await sizes(undefined, 1)).toEqual([20]);
+        expect(await sizes('Airdrop', 1)).toEqual([20]);
       },
     },
   ],

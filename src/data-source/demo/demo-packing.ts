@@ -2,10 +2,10 @@ import { memoBytes } from '@/shared/lib/memo';
 
 /**
  * Demo packs transfers as Solana's size limit does, by the bytes each part of a real batch takes (the
- * Solana builders' sizes; `demo-packing.test.ts` holds the two to the same counts): what is left of 1,232
- * bytes after the signature, header, blockhash, shared keys and compute budget; a transfer to an existing
- * account (its key and instruction); one that creates the account first (two keys, two instructions, and
- * the programs that create it, once); a memo (its instruction, and its program once).
+ * Solana builders' sizes; the contract test's packTransfers case holds the two to the same counts): what is
+ * left of 1,232 bytes after the signature, header, blockhash, shared keys and compute budget; a transfer to
+ * an existing account (its key and instruction); one that creates the account first (two keys, two
+ * instructions, and the programs that create it, once); a memo (its instruction, and its program once).
  */
 const ROOM = 950;
 const TRANSFER = 49;
@@ -26,10 +26,12 @@ function bytesOf(newAccounts: readonly boolean[], memo: string) {
 /**
  * A v1 transaction (SIMD-0385), as the Solana source fills one: at most 64 accounts (the payer, its account,
  * the mint and the token program; a new account's wallet and account, an existing one's account; the creating
- * programs and the memo program once) and 60 instructions (four left for a wallet's guards), in 3,584 bytes.
+ * programs and the memo program once), 60 entries of the runtime's instruction trace (four left for a wallet's
+ * guards; a transfer is one, an account's creation five: itself and the four it calls), in 3,584 bytes.
  */
 const V1_ACCOUNTS = 64;
-const V1_INSTRUCTIONS = 60;
+const V1_TRACE = 60;
+const CREATION_TRACE = 5;
 const V1_ROOM = 3_584 - 250;
 const V1_TRANSFER = 50;
 const V1_NEW_ACCOUNT = 93;
@@ -38,7 +40,7 @@ function v1Fits(newAccounts: readonly boolean[], memo: string) {
   const creates = newAccounts.some(Boolean);
   const accounts =
     4 + (creates ? 2 : 0) + (memo ? 1 : 0) + newAccounts.reduce((sum, isNew) => sum + (isNew ? 2 : 1), 0);
-  const instructions = newAccounts.reduce((sum, isNew) => sum + (isNew ? 2 : 1) + (memo ? 1 : 0), 0);
+  const trace = newAccounts.reduce((sum, isNew) => sum + (isNew ? CREATION_TRACE + 1 : 1) + (memo ? 1 : 0), 0);
   const bytes =
     newAccounts.reduce(
       (sum, isNew) => sum + (isNew ? V1_NEW_ACCOUNT : V1_TRANSFER) + (memo ? memoWeight(memo) + 4 : 0),
@@ -46,7 +48,7 @@ function v1Fits(newAccounts: readonly boolean[], memo: string) {
     ) +
     (creates ? CREATING_PROGRAMS : 0) +
     (memo ? MEMO_PROGRAM : 0);
-  return accounts <= V1_ACCOUNTS && instructions <= V1_INSTRUCTIONS && bytes <= V1_ROOM;
+  return accounts <= V1_ACCOUNTS && trace <= V1_TRACE && bytes <= V1_ROOM;
 }
 
 /** Whether these transfers (each to a new account or not) fit one transaction, of v1 where `v1` is set. */

@@ -22,15 +22,11 @@ import { proposalRefusals } from '../../proposal-rules';
 import type { SolanaContext } from '../context';
 import { MAX_LOADED_ACCOUNTS_DATA_BYTES, priorityLamports, type ComputeBudget } from '../../fee-rules';
 import { isComputeBudget, SIMULATION_BUDGET, withComputeBudget } from './compute-budget';
-import { readMessage } from './read-message';
 import type { Expiry } from './confirm-signature';
 import { decodeNonceAccount } from './nonce-account';
 
 /** The most a transaction may weigh on the wire, signatures included: a packet, or a v1 transaction's 4,096 bytes. */
 const MOST_BYTES = { legacy: 1232, 0: 1232, 1: 4096 } as const;
-/** What a v1 message may name (SIMD-0385). */
-const V1_MOST_ACCOUNTS = 64;
-const V1_MOST_INSTRUCTIONS = 64;
 /**
  * Room kept in a v1 transaction for what a wallet adds before signing (its guards): a few instructions and
  * their bytes. A legacy or v0 transaction keeps none: one that fills its packet gets no guard.
@@ -155,12 +151,11 @@ export function fitsOneTransaction(
   version: TransactionVersion = 0,
 ): boolean {
   const sizing: Lifetime = nonce ? { nonce: { ...nonce, value: SIZING_LIFETIME.blockhash } } : SIZING_LIFETIME;
+  // What the message runs: the instructions, the budget's where the version has them, a nonce's advance.
+  const trace = traceLength(budgeted(version, SIMULATION, instructions).instructions) + (nonce ? 1 : 0);
   if (version !== 1) {
     const transaction = compile(feePayer, sizing, instructions, 0);
-    return (
-      getTransactionEncoder().encode(transaction).length <= MOST_BYTES[0] &&
-      traceLength(readMessage(transaction.messageBytes).instructions) <= MAX_INSTRUCTION_TRACE
-    );
+    return getTransactionEncoder().encode(transaction).length <= MOST_BYTES[0] && trace <= MAX_INSTRUCTION_TRACE;
   }
   let transaction: ReturnType<typeof compile>;
   try {
@@ -169,18 +164,9 @@ export function fitsOneTransaction(
   } catch {
     return false;
   }
-  const message = readMessage(transaction.messageBytes);
-  const accounts = new Set([
-    message.feePayer,
-    ...message.instructions.flatMap((each) => [
-      each.programAddress,
-      ...(each.accounts ?? []).map((meta) => meta.address),
-    ]),
-  ]);
+  // The trace bounds the instruction count too (each instruction is one of its entries).
   return (
-    accounts.size <= V1_MOST_ACCOUNTS &&
-    message.instructions.length <= V1_MOST_INSTRUCTIONS - V1_GUARD_INSTRUCTIONS &&
-    traceLength(message.instructions) <= MAX_INSTRUCTION_TRACE - V1_GUARD_INSTRUCTIONS &&
+    trace <= MAX_INSTRUCTION_TRACE - V1_GUARD_INSTRUCTIONS &&
     getTransactionEncoder().encode(transaction).length <= MOST_BYTES[1] - V1_GUARD_BYTES
   );
 }
