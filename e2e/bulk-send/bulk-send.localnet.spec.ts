@@ -6,8 +6,8 @@ import { chainRpc, LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
 import { issueTokenTo, localnet } from '@test-support/browser/issuer';
 import { planJob } from '@/features/bulk-send/lib/bulk-job';
 
-// A CSV of 24 recipients uploaded, checked and sent in 3 transactions packed as full as they fit, one wallet
-// approval for the three; the page is reloaded while they are in flight and resumed from the log it keeps:
+// A CSV of 24 recipients uploaded, checked and sent in 3 v1 transactions packed as full as they fit (ten
+// account creations fill the runtime's instruction trace), one wallet approval for the three; the page is reloaded while they are in flight and resumed from the log it keeps:
 // the signed transactions are settled, never signed again, and the chain holds one payment per recipient.
 test.describe.configure({ timeout: 240_000 });
 
@@ -32,7 +32,7 @@ test('bulk send from an uploaded CSV: checked, sent in batches, resumed after a 
   await expect(totals).toContainText('24 ready');
   await expect(totals).toContainText('306 BULK of 500');
   await expect(totals).toContainText(
-    '3 (up to 9 transfers each, as many as fit); 1 wallet approval (up to 32 transactions each)',
+    '3 (up to 10 transfers each, as many as fit); 1 wallet approval (up to 32 transactions each)',
   );
   await expect(totals).toContainText(/24, rent 0\.\d+ SOL/);
   await checkEveryView(page, 'bulk-review');

@@ -1,3 +1,4 @@
+import { rentExemptLamports } from '../../fee-rules';
 import { generateKeyPairSigner, type Address, type Instruction } from '@solana/kit';
 import { createOptionsIssues } from '@/entities/token/lib/create-options';
 import { AppError } from '@/shared/lib/app-error';
@@ -15,7 +16,7 @@ import { requireJoinableGroup } from './token-actions/group';
  * A new Token-2022 token: the mint's fresh key, the creating transaction, and the metadata fields that
  * did not fit it, in as few transactions as follow.
  */
-export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner, input, signal) => {
+export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner, input) => {
   if (!Number.isInteger(input.decimals) || input.decimals < 0 || input.decimals > 9) {
     throw new AppError('invalid', 'Decimals must be a whole number from 0 to 9.');
   }
@@ -35,9 +36,7 @@ export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner
     symbol: input.symbol,
     options: input.options,
   });
-  const mintLamports = await ctx.rpc
-    .getMinimumBalanceForRentExemption(BigInt(sizes.funded), { commitment: 'confirmed' })
-    .send({ abortSignal: signal });
+  const mintLamports = rentExemptLamports(await ctx.rent(), sizes.funded);
   const parts = await buildCreateTokenParts({
     owner,
     mint,

@@ -47,7 +47,7 @@ export const planReclaimRent: PlanAction<ChainActionOf<'reclaim-rent'>> = async 
   if (input.accounts.length > RECLAIM_BATCH_MAX) throw reclaimRefusals.tooMany();
   const keys = input.accounts.map((account) => parseAddress(account, 'The account'));
   const destination = input.destination ? parseAddress(input.destination, 'The destination') : owner;
-  const [rule, raws] = await Promise.all([ctx.rent(), readAccounts(ctx, keys)]);
+  const [rule, raws] = await Promise.all([ctx.rent({ fresh: true }), readAccounts(ctx, keys)]);
   const signer = createNoopSigner(owner);
   // A mint whose authority is not the wallet: is that authority a multisig? Then it is proposed through it.
   const isMultisig = async (address: string) => {

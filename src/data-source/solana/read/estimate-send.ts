@@ -1,3 +1,4 @@
+import { rentExemptLamports } from '../../fee-rules';
 import { isOffCurveAddress } from '@solana/kit';
 import type { SendTokensInput } from '../../contract';
 import type { SendEstimate } from '@/entities/transfer/model';
@@ -42,16 +43,16 @@ export async function estimateSend(
   });
   // A transfer of one base unit prices like the real one; if it would fail (a balance still landing),
   // the units it ran before failing are still the best estimate, and the send itself is priced again.
-  const [priced, [destinationAccounts, rent, epochInfo]] = await Promise.all([
+  const [priced, rent, [destinationAccounts, epochInfo]] = await Promise.all([
     priceTransaction(ctx, owner, instructions),
+    ctx.rent(),
     ctx.batch([
       { method: 'getMultipleAccounts', params: [[destination], { encoding: 'base64', commitment: 'confirmed' }] },
-      { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
       ...epochRequest(mint),
-    ]) as Promise<[{ value: (RawAccount | null)[] }, number, EpochInfo?]>,
+    ]) as Promise<[{ value: (RawAccount | null)[] }, EpochInfo?]>,
   ]);
   const [account] = destinationAccounts.value.map((raw) => recipientAccount(recipient, destination, raw ?? null));
-  const rentLamports = account!.raw ? 0n : BigInt(rent);
+  const rentLamports = account!.raw ? 0n : rentExemptLamports(rent, associatedAccountSize(mint, programId));
   return {
     memoRequired: account!.memoRequired,
     recipientRefusal: account!.confidentialOnly ? refusals.confidentialOnly(recipient).message : null,

@@ -23,13 +23,13 @@ const tokenLabel = (name: string | undefined, symbol: string | undefined, fallba
 /**
  * The wallet's accounts holding more than the cluster asks today, the most first: its token accounts with
  * something in them (an empty one is closed, its whole rent back, on the same page), the mints whose mint
- * authority it or one of its multisigs is, its multisigs and its nonce accounts. Read in one more request
- * besides the lists the app already reads (token accounts, multisigs, nonce accounts).
+ * authority it or one of its multisigs is, its multisigs and its nonce accounts. Read in two more requests,
+ * side by side, besides the lists the app already reads (token accounts, multisigs, nonce accounts).
  */
 export async function getExcessRent(ctx: SolanaContext, ownerAddress: string): Promise<ExcessRent[]> {
   const owner = parseAddress(ownerAddress, 'The wallet');
   const [rule, accounts, multisigs, nonces] = await Promise.all([
-    ctx.rent(),
+    ctx.rent({ fresh: true }),
     ctx.tokenAccountsOf(owner),
     getMultisigs(ctx, owner),
     getNonceAccounts(ctx, owner),

@@ -1,3 +1,4 @@
+import { rentExemptLamports } from '../../fee-rules';
 import type { RecipientsSurvey } from '@/entities/transfer/model';
 import { refusals } from '../../action-wording';
 import { associatedAccountSize } from '../builders/associated-account-size';
@@ -24,20 +25,18 @@ export async function newAccountsAmong(
   const [mintRaw] = await readAccounts(ctx, [mintKey]);
   const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
   const wallets = recipients.map((recipient) => parseAddress(recipient, 'A recipient'));
-  const [accounts, kinds, [rent, epochInfo]] = await Promise.all([
+  const [accounts, kinds, rent, [epochInfo]] = await Promise.all([
     readRecipientAccounts(ctx, { mint: mintKey, programId }, wallets),
     // Refused as Send refuses them: a mint, a token account, a multisig or a program is no wallet.
     inspectAddresses(ctx, wallets),
-    ctx.batch([
-      { method: 'getMinimumBalanceForRentExemption', params: [associatedAccountSize(mint, programId)] },
-      ...epochRequest(mint),
-    ]) as Promise<[number, EpochInfo?]>,
+    ctx.rent(),
+    (epochRequest(mint).length ? ctx.batch(epochRequest(mint)) : Promise.resolve([])) as Promise<[EpochInfo?]>,
   ]);
   const byWallet = new Map<string, (typeof accounts)[number]>(accounts.map((account) => [account.wallet, account]));
   const of = (recipient: string) => byWallet.get(recipient)!;
   return {
     recipients: recipients.filter((recipient) => !of(recipient).raw),
-    rentLamports: BigInt(rent ?? 0),
+    rentLamports: rentExemptLamports(rent, associatedAccountSize(mint, programId)),
     transferFee: transferFeeInForce(mint, epochInfo),
     memoRequired: recipients.filter((recipient) => of(recipient).memoRequired),
     refused: recipients.flatMap((recipient, index) => {

@@ -7,12 +7,13 @@ const RENT_FRESH_MS = 60_000;
 
 /**
  * The cluster's rent, read from its Rent sysvar (one small account) and kept for a minute, so a preview, a
- * multisig, a nonce account and a wrap fund exactly what the cluster asks, whatever it asks today.
+ * multisig, a nonce account and a wrap fund exactly what the cluster asks, whatever it asks today. `fresh`
+ * reads it again whatever is kept: what is above the minimum is worked out against the rule of this moment.
  */
 export function rentReader(rpc: KitRpc, now: () => number = Date.now) {
   let kept: { at: number; rule: Promise<RentRule> } | null = null;
-  return (): Promise<RentRule> => {
-    if (kept && now() - kept.at < RENT_FRESH_MS) return kept.rule;
+  return ({ fresh = false }: { fresh?: boolean } = {}): Promise<RentRule> => {
+    if (kept && !fresh && now() - kept.at < RENT_FRESH_MS) return kept.rule;
     const rule = fetchSysvarRent(rpc, { commitment: 'confirmed' }).then((rent) => ({
       lamportsPerByte: BigInt(rent.lamportsPerByteYear),
       exemptionThreshold: Number(rent.exemptionThreshold),

@@ -150,7 +150,8 @@ export function checkWalletChanges(
     ownBudget:
       signed.unitLimit !== asked.unitLimit ||
       signed.unitPrice !== asked.unitPrice ||
-      signed.priorityLamports !== asked.priorityLamports,
+      signed.priorityLamports !== asked.priorityLamports ||
+      signed.loadedDataLimit !== asked.loadedDataLimit,
     fee,
   };
 }

@@ -1,3 +1,4 @@
+import { U64_MAX } from '@/shared/lib/amount';
 import type { AmountScale } from '../model';
 
 // Token-2022's own conversions between raw amounts and UI amounts, step for step as the program runs them
@@ -9,7 +10,6 @@ import type { AmountScale } from '../model';
 const ONE_IN_BASIS_POINTS = 10_000;
 /** The program's year: 365.24 days. */
 const SECONDS_PER_YEAR = 60 * 60 * 24 * 365.24;
-const U64_MAX = 2n ** 64n - 1n;
 /** `u64::MAX as f64`: 2^64. */
 const U64_MAX_AS_F64 = 2 ** 64;
 
@@ -25,8 +25,8 @@ function exponential(rateBasisPoints: number, span: number): number {
 /** 10^decimals as the program computes it (exact for every decimals a mint can have below 23). */
 const powerOfTen = (decimals: number) => 10 ** decimals;
 
-/** The multiplier in force at the scale's time, as the program picks it. */
-const currentMultiplier = (scale: Extract<AmountScale, { kind: 'multiplier' }>) =>
+/** The multiplier in force at the scale's time, as the program picks it: the new one from its time on. */
+export const multiplierNow = (scale: Extract<AmountScale, { kind: 'multiplier' }>) =>
   scale.now >= scale.newMultiplierAt ? scale.newMultiplier : scale.multiplier;
 
 /** The interest-bearing extension's `total_scale`: what a raw amount is multiplied by to give the UI amount. */
@@ -71,7 +71,7 @@ function fixedUnits(value: number, decimals: number): bigint | null {
 export function programUiUnits(raw: bigint, decimals: number, scale: AmountScale): bigint | null {
   const amount = Number(raw); // `amount as f64`: to the nearest double
   if (scale.kind === 'interest') return fixedUnits(amount * interestScale(scale, decimals), decimals);
-  const truncated = Math.trunc(amount * currentMultiplier(scale)) / powerOfTen(decimals);
+  const truncated = Math.trunc(amount * multiplierNow(scale)) / powerOfTen(decimals);
   return fixedUnits(truncated, decimals);
 }
 
@@ -90,7 +90,7 @@ function decimalText(units: bigint, decimals: number): string {
 export function programRawUnits(ui: bigint, decimals: number, scale: AmountScale): bigint | null {
   const parsed = Number(decimalText(ui, decimals)); // `parse::<f64>()`: correctly rounded, as Rust's
   const divisor =
-    scale.kind === 'interest' ? interestScale(scale, decimals) : currentMultiplier(scale) / powerOfTen(decimals);
+    scale.kind === 'interest' ? interestScale(scale, decimals) : multiplierNow(scale) / powerOfTen(decimals);
   const amount = parsed / divisor;
   if (Number.isNaN(amount) || amount > U64_MAX_AS_F64 || amount < 0) return null;
   const whole = scale.kind === 'interest' ? Math.round(amount) : Math.trunc(amount);

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { toDecimalString } from '@/shared/lib/amount';
 import type { AmountScale } from '../model';
 import {
-  exactFraction,
   movesNothingIssue,
   rawUnits,
   shownAmount,
@@ -16,6 +15,7 @@ import {
   uiUnits,
   uiUnitsAtMost,
 } from './token-traits';
+import { exactFraction } from './program-amounts';
 
 const RUNS = { numRuns: 2_000, seed: 20261125 };
 const raw = fc.bigInt({ min: 0n, max: 10n ** 15n });

@@ -1,8 +1,6 @@
 import { formatAmount, parseAmount, U64_MAX } from '@/shared/lib/amount';
 import type { AmountScale, TokenTraits } from '../model';
-import { programRawUnits, programUiUnits } from './program-amounts';
-
-export { exactFraction } from './program-amounts';
+import { multiplierNow, programRawUnits, programUiUnits } from './program-amounts';
 
 /**
  * The one amount rule. A token's shown amount is its UI amount: for most tokens the raw amount over
@@ -14,11 +12,6 @@ export { exactFraction } from './program-amounts';
 export interface ScaledToken {
   decimals: number;
   scale?: AmountScale;
-}
-
-/** The multiplier in force at the cluster time the mint was read. */
-export function multiplierNow(scale: Extract<AmountScale, { kind: 'multiplier' }>): number {
-  return scale.now >= scale.newMultiplierAt ? scale.newMultiplier : scale.multiplier;
 }
 
 /** Raw base units -> UI units (exact decimal with `decimals` places, as bigint), as the program shows them. */

@@ -58,7 +58,7 @@ export function ProposalDetails({
             )}
             {proposal.status === 'open' &&
               (proposal.preview ? (
-                <PreviewTable preview={proposal.preview} rentFor="new accounts" />
+                <PreviewTable preview={proposal.preview} />
               ) : (
                 proposal.failure && (
                   <Alert variant="warning">

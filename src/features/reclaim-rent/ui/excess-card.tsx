@@ -59,8 +59,8 @@ export function ExcessCard({ owner, excess }: { owner: string; excess: ReturnTyp
         <CardHeader>
           <CardTitle>Rent above today’s minimum</CardTitle>
           <CardDescription>
-            Rent fell in September 2026: accounts made before then hold more than the cluster now asks. The difference
-            comes back to you; the accounts stay as they are.
+            Accounts made when rent was higher (on mainnet, before September 2026) hold more than the cluster now asks.
+            The difference comes back to you; the accounts stay as they are.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -12,6 +12,7 @@ import { AppError } from '@/shared/lib/app-error';
 import type { SolanaContext } from '../../context';
 import { accountBytes, extensionOf } from '../../read/raw-account';
 import { refusals, requireAuthority, ROLE_NAMES } from '../../../action-wording';
+import { rentExemptLamports } from '../../../fee-rules';
 import type { ActionPlan } from '../action-plan';
 import { readPlanMint } from './plan-mint';
 
@@ -79,7 +80,7 @@ export async function planUpdateMetadata(
     accountBytes(raw).length +
     sizeOf(wanted) -
     sizeOf({ ...metadata, additional: [...metadata.additionalMetadata.entries()] });
-  const rentNeeded = await ctx.rpc.getMinimumBalanceForRentExemption(BigInt(length)).send();
+  const rentNeeded = rentExemptLamports(await ctx.rent(), length);
   const topUp = rentNeeded > BigInt(raw.lamports) ? rentNeeded - BigInt(raw.lamports) : 0n;
   if (topUp > 0n) {
     instructions.unshift(getTransferSolInstruction({ source: authority, destination: mintKey, amount: topUp }));
