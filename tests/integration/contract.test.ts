@@ -672,6 +672,9 @@ const members: { [M in keyof DataSource]: Cases } = {
       async run(subject) {
         const ds = subject.dataSource;
         const signer = await subject.wallet();
+        // Read once at today's rule (the data source keeps it): an account funded after the rule changed is
+        // still funded at the rule of that moment.
+        await ds.getExcessRent(signer.address);
         const { mint } = await subject.madeBeforeRentFell(() =>
           ds.run(signer, { kind: 'create', name: 'Old Rent', symbol: 'OLD', decimals: 0, initialSupply: 7n }),
         );

@@ -53,8 +53,8 @@ export interface SolanaContext {
   /** Whether this node takes v1 transactions: asked the first time a wallet that signs v1 acts. */
   takesV1?: Promise<boolean>;
   /**
-   * The cluster's rent, from its Rent sysvar (kept a minute; `fresh` reads it again): every rent funded or
-   * shown is computed from it.
+   * The cluster's rent, from its Rent sysvar (kept a minute; `fresh` reads it again, as every account funded
+   * does): every rent funded or shown is computed from it.
    */
   rent(options?: { fresh?: boolean }): Promise<RentRule>;
   /** The user's priority setting, read when a transaction is priced (it may change between two). */

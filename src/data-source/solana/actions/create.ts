@@ -36,7 +36,7 @@ export const planCreate: PlanAction<ChainActionOf<'create'>> = async (ctx, owner
     symbol: input.symbol,
     options: input.options,
   });
-  const mintLamports = rentExemptLamports(await ctx.rent(), sizes.funded);
+  const mintLamports = rentExemptLamports(await ctx.rent({ fresh: true }), sizes.funded);
   const parts = await buildCreateTokenParts({
     owner,
     mint,

@@ -32,7 +32,7 @@ export const planCreateMultisig: PlanAction<ChainActionOf<'create-multisig'>> = 
   }
   const multisig = await generateKeyPairSigner();
   const tokenProgram = programAddress(input.program);
-  const lamports = rentExemptLamports(await ctx.rent(), MULTISIG_BYTES);
+  const lamports = rentExemptLamports(await ctx.rent({ fresh: true }), MULTISIG_BYTES);
   return {
     instructions: [
       getCreateAccountInstruction({
@@ -56,7 +56,7 @@ export const planCreateMultisig: PlanAction<ChainActionOf<'create-multisig'>> = 
 /** A new durable nonce account, the wallet its authority and rent payer. */
 export const planCreateNonce: PlanAction<ChainActionOf<'create-nonce'>> = async (ctx, owner) => {
   const nonce = await generateKeyPairSigner();
-  const lamports = rentExemptLamports(await ctx.rent(), NONCE_ACCOUNT_BYTES);
+  const lamports = rentExemptLamports(await ctx.rent({ fresh: true }), NONCE_ACCOUNT_BYTES);
   return {
     instructions: [
       getCreateAccountInstruction({

@@ -6,9 +6,10 @@ import type { KitRpc } from '../rpc/kit-rpc';
 const RENT_FRESH_MS = 60_000;
 
 /**
- * The cluster's rent, read from its Rent sysvar (one small account) and kept for a minute, so a preview, a
- * multisig, a nonce account and a wrap fund exactly what the cluster asks, whatever it asks today. `fresh`
- * reads it again whatever is kept: what is above the minimum is worked out against the rule of this moment.
+ * The cluster's rent, read from its Rent sysvar (one small account) and kept for a minute for what is only
+ * shown (a send's estimate, a bulk send's survey). `fresh` reads it again whatever is kept: an account is
+ * funded, and what is above the minimum worked out, against the rule of this moment (a rule kept from before
+ * a rise would fund too little, and the program would refuse the account).
  */
 export function rentReader(rpc: KitRpc, now: () => number = Date.now) {
   let kept: { at: number; rule: Promise<RentRule> } | null = null;

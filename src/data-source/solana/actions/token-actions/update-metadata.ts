@@ -80,7 +80,7 @@ export async function planUpdateMetadata(
     accountBytes(raw).length +
     sizeOf(wanted) -
     sizeOf({ ...metadata, additional: [...metadata.additionalMetadata.entries()] });
-  const rentNeeded = rentExemptLamports(await ctx.rent(), length);
+  const rentNeeded = rentExemptLamports(await ctx.rent({ fresh: true }), length);
   const topUp = rentNeeded > BigInt(raw.lamports) ? rentNeeded - BigInt(raw.lamports) : 0n;
   if (topUp > 0n) {
     instructions.unshift(getTransferSolInstruction({ source: authority, destination: mintKey, amount: topUp }));

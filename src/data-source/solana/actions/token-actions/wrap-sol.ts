@@ -78,7 +78,7 @@ export async function planWrapSol(
     // What the account gains is mostly the SOL wrapped: the rent is only that of a new account.
     rentLamports: read.exists
       ? 0n
-      : rentExemptLamports(await ctx.rent(), associatedAccountSize(read.mint, tokenProgram)),
+      : rentExemptLamports(await ctx.rent({ fresh: true }), associatedAccountSize(read.mint, tokenProgram)),
   };
 }
 
@@ -108,7 +108,7 @@ export async function planUnwrapSol(
       getCreateAccountInstruction({
         payer: wallet,
         newAccount: part,
-        lamports: rentExemptLamports(await ctx.rent(), space),
+        lamports: rentExemptLamports(await ctx.rent({ fresh: true }), space),
         space,
         programAddress,
       }),
