@@ -24,13 +24,13 @@ export const V1_CONFIG = {
 /**
  * Signs and sends a transaction the way another tool would, then waits by polling (no WebSocket needed).
  * The first signer pays the fee. Resolves with the signature and the chain's error (null when it succeeded).
- * `version: 1` sends a v1 transaction (SIMD-0385) with V1_CONFIG as its budget, as bots and routers do.
+ * `version: 1` sends a v1 transaction (SIMD-0385) with V1_CONFIG (or `config`) as its budget, as bots and routers do.
  */
 export async function sendAndPoll(
   rpcUrl: string,
   instructions: readonly Instruction[],
   signers: readonly KeyPairSigner[],
-  options: { skipPreflight?: boolean; version?: 'legacy' | 1 } = {},
+  options: { skipPreflight?: boolean; version?: 'legacy' | 1; config?: typeof V1_CONFIG } = {},
 ): Promise<{ signature: string; err: unknown }> {
   const rpc = createSolanaRpc(rpcUrl);
   const [payer] = signers;
@@ -38,7 +38,7 @@ export async function sendAndPoll(
   const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
   const start =
     options.version === 1
-      ? setTransactionMessageConfig(V1_CONFIG, createTransactionMessage({ version: 1 }))
+      ? setTransactionMessageConfig(options.config ?? V1_CONFIG, createTransactionMessage({ version: 1 }))
       : createTransactionMessage({ version: 'legacy' });
   const message = pipe(
     start,

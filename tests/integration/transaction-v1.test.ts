@@ -9,6 +9,10 @@ import {
   lamports,
   type KeyPairSigner,
 } from '@solana/kit';
+import {
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  TOKEN_2022_PROGRAM_ADDRESS,
+} from '@solana-program/token-2022';
 import type { HandedTransaction, WalletSigner } from '@/data-source/contract';
 import { createSolanaDataSource } from '@/data-source/solana';
 import {
@@ -269,6 +273,43 @@ describe('a wallet that signs v1, where the node takes it', () => {
     const { signature: all } = await ds.run(alice, sixty);
     expect((await landedVersion(all)).version).toBe(1);
     expect(await holding(ds, again[59]!, mint)).toBe(3n);
+  });
+
+  it('the runtime runs at most 64 instructions, those programs call included: twelve account creations fit a v1 transaction, thirteen do not (so ten creating transfers, no more)', async () => {
+    const alice = keypairSigner(await fundedWallet(chain, 20), 1);
+    const { mint } = await chain.dataSource.run(alice, {
+      kind: 'create',
+      name: 'Trace',
+      symbol: 'TRC',
+      decimals: 0,
+      initialSupply: 1_000n,
+    });
+    const payer = await fundedWallet(chain, 5);
+    // Creations only (each runs itself and four calls: five entries), with as much compute as a transaction may.
+    const creations = async (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, async () =>
+          getCreateAssociatedTokenIdempotentInstructionAsync({
+            payer,
+            owner: address(await freshAddress()),
+            mint: address(mint),
+            tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+          }),
+        ),
+      );
+    const config = { ...V1_CONFIG, computeUnitLimit: 1_400_000 };
+    // Twelve: 60 entries; thirteen: 65, over the 64 (MAX_INSTRUCTION_TRACE_LENGTH). A creating transfer is six: ten
+    // fill 60, eleven would be 66.
+    const twelve = await sendAndPoll(chain.rpcUrl, await creations(12), [payer], { version: 1, config });
+    expect(twelve.err).toBeNull();
+    const thirteen = await sendAndPoll(chain.rpcUrl, await creations(13), [payer], {
+      version: 1,
+      config,
+      skipPreflight: true,
+    });
+    expect(
+      JSON.stringify(thirteen.err, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value)),
+    ).toContain('MaxInstructionTraceLengthExceeded');
   });
 
   it('a node that cannot read v1 gets v0 from the same wallet, asked once', async () => {
