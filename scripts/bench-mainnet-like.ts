@@ -54,7 +54,7 @@ async function unpricedTransfer(chain: TestChain, payer: KeyPairSigner, lamports
 }
 
 export async function measureMainnetLike(): Promise<Record<string, string>> {
-  const chain = await startTestChain({ slotMs: 400, mainnetLike: true, limits: PUBLIC_LIMITS });
+  const chain = await startTestChain({ mainnetLike: true, limits: PUBLIC_LIMITS });
   try {
     const owner = await fundedWallet(chain, 50);
     const signer = keypairSigner(owner);

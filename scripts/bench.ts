@@ -59,7 +59,7 @@ async function dataSourceFigures() {
 async function mainnetLikeFigures() {
   const { measureMainnetLike } = await import('./bench-mainnet-like');
   const figures = await measureMainnetLike();
-  console.log('\n# The app on the mainnet-like local chain (public limits, congestion; 400 ms slots)');
+  console.log('\n# The app on the mainnet-like local chain (public limits, congestion; mainnet’s 200 ms slots)');
   for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
 }
 
