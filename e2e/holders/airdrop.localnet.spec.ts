@@ -173,4 +173,15 @@ test('a 50-holder token: snapshot CSV equal to the chain, an airdrop of 1,000 pr
     .setInputFiles({ name: 'edited.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
   await expect(verify.getByText('1 of 50 paid rows do not match the chain')).toBeVisible({ timeout: 30_000 });
   await expect(verify).toContainText('its transaction moved no such amount of this token to this address');
+  // Issue 43: a report claiming another wallet's transfers as its own does not match, and says whose they are.
+  const claimer = (await generateKeyPairSigner()).address;
+  const claimed = report.replace(
+    /"paid","([1-9A-HJ-NP-Za-km-z]{64,88})","","([1-9A-HJ-NP-Za-km-z]{32,44})"/,
+    (_, signature: string) => `"paid","${signature}","","${claimer}"`,
+  );
+  await verify
+    .getByLabel('Report file (CSV)')
+    .setInputFiles({ name: 'claimed.csv', mimeType: 'text/csv', buffer: Buffer.from(claimed) });
+  await expect(verify.getByText('1 of 50 paid rows do not match the chain')).toBeVisible({ timeout: 30_000 });
+  await expect(verify).toContainText(`not by ${claimer} as the report says`);
 });

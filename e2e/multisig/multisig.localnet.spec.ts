@@ -97,6 +97,28 @@ test('a 2-of-2 multisig takes the mint authority; a mint of 100 proposed by A, c
   expect(again).toMatch(/^This proposal was already submitted: it landed as \w+\. Nothing was sent again\.$/);
   expect(await supplyOf(mint, aAddress)).toBe(1_100n);
 
+  // A proposes minting 5, then takes it back: every copy of the link reads Withdrawn; nothing can be signed.
+  await a.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await a.getByRole('link', { name: 'Manage SHRD' }).click();
+  await actions.getByRole('button', { name: 'Mint', exact: true }).click();
+  await a.getByLabel('Amount to mint').fill('5');
+  await expect(a.getByLabel('Nonce account')).toBeVisible({ timeout: 30_000 });
+  await a.getByRole('button', { name: 'Preview' }).click();
+  await expect(a.getByTestId('action-preview')).toContainText('1,105', { timeout: 30_000 });
+  await a.getByRole('button', { name: 'Sign and share the proposal' }).click();
+  await expect(a.getByTestId('proposal-title')).toHaveText('Mint 5 SHRD', { timeout: 60_000 });
+  const withdrawnLink = a.url();
+  await a.getByRole('button', { name: 'Withdraw proposal' }).click();
+  await expect(a.getByTestId('proposal-status')).toContainText('Withdrawn', { timeout: 60_000 });
+  await b.goto(withdrawnLink);
+  await expect(b.getByTestId('proposal-status')).toContainText('Withdrawn', { timeout: 30_000 });
+  await expect(b.getByText('Its proposer withdrew it: there is nothing to submit.')).toBeVisible();
+  // What was said of the last proposal on this page (it was submitted) is not said of this one.
+  await expect(b.getByText('Proposal submitted')).toHaveCount(0);
+  await expect(b.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
+  await checkEveryView(b, 'multisig-withdrawn');
+  expect(await supplyOf(mint, aAddress)).toBe(1_100n);
+
   // B's history names the multisig the mint went through.
   await b.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first().click();
   await expect(b.getByText(`via multisig ${multisig.slice(0, 4)}...${multisig.slice(-4)}`).first()).toBeVisible({

@@ -73,6 +73,15 @@ export function addressKindQuery(dataSource: DataSource, address: string) {
   });
 }
 
+/** Why an address cannot take tokens as a wallet (null: it can), as the data source judges it. */
+export function recipientIssueQuery(dataSource: DataSource, address: string) {
+  return queryOptions({
+    queryKey: [clusterKey(dataSource.cluster), 'recipient-issue', address] as const,
+    queryFn: () => dataSource.recipientIssue(address),
+    staleTime: 60_000,
+  });
+}
+
 /** A value as text, bigints included (JSON has none): a key for what a query or a preview was asked with. */
 export const valueKey = (value: unknown): string =>
   JSON.stringify(value, (_, each) => (typeof each === 'bigint' ? each.toString() : each));

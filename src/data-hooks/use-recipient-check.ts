@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import type { AddressKind } from '@/entities/token/model';
 import { isValidAddress } from '@/shared/lib/address';
-import { addressKindQuery } from './queries';
+import { addressKindQuery, recipientIssueQuery } from './queries';
 import { useDataSource } from './use-data-source';
 import { reasonOf } from '@/shared/lib/describe-error';
 
@@ -28,5 +27,24 @@ export function useAddressCheck(address: string, issueOf: (kind: AddressKind | u
   };
 }
 
-/** Whether an address typed as a wallet really is one: a mint, a token account or a program is refused with what it is. */
-export const useRecipientCheck = (address: string) => useAddressCheck(address, recipientKindIssue);
+/**
+ * Whether an address typed as a wallet really is one, judged by the data source (the check its actions run
+ * again): a mint, a token account, a multisig, a program, a program's data account or a nonce account is
+ * refused with what it is.
+ */
+export function useRecipientCheck(address: string) {
+  const dataSource = useDataSource();
+  const queryClient = useQueryClient();
+  const trimmed = address.trim();
+  const issue = useQuery({ ...recipientIssueQuery(dataSource, trimmed), enabled: isValidAddress(trimmed) });
+  return {
+    issue: isValidAddress(trimmed) ? (issue.data ?? null) : null,
+    async verify(typed: string): Promise<string | null> {
+      try {
+        return await queryClient.fetchQuery(recipientIssueQuery(dataSource, typed.trim()));
+      } catch (error) {
+        return `Could not check what this address is (${reasonOf(error)}). Please try again.`;
+      }
+    },
+  };
+}

@@ -262,6 +262,13 @@ export const ACTION_DESCRIPTORS: { [K in ActionKind]: ActionDescriptor<K> } = {
     failure: 'Failed to sign the proposal.',
     history: null,
   },
+  'withdraw-proposal': {
+    pending: 'proposal withdrawal',
+    busy: () => 'Withdrawing the proposal',
+    done: () => 'Proposal withdrawn',
+    failure: tryAgain('withdraw the proposal'),
+    history: 'nonce-advance',
+  },
   // The line a submitted proposal leaves is the one of the action it carries.
   'submit-proposal': {
     pending: 'proposal',

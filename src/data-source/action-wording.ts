@@ -102,7 +102,12 @@ export const proposalTitles = {
   thaw: (symbol: string) => `Thaw an account of ${symbol}`,
   handOver: (what: string, symbol: string, to: string) => `Hand the ${what} of ${symbol} to ${shortenAddress(to)}`,
   revoke: (what: string, symbol: string) => `Revoke the ${what} of ${symbol}`,
-  transferFee: (symbol: string) => `Change the transfer fee of ${symbol}`,
+  transferFee: (symbol: string, basisPoints: number, maximum: string) =>
+    `Set the transfer fee of ${symbol} to ${basisPoints} basis points, at most ${maximum}`,
+  /** Fees withheld in the mint, or in holders' accounts, taken out to a token account of `owner`. */
+  withdrawFees: (symbol: string, from: 'mint' | 'accounts', owner: string) =>
+    `Withdraw the fees of ${symbol} withheld in ${from === 'mint' ? 'the mint' : "holders' accounts"} to an account of ${shortenAddress(owner)}`,
+  harvest: (symbol: string) => `Move the fees of ${symbol} withheld in holders' accounts into the mint`,
   multiplier: (symbol: string) => `Change the multiplier of ${symbol}`,
   interestRate: (symbol: string, rate: number) => `Set the interest rate of ${symbol} to ${rate} basis points a year`,
   defaultState: (symbol: string, frozen: boolean) =>

@@ -1,5 +1,5 @@
 import type { RecipientsSurvey, SendEstimate } from '@/entities/transfer/model';
-import type { ActionPreview } from '@/entities/action/model';
+import type { ActionPreview, StateChange } from '@/entities/action/model';
 import type { MultisigAccount, NonceAccount, ProposalView } from '@/entities/multisig/model';
 import type { AskedPayment, PaymentFound } from '@/entities/payment/model';
 import type { EmptyAccount } from '@/entities/token/empty-account';
@@ -139,6 +139,12 @@ export type ChainAction =
   | { kind: 'create-nonce' }
   | ProposeAction
   | ProposalAction
+  /**
+   * The proposer takes an open proposal back: its nonce is advanced (with a memo naming the nonce value it
+   * carried), so no copy of the link can be signed into a transaction that lands; every copy reads Withdrawn.
+   * Other open proposals on the same nonce are withdrawn with it.
+   */
+  | { kind: 'withdraw-proposal'; link: string }
   /** SOL from the cluster's faucet, to `to` (a wallet); no wallet signs it. Refused where there is no faucet. */
   | { kind: 'airdrop'; to: string; lamports: bigint };
 export type ChainActionKind = ChainAction['kind'];
@@ -173,7 +179,9 @@ export interface ProposeAction {
  * link grown by its signature), or a fully signed one is sent, by anyone, through the one send path —
  * never twice: a landed or advanced one is refused in words.
  */
-export type ProposalAction = { kind: 'sign-proposal'; link: string } | { kind: 'submit-proposal'; link: string };
+export type ProposalAction =
+  /** `shown`: what the page showed the proposal would change; signing refuses if a fresh simulation differs. */
+  { kind: 'sign-proposal'; link: string; shown: readonly StateChange[] } | { kind: 'submit-proposal'; link: string };
 
 /**
  * The kinds that plan no instructions of their own (a proposal's signature or sending, the faucet's
@@ -327,6 +335,12 @@ export interface DataSource {
   findPayment(reference: string, recipient: string, asked?: AskedPayment): Promise<PaymentFound | null>;
   /** What the address holds: an unused or system-owned address is a wallet. */
   inspectAddress(address: string): Promise<AddressKind>;
+  /**
+   * Why an address cannot take tokens as a wallet, in words (a mint, a token account, a multisig, a program,
+   * a program's data account named by its program, a nonce account); null for a wallet. The one check Send,
+   * Bulk send, Solana Pay and Mint share, and their actions run again.
+   */
+  recipientIssue(address: string): Promise<string | null>;
   /** Signed transactions of this wallet on this cluster whose outcome is not known yet. */
   pendingTransfers(owner: string): PendingTransfer[];
   /** Confirms them to the end (re-broadcasting the same bytes) and says how each ended. */

@@ -5,7 +5,8 @@ import { AppError } from '@/shared/lib/app-error';
 import { MULTISIG_METADATA } from './action-wording';
 import type { TokenProgram } from '@/entities/token/model';
 import type { ProposableAction } from './contract';
-import type { MultisigAccount } from '@/entities/multisig/model';
+import type { StateChange } from '@/entities/action/model';
+import type { MultisigAccount, ProposalStatus } from '@/entities/multisig/model';
 
 const PROGRAM_WORDS: Record<TokenProgram, string> = { 'token-2022': 'Token-2022', 'spl-token': 'classic SPL Token' };
 
@@ -39,7 +40,40 @@ export function refuseUnproposable(action: ProposableAction) {
   if (action.kind === 'update-metadata' || (action.kind === 'set-authority' && action.role === 'metadata')) {
     throw new AppError('invalid', MULTISIG_METADATA);
   }
+  // A proposal is one action, said whole before anyone signs: each account's rent is its own proposal.
+  if (action.kind === 'reclaim-rent' && action.accounts.length !== 1) {
+    throw new AppError('invalid', 'A proposal withdraws the rent of one account: propose each account on its own.');
+  }
 }
+
+const said = (change: StateChange) => `“${change.label}: ${change.before} → ${change.after}”`;
+
+/**
+ * Signing re-reads what the proposal would change and holds it to what the page showed: a signature
+ * approves only what its signer read. The first difference is named; nothing is signed.
+ */
+export function refuseChangedEffects(shown: readonly StateChange[], now: readonly StateChange[]) {
+  const key = (change: StateChange) => `${change.label}\u0000${change.before}\u0000${change.after}`;
+  const shownKeys = new Set(shown.map(key));
+  const nowKeys = new Set(now.map(key));
+  const added = now.find((change) => !shownKeys.has(key(change)));
+  const gone = shown.find((change) => !nowKeys.has(key(change)));
+  if (!added && !gone) return;
+  const what =
+    added && gone
+      ? `${said(gone)} is now ${said(added)}`
+      : added
+        ? `it now also does ${said(added)}`
+        : `it no longer does ${said(gone!)}`;
+  throw new AppError(
+    'invalid',
+    `What this proposal would do is no longer what the page showed (${what}). Nothing was signed: read it again before you sign.`,
+  );
+}
+
+/** A proposal that would fail now is not signed: a signature on it could be used once its cause is mended. */
+export const failingRefusal = (failure: string) =>
+  new AppError('simulation-failed', `This proposal would fail if submitted now: ${failure} Nothing was signed.`);
 
 /** The proposal's action as it will run: a mint, withdrawn fees or reclaimed rent with no destination go to the proposer. */
 export const innerAction = (action: ProposableAction, proposer: string): ProposableAction =>
@@ -75,6 +109,16 @@ export const proposalRefusals = {
   landed: (signature: string) =>
     new AppError('invalid', `This proposal was already submitted: it landed as ${signature}. Nothing was sent again.`),
   advanced: () => new AppError('invalid', NONCE_ADVANCED),
+  withdrawn: () =>
+    new AppError(
+      'invalid',
+      'This proposal was withdrawn by its proposer: it can no longer be signed into anything that lands. Nothing was sent.',
+    ),
+  notProposer: (proposer: string) =>
+    new AppError(
+      'invalid',
+      `Only its proposer (${shortenAddress(proposer)}) can withdraw this proposal: the nonce it rides is theirs to advance.`,
+    ),
   tampered: () => new AppError('invalid', TAMPERED),
   otherCluster: (network: string, genesisHash: string, here: string) =>
     new AppError(
@@ -84,7 +128,14 @@ export const proposalRefusals = {
 };
 
 /** Refuses, in words, a proposal that can no longer be signed or sent. */
-export function refuseClosed(status: 'open' | 'landed' | 'advanced', signature: string) {
+export function refuseClosed(status: ProposalStatus, signature: string) {
   if (status === 'landed') throw proposalRefusals.landed(signature);
+  if (status === 'withdrawn') throw proposalRefusals.withdrawn();
   if (status === 'advanced') throw proposalRefusals.advanced();
 }
+
+/**
+ * The memo a withdrawal carries: the nonce value the withdrawn proposals ride. A link whose nonce moved on
+ * in a transaction that advanced it with this memo reads Withdrawn.
+ */
+export const withdrawalMemo = (nonceValue: string) => `Proposals on nonce ${nonceValue} withdrawn by their proposer`;

@@ -16,6 +16,8 @@ import { decodeProposalLink, encodeProposalLink } from '@/data-source/proposal-l
 import { isAppError } from '@/shared/lib/app-error';
 import { freshAddress } from '@test-support/chain/chain';
 import type { Cases, Subject } from '@test-support/chain/contract-case';
+import { signAction } from '@test-support/chain/co-sign';
+import { shortenAddress } from '@/shared/lib/address';
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -178,9 +180,34 @@ export const multisigMembers: Record<'getMultisigs' | 'getMultisig' | 'getNonceA
 };
 
 export const multisigActions: Record<
-  'create-multisig' | 'create-nonce' | 'propose' | 'sign-proposal' | 'submit-proposal',
+  'create-multisig' | 'create-nonce' | 'propose' | 'sign-proposal' | 'submit-proposal' | 'withdraw-proposal',
   Cases
 > = {
+  'withdraw-proposal': [
+    {
+      it: 'the proposer withdraws an open proposal: every copy of its link, and every other on its nonce, reads Withdrawn and can be neither signed nor submitted',
+      async run(subject) {
+        const { ds, a, b, mint, propose } = await governed(subject);
+        const { link } = await propose(5n);
+        const other = await propose(7n);
+        const signed = (await ds.run(b, await signAction(ds, b, link))).link;
+        // Only the proposer holds the nonce: a co-signer cannot take it back.
+        expect(await refusal(ds.run(b, { kind: 'withdraw-proposal', link: signed }))).toBe(
+          `Only its proposer (${shortenAddress(a.address)}) can withdraw this proposal: the nonce it rides is theirs to advance.`,
+        );
+        await ds.run(a, { kind: 'withdraw-proposal', link });
+        for (const each of [link, signed, other.link]) expect((await ds.readProposal(each)).status).toBe('withdrawn');
+        const withdrawn =
+          'This proposal was withdrawn by its proposer: it can no longer be signed into anything that lands. Nothing was sent.';
+        expect(await refusal(ds.run(null, { kind: 'submit-proposal', link: signed }))).toBe(withdrawn);
+        expect(await refusal(ds.run(b, { kind: 'sign-proposal', link: other.link, shown: [] }))).toBe(withdrawn);
+        expect(await refusal(ds.run(a, { kind: 'withdraw-proposal', link }))).toBe(withdrawn);
+        expect(await supplyOf(ds, mint, a.address)).toBe(10n);
+        // A new proposal on the advanced nonce is open: only what rode the old value was withdrawn.
+        expect((await ds.readProposal((await propose(1n)).link)).status).toBe('open');
+      },
+    },
+  ],
   'sign-proposal': [
     {
       it: 'a co-signer signs its part and the link grows; a wallet that is not a signer is refused',
@@ -188,12 +215,12 @@ export const multisigActions: Record<
         const { ds, b, propose } = await governed(subject);
         const { link } = await propose(5n);
         const stranger = await subject.wallet();
-        expect(await refusal(ds.run(stranger, { kind: 'sign-proposal', link }))).toMatch(
+        expect(await refusal(ds.run(stranger, await signAction(ds, stranger, link)))).toMatch(
           /is not one of the signers this proposal needs/,
         );
-        const grown = (await ds.run(b, { kind: 'sign-proposal', link })).link;
+        const grown = (await ds.run(b, await signAction(ds, b, link))).link;
         expect((await ds.readProposal(grown)).signers.every((each) => each.signed)).toBe(true);
-        expect(await refusal(ds.run(b, { kind: 'sign-proposal', link: grown }))).toBe(
+        expect(await refusal(ds.run(b, await signAction(ds, b, grown)))).toBe(
           'This wallet has already signed this proposal.',
         );
       },
@@ -209,7 +236,7 @@ export const multisigActions: Record<
         expect(await refusal(ds.run(null, { kind: 'submit-proposal', link }))).toMatch(
           /^1 of 2 signatures are still missing/,
         );
-        const signed = (await ds.run(b, { kind: 'sign-proposal', link })).link;
+        const signed = (await ds.run(b, await signAction(ds, b, link))).link;
         const { signature } = await ds.run(null, { kind: 'submit-proposal', link: signed });
         expect(await supplyOf(ds, mint, a.address)).toBe(110n);
         expect(await refusal(ds.run(null, { kind: 'submit-proposal', link: signed }))).toBe(
@@ -338,10 +365,22 @@ export const multisigActions: Record<
         await ds.run(a, { kind: 'send', mint, recipient: holder, amount: 1_000n });
         const { address: nonce } = await ds.run(a, { kind: 'create-nonce' });
         const { link } = await ds.run(a, { kind: 'propose', multisig, nonce, action: { kind: 'withdraw-fees', mint } });
-        expect((await ds.readProposal(link)).preview?.changes).toContainEqual(
-          expect.objectContaining({ before: '9,000', after: '9,025' }),
+        const view = await ds.readProposal(link);
+        // Issue 43: titled for what it does and whose account receives, never "Change the transfer fee".
+        expect(view.title).toBe(
+          `Withdraw the fees of FSH withheld in the mint to an account of ${shortenAddress(a.address)}`,
         );
-        await ds.run(null, { kind: 'submit-proposal', link: (await ds.run(b, { kind: 'sign-proposal', link })).link });
+        expect(view.preview?.changes).toContainEqual(expect.objectContaining({ before: '9,000', after: '9,025' }));
+        const elsewhere = await ds.run(a, {
+          kind: 'propose',
+          multisig,
+          nonce,
+          action: { kind: 'withdraw-fees', mint, destination: holder },
+        });
+        expect((await ds.readProposal(elsewhere.link)).title).toBe(
+          `Withdraw the fees of FSH withheld in the mint to an account of ${shortenAddress(holder)}`,
+        );
+        await ds.run(null, { kind: 'submit-proposal', link: (await ds.run(b, await signAction(ds, b, link))).link });
         expect((await ds.getTokens(a.address)).find((token) => token.mint === mint)?.balance).toBe(9_025n);
       },
     },

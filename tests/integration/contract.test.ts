@@ -8,6 +8,7 @@ import {
   type Address,
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainAction } from '@/data-source/contract';
 import { createDemoDataSource } from '@/data-source/demo/demo-data-source';
 import { DEFAULT_LAMPORTS_PER_BYTE, EARLIER_LAMPORTS_PER_BYTE } from '@token-manager/localnet';
 import { demoRent } from '@/data-source/demo/demo-chain';
@@ -796,6 +797,53 @@ const members: { [M in keyof DataSource]: Cases } = {
         expect(await ds.inspectAddress(await freshAddress())).toBe('wallet');
         expect(await ds.inspectAddress(mint)).toBe('mint');
         expect(await ds.inspectAddress(held.tokenAccount)).toBe('token-account');
+      },
+    },
+  ],
+  recipientIssue: [
+    {
+      it: 'one check for every way of paying: a wallet (even one holding nothing) passes; a mint, a token account, a multisig, a nonce account are named and refused inside Send, Bulk send and Mint too',
+      async run(subject) {
+        const { ds, signer, mint } = await withToken(subject, {
+          name: 'Recipient',
+          symbol: 'RCP',
+          decimals: 0,
+          initialSupply: 10n,
+        });
+        const held = (await ds.getTokens(signer.address)).find((t) => t.mint === mint)!;
+        const other = await subject.wallet();
+        const { address: multisig } = await ds.run(signer, {
+          kind: 'create-multisig',
+          signers: [signer.address, other.address],
+          threshold: 1,
+          program: 'token-2022',
+        });
+        const { address: nonce } = await ds.run(signer, { kind: 'create-nonce' });
+        expect(await ds.recipientIssue(await freshAddress())).toBeNull();
+        expect(await ds.recipientIssue(other.address)).toBeNull();
+        expect(await ds.recipientIssue(mint)).toMatch(/^This is the address of a token \(a mint\), not a wallet/);
+        expect(await ds.recipientIssue(held.tokenAccount)).toMatch(/^This is a token account, not a wallet/);
+        expect(await ds.recipientIssue(multisig)).toMatch(/^This is a token multisig, not a wallet/);
+        const nonceIssue = await ds.recipientIssue(nonce);
+        expect(nonceIssue).toMatch(/^This is a nonce account, not a wallet/);
+        // Run again inside each action, whatever the form said: nothing moves.
+        for (const action of [
+          { kind: 'send', mint, recipient: nonce, amount: 1n },
+          {
+            kind: 'send-batch',
+            mint,
+            transfers: [
+              { recipient: other.address, amount: 1n },
+              { recipient: nonce, amount: 1n },
+            ],
+          },
+          { kind: 'mint', mint, amount: 1n, destination: nonce },
+        ] satisfies ChainAction[]) {
+          const refused = await ds.run(signer, action).catch((error: unknown) => error);
+          expect(isAppError(refused, 'invalid') && refused.message, action.kind).toContain(`${nonceIssue}.`);
+        }
+        expect((await ds.getTokens(signer.address)).find((t) => t.mint === mint)?.balance).toBe(10n);
+        expect((await ds.getTokenDetails(mint, signer.address)).supply).toBe(10n);
       },
     },
   ],

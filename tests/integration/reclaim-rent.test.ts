@@ -11,6 +11,7 @@ import {
   type TestChain,
 } from '@test-support/chain/chain';
 import { DEFAULT_LAMPORTS_PER_BYTE, EARLIER_LAMPORTS_PER_BYTE } from '@token-manager/localnet';
+import { signAction } from '@test-support/chain/co-sign';
 
 // Rent fell from 6,960 to 5,080 lamports a byte in September 2026 (SIMD-0437): every account made before holds
 // (6,960 − 5,080) × (128 + its bytes) more than the cluster asks now, and WithdrawExcessLamports (both token
@@ -113,7 +114,7 @@ describe('reclaiming rent after rent fell', () => {
       const view = await ds.readProposal(link, bob.address);
       expect(view.title).toMatch(/^Withdraw the rent above today's minimum from /);
       expect(view.refusal).toBeNull();
-      const signed = (await ds.run(keypairSigner(bob), { kind: 'sign-proposal', link })).link;
+      const signed = (await ds.run(keypairSigner(bob), await signAction(ds, keypairSigner(bob), link))).link;
       await ds.run(null, { kind: 'submit-proposal', link: signed });
       const { lamports, bytes } = await account(multisig);
       expect(lamports).toBe(await minimum(bytes));

@@ -17,6 +17,7 @@ import {
   type EmulatedWallet,
 } from '@test-support/chain/emulated-wallets';
 import { isAppError, type AppError } from '@/shared/lib/app-error';
+import { signAction } from '@test-support/chain/co-sign';
 import {
   chainCall,
   freshRows,
@@ -219,7 +220,7 @@ describe.each(WALLET_BEHAVIOURS)('a %s wallet', (behaviour) => {
 
     if (met === 'switch' || hostile) {
       wallet.armed = true;
-      const error = await refusal(ds.run(signerOf(wallet), { kind: 'sign-proposal', link }));
+      const error = await refusal(ds.run(signerOf(wallet), await signAction(ds, signerOf(wallet), link)));
       expect(error.message).toMatch(
         met === 'switch'
           ? /^The wallet switched to .* while the approval was open: the proposal is not signed by/
@@ -231,7 +232,7 @@ describe.each(WALLET_BEHAVIOURS)('a %s wallet', (behaviour) => {
         return;
       }
     }
-    const signed = (await ds.run(signerOf(wallet), { kind: 'sign-proposal', link })).link;
+    const signed = (await ds.run(signerOf(wallet), await signAction(ds, signerOf(wallet), link))).link;
     // A wallet that only signs and sends, co-signing last, submits it itself.
     if (behaviour !== 'send-only') await ds.run(null, { kind: 'submit-proposal', link: signed });
     expect(await supplyOf(mint)).toBe(17n);
@@ -253,7 +254,7 @@ describe('a legacy-only wallet and a version 0 proposal', () => {
     await ds.run(k, { kind: 'set-authority', mint, role: 'mint', newAuthority: multisig });
     const { address: nonce } = await ds.run(k, { kind: 'create-nonce' });
     const { link } = await ds.run(k, { kind: 'propose', multisig, nonce, action: { kind: 'mint', mint, amount: 1n } });
-    expect((await refusal(ds.run(signerOf(wallet), { kind: 'sign-proposal', link }))).message).toBe(
+    expect((await refusal(ds.run(signerOf(wallet), await signAction(ds, signerOf(wallet), link)))).message).toBe(
       'This wallet signs only legacy transactions, and this proposal is a version 0 transaction: co-sign it with a wallet that signs version 0.',
     );
     expect(wallet.log).toEqual([]);

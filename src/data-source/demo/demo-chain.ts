@@ -34,6 +34,8 @@ export interface DemoProposal {
   /** The nonce's value it was made on: once the nonce moves on, it can no longer land. */
   nonceValue: string;
   landed: boolean;
+  /** Taken back by its proposer: its nonce advanced with the withdrawal memo. */
+  withdrawn?: boolean;
 }
 export const DEMO_LOAD_MS = 1500;
 const DEMO_START_LAMPORTS = 12_500_000_000n;
@@ -162,6 +164,8 @@ export function createDemoChain(cluster: Cluster) {
     const tokens = allTokens();
     if (tokens.some((t) => t.mint === address)) return 'mint';
     if (tokens.some((t) => t.tokenAccount === address)) return 'token-account';
+    if (multisigs.has(address)) return 'multisig';
+    if (nonces.has(address)) return 'nonce';
     return 'wallet';
   };
   const holds = (owner: string, mint: string) => walletOf(owner).tokens.some((t) => t.mint === mint);

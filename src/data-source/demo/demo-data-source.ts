@@ -34,7 +34,7 @@ export function createDemoDataSource(
   // The kinds with no instructions to plan, each run as it is; a direct kind without a row does not compile.
   const direct = {
     'sign-proposal': async (signer, action, options) => ({
-      link: await sign(requireSigner(signer), action.link, options),
+      link: await sign(requireSigner(signer), action, options),
     }),
     'submit-proposal': (_signer, action, options) => submit(action.link, options),
     airdrop: (_signer, action) => demoAirdrop(chain, timing, action),

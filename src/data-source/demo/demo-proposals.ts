@@ -1,16 +1,28 @@
 import { AppError } from '@/shared/lib/app-error';
 import type { ActionOptions, ActionResult, DataSource, WalletSigner } from '../contract';
 import type { ProposalView } from '@/entities/multisig/model';
-import { CUT_SHORT, decodeProposalLink, networkName } from '../proposal-link';
-import { proposalRefusals, refuseClosed } from '../proposal-rules';
+import { failingRefusal, proposalRefusals, refuseChangedEffects, refuseClosed } from '../proposal-rules';
+import type { StateChange } from '@/entities/action/model';
 import { moduleOf } from './actions';
 import { randomAddress, sleep, type DemoChain, type DemoProposal, type DemoTiming } from './demo-chain';
 import { demoNetworkFee } from './demo-fees';
-import { demoMultisig, demoProposalLink, demoProposalTitle, proposalCost } from './demo-multisig';
+import {
+  demoMultisig,
+  demoProposalLink,
+  demoProposalSteps,
+  demoProposalTitle,
+  demoStatusOf,
+  openDemoProposal,
+  proposalCost,
+} from './demo-multisig';
 
 type DemoProposals = Pick<DataSource, 'getMultisigs' | 'getMultisig' | 'getNonceAccounts' | 'readProposal'> & {
   /** The wallet signs its part; resolves with the link grown by its signature. */
-  sign(signer: WalletSigner, link: string, options?: ActionOptions): Promise<string>;
+  sign(
+    signer: WalletSigner,
+    action: { link: string; shown: readonly StateChange[] },
+    options?: ActionOptions,
+  ): Promise<string>;
   /** The fully signed proposal lands, once. */
   submit(link: string, options?: ActionOptions): Promise<ActionResult>;
 };
@@ -19,39 +31,34 @@ type DemoProposals = Pick<DataSource, 'getMultisigs' | 'getMultisig' | 'getNonce
 export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposals {
   const pause = () => sleep(timing.loadMs / 3);
 
-  /** The link read back: Demo's own, whole, every signature it claims one this session saw. */
-  function open(link: string): { id: string; proposal: DemoProposal } {
-    const data = decodeProposalLink(link);
-    if (data.genesisHash !== 'demo') {
-      throw proposalRefusals.otherCluster(networkName(data.network), data.genesisHash, 'Demo');
-    }
-    let claimed: { id?: unknown; signed?: unknown };
-    try {
-      claimed = JSON.parse(new TextDecoder().decode(data.wire)) as typeof claimed;
-    } catch {
-      throw new AppError('invalid', CUT_SHORT);
-    }
-    if (typeof claimed.id !== 'string' || !Array.isArray(claimed.signed)) throw new AppError('invalid', CUT_SHORT);
-    const proposal = chain.proposals.get(claimed.id);
-    if (!proposal) {
-      throw new AppError(
-        'invalid',
-        'This proposal is not in this Demo session: Demo keeps what you make only until the page is reloaded.',
-      );
-    }
-    if (claimed.signed.some((signer) => typeof signer !== 'string' || !proposal.signed.has(signer))) {
-      throw proposalRefusals.tampered();
-    }
-    return { id: claimed.id, proposal };
-  }
+  const open = (link: string) => openDemoProposal(chain, link);
 
-  const statusOf = (proposal: DemoProposal): ProposalView['status'] =>
-    proposal.landed ? 'landed' : chain.nonces.get(proposal.nonce)?.nonce === proposal.nonceValue ? 'open' : 'advanced';
+  const statusOf = (proposal: DemoProposal) => demoStatusOf(chain, proposal);
 
   /** Every key that signs: the proposer (fee payer and nonce authority) first, then the multisig's chosen signers. */
   const requiredOf = (proposal: DemoProposal) => [...new Set([proposal.proposer, ...proposal.signers])];
   const signedBy = (proposal: DemoProposal, address: string) =>
     address === proposal.proposer || proposal.signed.has(address);
+
+  /** What the proposal would change now, or why it would fail: Demo's simulation. */
+  function simulated(proposal: DemoProposal): Pick<ProposalView, 'preview' | 'failure'> {
+    try {
+      const cost = proposalCost(chain, moduleOf, proposal.multisig, proposal.action);
+      const networkFee = demoNetworkFee(requiredOf(proposal).length);
+      return {
+        preview: {
+          changes: cost.changes ?? [],
+          feeLamports: networkFee.total,
+          networkFee,
+          transactions: 1,
+          rentLamports: cost.rentLamports ?? 0n,
+        },
+        failure: null,
+      };
+    } catch (error) {
+      return { preview: null, failure: error instanceof Error ? error.message : String(error) };
+    }
+  }
 
   return {
     async getMultisigs(owner) {
@@ -77,38 +84,24 @@ export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposa
       await pause();
       const { id, proposal } = open(link);
       const status = statusOf(proposal);
-      let preview: ProposalView['preview'] = null;
-      let failure: string | null = null;
-      if (status === 'open') {
-        try {
-          const cost = proposalCost(chain, moduleOf, proposal.multisig, proposal.action);
-          const networkFee = demoNetworkFee(requiredOf(proposal).length);
-          preview = {
-            changes: cost.changes ?? [],
-            feeLamports: networkFee.total,
-            networkFee,
-            transactions: 1,
-            rentLamports: cost.rentLamports ?? 0n,
-          };
-        } catch (error) {
-          failure = error instanceof Error ? error.message : String(error);
-        }
-      }
+      const { preview, failure } = status === 'open' ? simulated(proposal) : { preview: null, failure: null };
+      const title = demoProposalTitle(chain, proposal.action);
       return {
-        title: demoProposalTitle(chain, proposal.action),
+        title,
         multisig: demoMultisig(chain, proposal.multisig),
         proposer: proposal.proposer,
         signers: requiredOf(proposal).map((address) => ({ address, signed: signedBy(proposal, address) })),
         status,
         // Demo's proposals are made by Demo itself: every one is an action it names.
         refusal: null,
+        steps: demoProposalSteps(chain, proposal, title),
         signature: id,
         preview,
         failure,
         squadsMessage: null,
       };
     },
-    async sign(signer, link, { onStage } = {}) {
+    async sign(signer, { link, shown }, { onStage } = {}) {
       onStage?.('building');
       await pause();
       const { id, proposal } = open(link);
@@ -117,6 +110,11 @@ export function demoProposals(chain: DemoChain, timing: DemoTiming): DemoProposa
       if (!required.includes(signer.address)) throw proposalRefusals.notASigner(signer.address, required);
       if (signedBy(proposal, signer.address))
         throw new AppError('invalid', 'This wallet has already signed this proposal.');
+      // As on a cluster: what the signature approves is simulated again, and must be what the signer read.
+      onStage?.('simulating');
+      const { preview, failure } = simulated(proposal);
+      if (failure !== null || !preview) throw failingRefusal(failure ?? '');
+      refuseChangedEffects(shown, preview.changes);
       onStage?.('signing');
       await pause();
       proposal.signed.add(signer.address);

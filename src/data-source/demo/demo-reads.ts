@@ -185,6 +185,9 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
     async inspectAddress(address) {
       return chain.kindOf(address);
     },
+    async recipientIssue(address) {
+      return recipientKindIssue(chain.kindOf(address));
+    },
     async getEmptyAccounts(owner) {
       await sleep(timing.loadMs / 3);
       return walletOf(owner)

@@ -20,7 +20,7 @@ import { getExpiryWindow } from './read/expiry-window';
 import { readLanded } from './read/read-landed';
 import { rentReader } from './read/rent';
 import { getTokens } from './read/get-tokens';
-import { inspectAddress } from './read/inspect-address';
+import { inspectAddress, recipientIssues } from './read/inspect-address';
 import { getHolderSnapshot } from './read/holder-snapshot';
 import { getLargestHolders, getTokenDetails } from './read/token-details';
 import { readTokenAccounts, type OwnedTokenAccount } from './read/token-accounts';
@@ -136,6 +136,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     getExpiryWindow: () => getExpiryWindow(ctx),
     findPayment: (reference, recipient, asked) => findPayment(ctx, reference, recipient, asked),
     inspectAddress: (address) => inspectAddress(ctx, address),
+    recipientIssue: async (address) => (await recipientIssues(ctx, [address]))[0] ?? null,
     pendingTransfers: (owner) => pendingTransfers(ctx, owner),
     resumePending: (owner, signal) => resumePending(ctx, owner, signal),
     getMultisigs: (owner) => getMultisigs(ctx, owner),

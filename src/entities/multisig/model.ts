@@ -26,6 +26,25 @@ export interface NonceAccount {
  * A proposal, read from its link against the chain as it is now: what it does (told from its own
  * transaction, never from words the link could carry), who has signed, and whether it can still land.
  */
+export type ProposalStatus = 'open' | 'landed' | 'withdrawn' | 'advanced';
+
+/** An account an instruction names: what it is there, and whose it is. */
+export interface StepAccount {
+  /** Its place in the instruction, in words ("mint authority", "fee receiver"). */
+  role: string;
+  address: string;
+  /** "yours", "the proposer's", "the multisig's", "owned by <full address>", "the token GIFT"; null for an account that is its own. */
+  whose: string | null;
+  /** Whether the transaction may change it (the message marks it writable). */
+  written: boolean;
+}
+
+/** One instruction of a proposal, read from its own bytes: what it does, on which accounts. */
+export interface ProposalStep {
+  what: string;
+  accounts: StepAccount[];
+}
+
 export interface ProposalView {
   /** What the transaction does, read from its instructions ("Mint 100 LTC"). */
   title: string;
@@ -34,13 +53,18 @@ export interface ProposalView {
   proposer: string;
   /** Every key that must sign, in the transaction's order, and whether it has. */
   signers: { address: string; signed: boolean }[];
-  /** 'open' while it may still land; 'landed' once it has; 'advanced' when its nonce moved on without it. */
-  status: 'open' | 'landed' | 'advanced';
+  /**
+   * 'open' while it may still land; 'landed' once it has; 'withdrawn' once its proposer advanced its nonce to
+   * take it back; 'advanced' when its nonce moved on without it otherwise.
+   */
+  status: ProposalStatus;
   /**
    * Why no one should sign it: the instructions it holds that the app does not build for a multisig, each
    * named with its program and accounts. Sign and Submit are not offered then; null when all is explained.
    */
   refusal: string | null;
+  /** Every instruction, in order, in words from its own bytes: said whether or not a simulation works. */
+  steps: ProposalStep[];
   /** The transaction's signature (the proposer's): its name on chain. */
   signature: string;
   /**

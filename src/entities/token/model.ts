@@ -68,7 +68,8 @@ export interface TokenHolding extends TokenTraits {
 }
 
 /** What an address is on chain, so a form can refuse a mint or a token account given as a wallet. */
-export type AddressKind = 'wallet' | 'mint' | 'token-account' | 'multisig' | 'program' | 'other';
+/** What an address holds: 'nonce' a durable nonce account; 'other' data a program (or the System program) keeps. */
+export type AddressKind = 'wallet' | 'mint' | 'token-account' | 'multisig' | 'program' | 'nonce' | 'other';
 
 /** One parameter of a Token-2022 extension, as text: an address, an exact number, a flag. */
 export interface ExtensionParam {

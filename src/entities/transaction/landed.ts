@@ -11,6 +11,9 @@ export interface LandedTransaction {
   rentLamports: bigint;
   /** The chain's error, in words; null when it succeeded (a failed transaction moved nothing). */
   failed: string | null;
-  /** Every token transfer it made, in order: to whose wallet, of which mint, in exact base units. */
-  transfers: { recipient: string; mint: string; amount: bigint }[];
+  /**
+   * Every token transfer it made, in order: from whose wallet (the owner of the account debited, or the
+   * authority that signed), to whose wallet, of which mint, in exact base units.
+   */
+  transfers: { sender: string; recipient: string; mint: string; amount: bigint }[];
 }

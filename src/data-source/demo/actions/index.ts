@@ -24,6 +24,7 @@ import { setAuthority } from './set-authority';
 import { harvestFees, setTransferFee, withdrawFees } from './transfer-fee-actions';
 import { updateMetadata } from './update-metadata';
 import { unwrapSol, wrapSol } from './wrap-sol';
+import { withdrawProposal } from './withdraw-proposal';
 
 /** Each planned kind's module; a kind of ChainAction that is not direct and has none does not compile. */
 const modules = {
@@ -57,6 +58,7 @@ const modules = {
   'force-burn': forced,
   'create-multisig': createMultisig,
   'create-nonce': createNonce,
+  'withdraw-proposal': withdrawProposal,
   // A proposal previews and, once submitted, runs the action it carries through this same registry.
   propose: proposeModule((action: PlannedAction) => moduleOf(action)),
 } satisfies { [K in PlannedActionKind]: DemoActionModule<Extract<PlannedAction, { kind: K }>> };

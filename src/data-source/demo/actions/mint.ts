@@ -5,7 +5,7 @@ import type { ChainActionOf } from '../../contract';
 import type { DemoActionModule } from '../demo-action-module';
 import { accountRent, type DemoChain } from '../demo-chain';
 import { demoTraits } from '../demo-mints';
-import { unpaused } from './spend-rules';
+import { refuseNonWallets, unpaused } from './spend-rules';
 
 /** The owner's token, once it is known the owner may mint it. */
 function mintable(chain: DemoChain, owner: string, mint: string) {
@@ -26,10 +26,12 @@ function mintable(chain: DemoChain, owner: string, mint: string) {
 export const mint: DemoActionModule<ChainActionOf<'mint'>> = {
   preview(chain, owner, input) {
     const token = mintable(chain, owner, input.mint);
+    if (input.destination && input.destination !== owner) refuseNonWallets(chain, [input.destination]);
     return { rentLamports: chain.holds(input.destination ?? owner, input.mint) ? 0n : accountRent(token.program) };
   },
   prepare(chain, owner, input) {
     const token = mintable(chain, owner, input.mint);
+    if (input.destination && input.destination !== owner) refuseNonWallets(chain, [input.destination]);
     return (signature) => {
       const to = input.destination ?? owner;
       chain.credit(to, token, input.amount);

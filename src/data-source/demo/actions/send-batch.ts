@@ -25,7 +25,7 @@ export const sendBatch: DemoActionModule<ChainActionOf<'send-batch'>> = {
       const created = new Set(recipients.filter((recipient) => !chain.holds(recipient, input.mint)));
       chain.keepReceipt(
         signature,
-        input.transfers.map(({ recipient, amount }) => ({ recipient, mint: input.mint, amount })),
+        input.transfers.map(({ recipient, amount }) => ({ sender: owner, recipient, mint: input.mint, amount })),
         BigInt(created.size) * accountRent(token.program),
       );
       token.balance -= total;

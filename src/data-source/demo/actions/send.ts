@@ -22,7 +22,11 @@ export const send: DemoActionModule<ChainActionOf<'send'>> = {
     }
     return (signature) => {
       const rent = chain.holds(input.recipient, input.mint) ? 0n : accountRent(token.program);
-      chain.keepReceipt(signature, [{ recipient: input.recipient, mint: input.mint, amount: input.amount }], rent);
+      chain.keepReceipt(
+        signature,
+        [{ sender: owner, recipient: input.recipient, mint: input.mint, amount: input.amount }],
+        rent,
+      );
       token.balance -= input.amount;
       const arrived = chain.transfer(token, input.recipient, input.amount);
       const base = { amount: input.amount, decimals: token.decimals, token: token.symbol, mint: token.mint };

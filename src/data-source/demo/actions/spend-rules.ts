@@ -1,3 +1,4 @@
+import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { memoIssue } from '@/shared/lib/memo';
 import { AppError } from '@/shared/lib/app-error';
 import { pausedSentence } from '@/entities/token/lib/token-traits';
@@ -6,12 +7,21 @@ import type { DemoChain } from '../demo-chain';
 import { demoTraits } from '../demo-mints';
 
 /** As the token program and the memo program would say: a memo that cannot go, or a recipient that needs one. */
+/** A recipient that is no wallet, refused inside the action in the words the form says it: as on a cluster. */
+export function refuseNonWallets(chain: DemoChain, recipients: readonly string[]) {
+  for (const recipient of recipients) {
+    const issue = recipientKindIssue(chain.kindOf(recipient));
+    if (issue) throw new AppError('invalid', `${recipients.length > 1 ? `${recipient}: ` : ''}${issue}.`);
+  }
+}
+
 export function refuseUnreachable(
   chain: DemoChain,
   mint: string,
   recipients: readonly string[],
   memo: string | undefined,
 ) {
+  refuseNonWallets(chain, recipients);
   const issue = memo ? memoIssue(memo) : null;
   if (issue) throw new AppError('invalid', issue);
   const needsMemo = recipients.find((recipient) => chain.requiresMemo(recipient, mint));

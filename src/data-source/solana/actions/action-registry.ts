@@ -22,6 +22,7 @@ import { planUpdateMetadata } from './token-actions/update-metadata';
 import { planUnwrapSol, planWrapSol } from './token-actions/wrap-sol';
 import { planCreateMultisig, planCreateNonce } from '../multisig/create-accounts';
 import { planProposal } from '../multisig/propose';
+import { planWithdrawProposal } from '../multisig/withdraw-proposal';
 
 /** Each planned kind's module; a kind of ChainAction that is not direct and has none does not compile. */
 const planners = {
@@ -55,6 +56,7 @@ const planners = {
   'force-burn': planForceBurn,
   'create-multisig': planCreateMultisig,
   'create-nonce': planCreateNonce,
+  'withdraw-proposal': planWithdrawProposal,
   // A proposal plans the action it carries, through the registry, with the multisig as its authority.
   propose: (ctx, owner, action, signal) => planProposal(ctx, owner, action, planAction, signal),
 } satisfies { [K in PlannedActionKind]: PlanAction<Extract<PlannedAction, { kind: K }>> };

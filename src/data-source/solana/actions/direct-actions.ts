@@ -15,7 +15,7 @@ type RunDirect<A extends DirectAction> = (
 /** The kinds with no instructions to plan, each run as it is; a direct kind without a row does not compile. */
 const runners = {
   'sign-proposal': async (ctx, signer, action, options) => ({
-    link: await signProposal(ctx, requireSigner(signer), action.link, options),
+    link: await signProposal(ctx, requireSigner(signer), action, options),
   }),
   'submit-proposal': (ctx, _signer, action, options) => submitProposal(ctx, action.link, options),
   airdrop: (ctx, _signer, action) => requestAirdrop(ctx, action.to, action.lamports),

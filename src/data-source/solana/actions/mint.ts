@@ -7,6 +7,7 @@ import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
 import { readMintAccount } from '../read/read-mint';
+import { refuseNonWallets } from '../read/inspect-address';
 import { newAccountsToThaw, readRecipientAccounts, thawsNewAccounts } from '../read/recipient-accounts';
 
 /** The instructions of a mint, once the chain says the wallet may mint; its destination's associated account may be created. */
@@ -14,7 +15,11 @@ export const planMint: PlanAction<ChainActionOf<'mint'>> = async (ctx, authority
   assertU64(input.amount, 'The amount', false);
   const mintKey = parseAddress(input.mint, 'The token address');
   const destinationOwner = input.destination ? parseAddress(input.destination, 'The destination') : authority;
-  const { mint, programId } = await readMintAccount(ctx, mintKey);
+  // Minted to another wallet: held to the check every way of paying shares.
+  const [{ mint, programId }] = await Promise.all([
+    readMintAccount(ctx, mintKey),
+    destinationOwner === authority ? undefined : refuseNonWallets(ctx, [destinationOwner]),
+  ]);
   const mintAuthority = mintAuthorityOf(mint);
   // Said before the wallet is asked, in the same words a failed simulation would use.
   if (mintAuthority !== authority) throw refusals.cannotMint(mintAuthority);

@@ -9,6 +9,7 @@ import { sendVersion } from '../send/send-version';
 import type { PlanAction } from './action-plan';
 import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
+import { refuseNonWallets } from '../read/inspect-address';
 import { readSendSource } from './send';
 import {
   newAccountsToThaw,
@@ -71,7 +72,10 @@ export const planSendBatch: PlanAction<ChainActionOf<'send-batch'>> = async (ctx
   const total = input.transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
   if (total > balance) throw refusals.batchOverBalance();
   const recipients = input.transfers.map((transfer) => parseAddress(transfer.recipient, 'A recipient'));
-  const accounts = await readRecipientAccounts(ctx, { mint: mintKey, programId }, recipients);
+  const [accounts] = await Promise.all([
+    readRecipientAccounts(ctx, { mint: mintKey, programId }, recipients),
+    refuseNonWallets(ctx, recipients),
+  ]);
   refuseUnreachable(accounts, input.memo);
   const destinations = new Map(accounts.map((account) => [account.wallet, account.address]));
   const transfer = transferInstructions(

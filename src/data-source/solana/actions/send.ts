@@ -10,6 +10,7 @@ import { assertU64 } from './amount-limits';
 import { parseAddress } from '../parse-address';
 import { readMintAndAssociated } from '../read/read-mint';
 import { newAccountsToThaw, readRecipientAccounts, refuseUnreachable } from '../read/recipient-accounts';
+import { refuseNonWallets } from '../read/inspect-address';
 import { hookAccountsFor } from '../read/transfer-hook';
 
 /** The mint, its program and the owner's account the tokens leave from (its associated one, read with the mint). */
@@ -38,7 +39,11 @@ export const planSend: PlanAction<ChainActionOf<'send'>> = async (ctx, owner, in
   assertU64(input.amount, 'The amount', false);
   const mintKey = parseAddress(input.mint, 'The token address');
   const recipient = parseAddress(input.recipient, 'The recipient');
-  const { mint, programId, source } = await readSendSource(ctx, owner, mintKey);
+  // The form checked it; the action checks again (a Solana Pay request or a script never saw the form).
+  const [{ mint, programId, source }] = await Promise.all([
+    readSendSource(ctx, owner, mintKey),
+    refuseNonWallets(ctx, [recipient]),
+  ]);
   const accounts = await readRecipientAccounts(ctx, { mint: mintKey, programId }, [recipient]);
   refuseUnreachable(accounts, input.memo);
   const destination = accounts[0]!.address;

@@ -1013,6 +1013,22 @@ describe('classifyTransaction, wrapped SOL', () => {
     expect(classify(tx([close], empty), alice).type).toBe('close');
   });
 
+  // Issue 43: what a drainer's signed close looks like read as "Unwrap SOL, you → you", the stranger named nowhere.
+  it('the wallet’s native account closed to a stranger is SOL sent to that stranger, all that left (the rent too), never a chosen payment', () => {
+    const balances = [{ account: wsolAccount, owner: alice, mint: WSOL, decimals: 9, pre: '500000000' }];
+    const drained = fixture({
+      signers: [alice],
+      others: [wsolAccount, part, bob, bobAccount, WSOL, TOKEN, SYSTEM],
+      instructions: [parsed(TOKEN, 'closeAccount', { account: wsolAccount, destination: bob, owner: alice })],
+      balances,
+      lamports: { [wsolAccount]: [502_039_280, 0], [bob]: [1_000_000_000, 1_502_039_280] },
+    });
+    const line = classify(drained, alice);
+    expect(line).toMatchObject({ type: 'send', amount: 502_039_280n, decimals: 9, from: alice, to: bob });
+    expect(line.mint).toBeUndefined();
+    expect(line.paid).toBeUndefined();
+  });
+
   it('a part unwrapped through a fresh account of the wallet’s is an unwrap of that part, not a self-transfer', () => {
     const balances = [
       { account: wsolAccount, owner: alice, mint: WSOL, decimals: 9, pre: '70000000', post: '50000000' },

@@ -19,6 +19,7 @@ import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import type { RawAccount } from '../read/raw-account';
 import { decodeNonceAccount } from '../send/nonce-account';
+import { wasWithdrawn } from './withdraw-proposal';
 import { CUT_SHORT, decodeProposalLink, encodeProposalLink, networkName } from '../../proposal-link';
 import { proposalRefusals } from '../../proposal-rules';
 
@@ -148,6 +149,8 @@ export async function readProposalState(
   ])) as [{ value: ({ err: unknown } | null)[] }, { value: (RawAccount | null)[] }];
   const accounts = new Map(addresses.map((address, index) => [address, read.value[index] ?? null]));
   const nonceHeld = decodeNonceAccount(accounts.get(opened.nonce.account) ?? null)?.nonce;
-  const status = statuses.value[0] ? 'landed' : nonceHeld === opened.nonce.value ? 'open' : 'advanced';
-  return { status, accounts };
+  if (statuses.value[0]) return { status: 'landed', accounts };
+  if (nonceHeld === opened.nonce.value) return { status: 'open', accounts };
+  // Moved on without it: taken back by its proposer, or used by another transaction.
+  return { status: (await wasWithdrawn(ctx, opened)) ? 'withdrawn' : 'advanced', accounts };
 }

@@ -5,7 +5,9 @@ import {
   AuthorityType,
   getApproveInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
+  getHarvestWithheldTokensToMintInstruction,
   getMintToCheckedInstruction,
+  getWithdrawWithheldTokensFromMintInstruction,
   getSetAuthorityInstruction,
   getUpdateDefaultAccountStateInstruction,
   getUpdateTransferHookInstruction,
@@ -238,6 +240,61 @@ describe('unexplainedIn', () => {
     expect(unexplainedIn(proposal([guard(0, AccountRole.WRITABLE)]), multisig, VICTIM)).toMatch(/Lighthouse/);
     expect(unexplainedIn(proposal(Array.from({ length: 9 }, () => guard(5))), multisig, VICTIM)).toMatch(
       /^This proposal holds 1 instruction /,
+    );
+  });
+
+  // Issue 43: "Mint 1 GIFT" with the mint authority handed to the attacker behind it, both through the multisig.
+  it('refuses a second action riding behind the first, naming both: a proposal is one action', () => {
+    const handOver = throughMultisig(
+      [
+        getSetAuthorityInstruction(
+          {
+            owned: MINT,
+            owner: createNoopSigner(MULTISIG),
+            authorityType: AuthorityType.MintTokens,
+            newAuthority: ATTACKER,
+          },
+          program,
+        ),
+      ],
+      MULTISIG,
+      [PROPOSER, VICTIM],
+      PROPOSER,
+    );
+    const refusal = unexplainedIn(proposal([...mintThroughMultisig(), ...handOver]), multisig, VICTIM);
+    expect(refusal).toMatch(/^This proposal holds 2 actions where a proposal holds one: /);
+    expect(refusal).toContain(
+      'instruction 3, Token-2022 Program (TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb) MintToChecked',
+    );
+    expect(refusal).toContain(
+      'instruction 4, Token-2022 Program (TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb) SetAuthority',
+    );
+  });
+
+  it('explains a fee withdrawal with its harvest into the same mint; refuses a harvest of another mint, a second account made, and no action at all', () => {
+    const create = mintThroughMultisig()[0]!;
+    const withdraw = throughMultisig(
+      [
+        getWithdrawWithheldTokensFromMintInstruction(
+          { mint: MINT, feeReceiver: DESTINATION, withdrawWithheldAuthority: createNoopSigner(MULTISIG) },
+          program,
+        ),
+      ],
+      MULTISIG,
+      [PROPOSER, VICTIM],
+      PROPOSER,
+    );
+    const harvest = (mint: Address) =>
+      getHarvestWithheldTokensToMintInstruction({ mint, sources: [VICTIM_ACCOUNT] }, program);
+    expect(unexplainedIn(proposal([...budget, harvest(MINT), create, ...withdraw]), multisig, VICTIM)).toBeNull();
+    expect(unexplainedIn(proposal([harvest(ATTACKER), create, ...withdraw]), multisig, VICTIM)).toMatch(
+      /^This proposal holds 1 instruction .*HarvestWithheldTokensToMint/,
+    );
+    expect(unexplainedIn(proposal([create, create, ...withdraw]), multisig, VICTIM)).toMatch(
+      /^This proposal holds 1 instruction .*Associated Token Account Program/,
+    );
+    expect(unexplainedIn(proposal([...budget]), multisig, VICTIM)).toBe(
+      'This proposal holds no action a multisig takes: there is nothing in it for a co-signer to approve. Do not sign it; ask whoever sent the link what it is for.',
     );
   });
 });

@@ -23,9 +23,9 @@ import { ROLE_OF } from './describe-proposal';
 /**
  * The token instructions a proposal may hold (those of the proposable actions), each with where its
  * authority stands among its accounts: the multisig must stand there. Null: one that takes no authority
- * (harvesting withheld fees into the mint, which anyone may do).
+ * (harvesting withheld fees into the mint, which anyone may do, and only ahead of their withdrawal).
  */
-const TOKEN_SHAPES: Partial<Record<Token2022Instruction, number | null>> = {
+export const TOKEN_SHAPES = {
   [Token2022Instruction.MintTo]: 2,
   [Token2022Instruction.MintToChecked]: 2,
   [Token2022Instruction.FreezeAccount]: 2,
@@ -44,7 +44,12 @@ const TOKEN_SHAPES: Partial<Record<Token2022Instruction, number | null>> = {
   [Token2022Instruction.BurnChecked]: 2,
   // Rent above today's minimum, from the multisig itself or a mint it holds: the destination is in the title.
   [Token2022Instruction.WithdrawExcessLamports]: 2,
-};
+} as const satisfies Partial<Record<Token2022Instruction, number | null>>;
+
+/** A token instruction a proposal may hold. */
+export type ProposableInstruction = keyof typeof TOKEN_SHAPES;
+
+const isProposable = (kind: Token2022Instruction): kind is ProposableInstruction => kind in TOKEN_SHAPES;
 
 const SET_AUTHORITY_ROLE_BYTE = 1;
 
@@ -80,27 +85,33 @@ function described(instruction: Instruction, index: number, viewer: string | und
   }`;
 }
 
+/** The token instruction's kind, when it is one a proposal may hold. */
+export function proposableKind(instruction: Pick<Instruction, 'data'>): ProposableInstruction | null {
+  const data = instruction.data;
+  if (!data?.length) return null;
+  try {
+    const kind = identifyToken2022Instruction(data);
+    return isProposable(kind) ? kind : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a token instruction is one of the proposable actions, acting through `multisig` and its signers only. */
 function tokenShapeFits(instruction: Instruction, multisig: MultisigAccount, proposer: Address): boolean {
   const data = instruction.data;
-  if (!data?.length) return false;
-  let kind: Token2022Instruction;
-  try {
-    kind = identifyToken2022Instruction(data);
-  } catch {
-    return false;
-  }
-  if (!(kind in TOKEN_SHAPES)) return false;
-  const authorityAt = TOKEN_SHAPES[kind];
+  const kind = proposableKind(instruction);
+  if (!data || kind === null) return false;
+  const authorityAt: number | null = TOKEN_SHAPES[kind];
   const accounts = instruction.accounts ?? [];
   // Roles are the message's (the fee payer signs and is written wherever it stands): what counts is where
   // a signing account stands. Through a multisig, signers follow its authority slot and sign for it alone; the
   // proposer standing before it (reclaimed rent's destination) signs only as the fee payer.
-  const authoritySlot = TOKEN_SHAPES[kind] ?? accounts.length;
+  const authoritySlot = authorityAt ?? accounts.length;
   const signingAt = accounts.flatMap((meta, index) =>
     isSignerRole(meta.role) && !(index < authoritySlot && meta.address === proposer) ? [index] : [],
   );
-  if (authorityAt === null || authorityAt === undefined) return signingAt.length === 0;
+  if (authorityAt === null) return signingAt.length === 0;
   const authority = accounts[authorityAt];
   if (authority?.address !== multisig.address || isSignerRole(authority.role)) return false;
   if (kind === Token2022Instruction.SetAuthority && ROLE_OF[data[SET_AUTHORITY_ROLE_BYTE] ?? -1] === undefined) {
@@ -130,11 +141,15 @@ function budgetFits(instruction: Instruction): boolean {
   );
 }
 
+const MINT_OF_HARVEST = 0;
+const MINT_OF_WITHDRAWAL = 0;
+
 /**
  * Why a co-signer must not sign this proposal, in words naming each instruction the app cannot explain
  * (its program, its accounts and what they do there); null when every instruction is one of the shapes
- * the app builds: advance-nonce first, the compute budget, the token instructions of the proposable
- * actions through this multisig, an associated account paid by the proposer, a wallet's guards.
+ * the app builds: advance-nonce first, the compute budget, exactly one proposable action through this
+ * multisig (a withdrawal of withheld fees may be preceded by their harvest into the same mint), at most one
+ * associated account paid by the proposer, a wallet's guards.
  */
 export function unexplainedIn(
   messageBytes: Parameters<typeof readMessage>[0],
@@ -147,17 +162,46 @@ export function unexplainedIn(
   }
   const proposer = message.feePayer;
   let guards = 0;
+  let creations = 0;
+  const actions: number[] = [];
+  const harvests: number[] = [];
   const odd = message.instructions.flatMap((instruction, index) => {
     if (index === 0 && isAdvanceNonce(instruction)) return [];
     if (isComputeBudgetInstruction(instruction) && budgetFits(instruction)) return [];
-    if (isTokenProgram(instruction.programAddress) && tokenShapeFits(instruction, multisig, proposer)) return [];
-    if (instruction.programAddress === ASSOCIATED_TOKEN_PROGRAM_ADDRESS && accountCreationFits(instruction, proposer)) {
+    if (isTokenProgram(instruction.programAddress) && tokenShapeFits(instruction, multisig, proposer)) {
+      const kind = proposableKind(instruction);
+      (kind === Token2022Instruction.HarvestWithheldTokensToMint ? harvests : actions).push(index);
+      return [];
+    }
+    if (
+      instruction.programAddress === ASSOCIATED_TOKEN_PROGRAM_ADDRESS &&
+      accountCreationFits(instruction, proposer) &&
+      (creations += 1) <= 1
+    ) {
       return [];
     }
     // A wallet's guard only reads (Lighthouse's assertion tags), however the message marks what it reads.
     if (isGuard(instruction) && (guards += 1) <= MAX_WALLET_GUARDS) return [];
     return [described(instruction, index, viewer)];
   });
+  const say = (index: number) => described(message.instructions[index]!, index, viewer);
+  if (actions.length > 1) {
+    return `This proposal holds ${actions.length} actions where a proposal holds one: ${actions.map(say).join('; ')}. Each must be proposed, read and signed on its own. Do not sign it; ask whoever sent the link what it is for.`;
+  }
+  // Harvested fees ride only ahead of their withdrawal from the same mint: anything else is no action of ours.
+  const action = actions[0] === undefined ? undefined : message.instructions[actions[0]];
+  const withdrawnMint =
+    action && proposableKind(action) === Token2022Instruction.WithdrawWithheldTokensFromMint
+      ? action.accounts?.[MINT_OF_WITHDRAWAL]?.address
+      : undefined;
+  const strayHarvests = harvests.filter(
+    (index, nth) =>
+      nth > 0 || !withdrawnMint || message.instructions[index]!.accounts?.[MINT_OF_HARVEST]?.address !== withdrawnMint,
+  );
+  odd.push(...strayHarvests.map(say));
+  if (odd.length === 0 && actions.length === 0) {
+    return 'This proposal holds no action a multisig takes: there is nothing in it for a co-signer to approve. Do not sign it; ask whoever sent the link what it is for.';
+  }
   if (odd.length === 0) return null;
   return `This proposal holds ${count(odd.length, 'instruction')} this app does not build for a multisig, so it cannot show what ${
     odd.length === 1 ? 'it does' : 'they do'

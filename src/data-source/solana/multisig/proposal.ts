@@ -16,12 +16,13 @@ import { simulationFailure } from '../send/price-transaction';
 import { sendSigned } from '../send/send-signed';
 import { handToWallet } from '../send/hand-over';
 import { askWallet, notSignedBy } from '../send/sign-with-wallet';
-import { paidFor } from '../send/read-message';
+import { paidFor, readMessage } from '../send/read-message';
 import { checkWalletChanges, readReturned } from '../send/wallet-changes';
-import { proposalRefusals, refuseClosed } from '../../proposal-rules';
+import { failingRefusal, proposalRefusals, refuseChangedEffects, refuseClosed } from '../../proposal-rules';
+import type { StateChange } from '@/entities/action/model';
 import { describeInstructions } from './describe-proposal';
 import { unexplainedIn } from './proposal-shape';
-import { multisigIn } from './read-proposal';
+import { multisigIn, simulateProposal } from './read-proposal';
 import type { RawAccount } from '../read/raw-account';
 import {
   openProposal,
@@ -31,6 +32,10 @@ import {
   simulateAsIs,
   type OpenedProposal,
 } from './open-proposal';
+
+/** The action a proposal's failures are worded for, read from its own instructions. */
+const actionOf = (opened: OpenedProposal) =>
+  describeInstructions(readMessage(opened.transaction.messageBytes).instructions, new Map());
 
 /** A proposal holding what the app does not build for a multisig is neither signed nor sent here. */
 function refuseUnexplained(opened: OpenedProposal, accounts: Map<Address, RawAccount | null>, viewer?: string) {
@@ -65,8 +70,8 @@ function changedWhileCoSigning(proposal: Transaction, returned: Transaction): Ap
 export async function signProposal(
   ctx: SolanaContext,
   signer: WalletSigner,
-  link: string,
-  { onStage }: ActionOptions = {},
+  { link, shown }: { link: string; shown: readonly StateChange[] },
+  { onStage, signal }: ActionOptions = {},
 ): Promise<string> {
   onStage?.('building');
   const opened = await openProposal(ctx, link);
@@ -82,7 +87,14 @@ export async function signProposal(
   }
   if (opened.transaction.signatures[wallet])
     throw new AppError('invalid', 'This wallet has already signed this proposal.');
-  if (!signer.signTransaction) return signAndSubmit(ctx, signer, opened, { onStage });
+  // What the signature approves is simulated again now, and must be what the signer read.
+  onStage?.('simulating');
+  const { action } = actionOf(opened);
+  const { preview, failure } = await simulateProposal(ctx, opened, accounts, action, wallet);
+  if (failure !== null || !preview) throw failingRefusal(failure ?? '');
+  refuseChangedEffects(shown, preview.changes);
+  signal?.throwIfAborted();
+  if (!signer.signTransaction) return signAndSubmit(ctx, signer, opened, { onStage, signal });
   if (signer.transactionVersion === 'legacy' && opened.message.version !== 'legacy') {
     throw new AppError(
       'wallet',
@@ -128,7 +140,7 @@ async function signAndSubmit(
       { sameAgain: 'Let the other signers sign first, or co-sign with a wallet that signs without sending.' },
     );
   }
-  const { action } = describeInstructions(opened.message, new Map());
+  const { action } = actionOf(opened);
   onStage?.('simulating');
   const simulation = await simulateAsIs(ctx, opened.transaction, { signal });
   if (simulation.value.err) throw simulationFailure(simulation, action);
@@ -162,7 +174,7 @@ export async function submitProposal(
   refuseUnexplained(opened, accounts);
   const missing = opened.signers.filter((address) => !opened.transaction.signatures[address]);
   if (missing.length) throw proposalRefusals.missing(missing, opened.signers.length);
-  const { action } = describeInstructions(opened.message, new Map());
+  const { action } = actionOf(opened);
   onStage?.('simulating');
   const simulation = await simulateAsIs(ctx, opened.transaction, { signal });
   if (simulation.value.err) throw simulationFailure(simulation, action);

@@ -20,6 +20,7 @@ import { readMessage, writableAt } from '../send/read-message';
 import { decodeMultisig, metMultisigs } from './multisig-account';
 import { networkKey } from '@/entities/cluster/known-genesis';
 import { describeInstructions } from './describe-proposal';
+import { ownership, proposalSteps } from './proposal-steps';
 import { openProposal, readProposalState, signatureOf, simulateAsIs, type OpenedProposal } from './open-proposal';
 
 export function multisigIn(accounts: Map<Address, RawAccount | null>): MultisigAccount {
@@ -37,15 +38,30 @@ function whoseIs(address: Address, raw: RawAccount | null, viewer: string | unde
   return kindOf(raw) === 'token-account' && decodeTokenAccount(raw!).owner === viewer ? 'account' : null;
 }
 
-/** The label each written account's changes carry, and the viewer's own first. */
-function labelled(address: Address, raw: RawAccount | null, viewer: string | undefined, mints: number) {
+/** The label each written account's changes carry, the viewer's own first; a token account with whose it is. */
+function labelled(
+  address: Address,
+  raw: RawAccount | null,
+  viewer: string | undefined,
+  mints: number,
+  parties: { proposer: string; multisig: string },
+) {
   const mine = whoseIs(address, raw, viewer);
   const kind = kindOf(raw);
   const short = shortenAddress(address);
   if (mine === 'wallet') return { order: 0, prefix: 'Your wallet: ' };
   if (mine === 'account') return { order: 1, prefix: `Your account ${short}: ` };
   if (kind === 'mint') return { order: 2, prefix: mints > 1 ? `Token ${short}: ` : '' };
-  if (kind === 'token-account') return { order: 3, prefix: `Account ${short}: ` };
+  if (kind === 'token-account') {
+    const owner = decodeTokenAccount(raw!).owner;
+    const whose =
+      owner === parties.proposer
+        ? 'the proposer’s'
+        : owner === parties.multisig
+          ? 'the multisig’s'
+          : `owned by ${owner}`;
+    return { order: 3, prefix: `Account ${short} (${whose}): ` };
+  }
   return { order: 4, prefix: `Account ${short}: ` };
 }
 
@@ -72,7 +88,7 @@ function everyFact(raw: RawAccount | null, token: ScaledToken, viewer: string | 
  * writes, before and after, the viewer's own first; its fee from its own compute budget, and the rent of
  * what it creates.
  */
-async function simulateProposal(
+export async function simulateProposal(
   ctx: SolanaContext,
   opened: OpenedProposal,
   accounts: Map<Address, RawAccount | null>,
@@ -107,6 +123,7 @@ async function simulateProposal(
     return mint && kindOf(mint) === 'mint' ? scaledTokenOf(decodeMint(mint)) : { decimals: 0 };
   };
   const mints = written.filter((address) => kindOf(accounts.get(address) ?? null) === 'mint').length;
+  const parties = { proposer: opened.signers[0]!, multisig: multisigIn(accounts).address };
   let rentLamports = 0n;
   const changes = written
     .map((address, index) => {
@@ -114,7 +131,7 @@ async function simulateProposal(
       const now = after[index] ?? null;
       if (!before && now) rentLamports += BigInt(now.lamports);
       const token = tokenOf(before ?? now);
-      const { order, prefix } = labelled(address, before ?? now, viewer, mints);
+      const { order, prefix } = labelled(address, before ?? now, viewer, mints, parties);
       return {
         order,
         changes: changesBetween(everyFact(before, token, viewer), everyFact(now, token, viewer), prefix),
@@ -130,6 +147,25 @@ async function simulateProposal(
   };
 }
 
+/** What a proposal's transaction does, in words from its own bytes: its title, its action, every instruction. */
+export async function readWords(
+  ctx: SolanaContext,
+  opened: OpenedProposal,
+  accounts: Map<Address, RawAccount | null>,
+  multisig: MultisigAccount,
+  viewer: string | undefined,
+) {
+  const mints = opened.message.staticAccounts.filter((address) => kindOf(accounts.get(address) ?? null) === 'mint');
+  const labels = mints.length ? await readMints(ctx, mints) : new Map();
+  const { instructions } = readMessage(opened.transaction.messageBytes);
+  const parties = { viewer, proposer: opened.signers[0]!, multisig: multisig.address };
+  const { ownerOf } = ownership(instructions, accounts, labels, parties);
+  return {
+    ...describeInstructions(instructions, labels, ownerOf),
+    steps: proposalSteps(instructions, accounts, labels, parties),
+  };
+}
+
 /** A proposal's link read against the chain: what it does, who signed, whether it can still land. */
 export async function readProposal(ctx: SolanaContext, link: string, viewer?: string): Promise<ProposalView> {
   const opened = await openProposal(ctx, link);
@@ -137,9 +173,7 @@ export async function readProposal(ctx: SolanaContext, link: string, viewer?: st
   const multisig = multisigIn(accounts);
   // Met in a link: found again later, listed only if it names the wallet, never as one it created.
   metMultisigs.add(networkKey(ctx.cluster), multisig.address);
-  const mints = opened.message.staticAccounts.filter((address) => kindOf(accounts.get(address) ?? null) === 'mint');
-  const labels = mints.length ? await readMints(ctx, mints) : new Map();
-  const { title, action } = describeInstructions(opened.message, labels);
+  const { title, action, steps } = await readWords(ctx, opened, accounts, multisig, viewer);
   // What the app cannot explain is never simulated into a friendly table: it is refused in words.
   const refusal = unexplainedIn(opened.transaction.messageBytes, multisig, viewer);
   const simulated =
@@ -153,6 +187,7 @@ export async function readProposal(ctx: SolanaContext, link: string, viewer?: st
     signers: opened.signers.map((address) => ({ address, signed: !!opened.transaction.signatures[address] })),
     status,
     refusal,
+    steps,
     signature: signatureOf(opened),
     ...simulated,
     squadsMessage: getBase58Decoder().decode(opened.transaction.messageBytes),

@@ -4,9 +4,8 @@ import { refusals } from '../../action-wording';
 import { associatedAccountSize } from '../builders/associated-account-size';
 import type { SolanaContext } from '../context';
 import { epochRequest, transferFeeInForce, type EpochInfo } from './fee-in-force';
-import { inspectAddresses } from './inspect-address';
+import { recipientIssues } from './inspect-address';
 import { readAccounts } from './read-mints';
-import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
 import { readRecipientAccounts } from './recipient-accounts';
@@ -25,10 +24,10 @@ export async function newAccountsAmong(
   const [mintRaw] = await readAccounts(ctx, [mintKey]);
   const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
   const wallets = recipients.map((recipient) => parseAddress(recipient, 'A recipient'));
-  const [accounts, kinds, rent, [epochInfo]] = await Promise.all([
+  const [accounts, issues, rent, [epochInfo]] = await Promise.all([
     readRecipientAccounts(ctx, { mint: mintKey, programId }, wallets),
-    // Refused as Send refuses them: a mint, a token account, a multisig or a program is no wallet.
-    inspectAddresses(ctx, wallets),
+    // Refused as Send refuses them: a mint, a token account, a multisig, a program, a program's data, a nonce.
+    recipientIssues(ctx, wallets),
     ctx.rent(),
     (epochRequest(mint).length ? ctx.batch(epochRequest(mint)) : Promise.resolve([])) as Promise<[EpochInfo?]>,
   ]);
@@ -40,7 +39,7 @@ export async function newAccountsAmong(
     transferFee: transferFeeInForce(mint, epochInfo),
     memoRequired: recipients.filter((recipient) => of(recipient).memoRequired),
     refused: recipients.flatMap((recipient, index) => {
-      const notAWallet = recipientKindIssue(kinds[index]);
+      const notAWallet = issues[index];
       if (notAWallet) return [{ recipient, reason: notAWallet }];
       return of(recipient).confidentialOnly
         ? [{ recipient, reason: refusals.confidentialOnly(recipient).message }]

@@ -39,7 +39,8 @@ function landed(signature: string, tx: TransactionRead | null): LandedTransactio
     if (event.kind !== 'token-transfer') return [];
     const credited = book.get(event.destination);
     const mint = event.mint ?? credited?.mint;
-    return mint ? [{ recipient: credited?.owner ?? event.destination, mint, amount: event.amount }] : [];
+    const sender = book.get(event.source)?.owner ?? event.authority;
+    return mint ? [{ sender, recipient: credited?.owner ?? event.destination, mint, amount: event.amount }] : [];
   });
   // An account that held nothing before and holds lamports after was created here: its lamports are rent.
   const rentLamports = meta.preBalances.reduce(

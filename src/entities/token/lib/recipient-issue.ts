@@ -15,10 +15,21 @@ export function recipientKindIssue(kind: AddressKind | undefined): string | null
       return 'This is a token multisig, not a wallet: what is sent there moves only when its signers agree; send to one of its signers instead';
     case 'program':
       return 'This is a program, not a wallet';
+    case 'nonce':
+      return 'This is a nonce account, not a wallet: it keeps a transaction valid for later, and tokens sent to it could never be moved';
+    case 'other':
+      return 'This account keeps a program’s data, not a wallet’s: tokens sent to it could never be moved';
     default:
       return null;
   }
 }
+
+/**
+ * An account a program owns and keeps data in (a stake account, a pool's state, any data account), named by
+ * its program: only that program could move what is sent there, and it does not move tokens for anyone.
+ */
+export const programAccountIssue = (program: string) =>
+  `This is an account of ${program}, not a wallet: only that program could act for it, and tokens sent to it would be lost`;
 
 /** A program-derived address: no one holds a key for it, so only its program can move what it receives. */
 export function needsProgramAddressConsent(address: string): boolean {

@@ -6,7 +6,7 @@ import { toCsv } from '@/shared/lib/csv';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
 import { TEST_OWNER } from '@test-support/unit/wallet-mock';
 import { planJob, runJob } from './bulk-job';
-import { readReport, REPORT_HEADER, reportRows, summarize, verifyReport } from './report';
+import { readReport, REPORT_HEADER, reportRows, slotsOf, summarize, verifyReport } from './report';
 
 const SERUM = 'SRMuApVNdxXokk5GT7XD5cUUgXMBCoAz2LHeuAoKWRt';
 function fresh(): string {
@@ -37,9 +37,21 @@ async function sent() {
 describe('the distribution report', () => {
   it('lists every row with its signature or reason, and sums what the chain kept: sent, fees, slots, failures', async () => {
     const { job, rows, landed } = await sent();
-    const report = reportRows(job);
+    const report = reportRows(job, TEST_OWNER, slotsOf(landed));
     expect(report).toHaveLength(5);
-    expect(report[0]).toEqual(['2', rows[0]!.address, '1.5', '1500000', SERUM, 'paid', job.batches[0]!.signature!, '']);
+    const slot = String(landed.find((each) => each.signature === job.batches[0]!.signature)!.slot);
+    expect(report[0]).toEqual([
+      '2',
+      rows[0]!.address,
+      '1.5',
+      '1500000',
+      SERUM,
+      'paid',
+      job.batches[0]!.signature!,
+      '',
+      TEST_OWNER,
+      slot,
+    ]);
     expect(report[4]!.slice(5, 7)).toEqual(['failed', '']);
     expect(report[4]![7]).toMatch(/more than/);
     const summary = summarize(job, landed);
@@ -52,8 +64,8 @@ describe('the distribution report', () => {
   });
 
   it('verifies a report against the chain: every paid row matches; an edited amount or signature does not; another file is said to be none', async () => {
-    const { ds, job } = await sent();
-    const csv = toCsv([REPORT_HEADER, ...reportRows(job)]);
+    const { ds, job, landed } = await sent();
+    const csv = toCsv([REPORT_HEADER, ...reportRows(job, TEST_OWNER, slotsOf(landed))]);
     const read = readReport(csv);
     if (!read.ok) throw new Error(read.issue);
     expect(read.rows).toHaveLength(4);
@@ -76,6 +88,24 @@ describe('the distribution report', () => {
     ]);
     expect((await check(unknown)).mismatches).toEqual([
       { line: 4, address: read.rows[2]!.address, why: 'its signature is not on this cluster' },
+    ]);
+    // Issue 43: a report citing another wallet's transfers, or transfers of another slot, does not match.
+    const stranger = fresh();
+    const otherSender = read.rows.map((row, i) => (i === 0 ? { ...row, sender: stranger } : row));
+    expect((await check(otherSender)).mismatches).toEqual([
+      {
+        line: 2,
+        address: read.rows[0]!.address,
+        why: `its transfer to this address was sent by ${TEST_OWNER}, not by ${stranger} as the report says`,
+      },
+    ]);
+    const laterSlot = read.rows.map((row, i) => (i === 3 ? { ...row, slot: row.slot + 1n } : row));
+    expect((await check(laterSlot)).mismatches).toEqual([
+      {
+        line: 5,
+        address: read.rows[3]!.address,
+        why: `its transaction landed in slot ${read.rows[3]!.slot}, not in slot ${read.rows[3]!.slot + 1n} as the report says`,
+      },
     ]);
     // One paid transfer claimed on two lines: it pays one of them only.
     const twice = [...read.rows, { ...read.rows[0]!, line: 99 }];

@@ -332,10 +332,12 @@ describe('BulkSendPage', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     const report = downloads[0]!.replace(/^\ufeff/, '');
     expect(report.split('\r\n')[0]).toBe(
-      '"line","address","amount","base units","token mint","status","signature","reason"',
+      '"line","address","amount","base units","token mint","status","signature","reason","sender","slot"',
     );
     expect(report.split('\r\n')[1]).toMatch(
-      new RegExp(`^"1","${recipients[0]}","1.5","1500000","${SERUM}","paid","[1-9A-HJ-NP-Za-km-z]{64,88}",""$`),
+      new RegExp(
+        `^"1","${recipients[0]}","1.5","1500000","${SERUM}","paid","[1-9A-HJ-NP-Za-km-z]{64,88}","","${TEST_OWNER}","\\d+"$`,
+      ),
     );
 
     // A new bulk send page verifies the report file against the chain.
@@ -357,7 +359,7 @@ describe('BulkSendPage', () => {
     await user.upload(within(verify).getByLabelText('Report file (CSV)'), file('owner,amount,share,token_account\n'));
     expect(
       await within(verify).findByText(
-        'This file is not a bulk send report: its first line should be "line,address,amount,base units,token mint,status,signature,reason".',
+        'This file is not a bulk send report: its first line should be "line,address,amount,base units,token mint,status,signature,reason,sender,slot".',
       ),
     ).toBeInTheDocument();
   });

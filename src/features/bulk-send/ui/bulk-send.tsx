@@ -65,6 +65,7 @@ export function BulkSend({ tokens }: { tokens: TokenHolding[] }) {
     return (
       <JobProgress
         job={bulk.job}
+        owner={owner}
         phase={bulk.phase}
         cluster={dataSource.cluster}
         signsMany={signsMany}

@@ -19,6 +19,8 @@ import { approvalsLeft, GROUP_TRANSACTIONS, jobDone, paidCount, rowResults, type
 
 interface JobProgressProps {
   job: BulkJob;
+  /** The wallet that sends it: the report names it as the sender. */
+  owner: string;
   phase: RunPhase;
   cluster: Cluster;
   /** The wallet signs a group of transactions in one approval. */
@@ -44,7 +46,7 @@ const approvalsText = (approvals: number) =>
   approvals === 0 ? 'no more approvals to give' : `${count(approvals, 'approval')} still to give`;
 
 /** Where the bulk send stands, row by row, with the signature that paid each; the results as CSV. */
-export function JobProgress({ job, phase, cluster, signsMany, onStop, onResume, onNew }: JobProgressProps) {
+export function JobProgress({ job, owner, phase, cluster, signsMany, onStop, onResume, onNew }: JobProgressProps) {
   const running = phase === 'running';
   // Stopping, or run by another tab: nothing here may start it again until that run has returned.
   const held = phase === 'stopping' || phase === 'elsewhere';
@@ -108,7 +110,7 @@ export function JobProgress({ job, phase, cluster, signsMany, onStop, onResume, 
             </Button>
           )}
         </div>
-        {phase === 'idle' && <ReportCard job={job} />}
+        {phase === 'idle' && <ReportCard job={job} sender={owner} />}
         <JobResults job={job} results={results} cluster={cluster} />
       </CardContent>
     </Card>

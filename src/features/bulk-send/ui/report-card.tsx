@@ -9,23 +9,25 @@ import { Button } from '@/shared/ui/button';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { useReadLanded } from '../api/use-read-landed';
 import type { BulkJob } from '../lib/bulk-job';
-import { REPORT_HEADER, reportRows, summarize, type ReportSummary } from '../lib/report';
+import { REPORT_HEADER, reportRows, slotsOf, summarize, type ReportSummary } from '../lib/report';
 
 /**
  * The distribution's report: every row with its signature (or why it was not paid) as CSV, and a summary
  * from its transactions read back from the chain — totals, fees, rent, the slot range and the failed rows.
  */
-export function ReportCard({ job }: { job: BulkJob }) {
+export function ReportCard({ job, sender }: { job: BulkJob; /** The wallet that sent the job. */ sender: string }) {
   const landed = useReadLanded();
   const signatures = job.batches.flatMap((batch) =>
     batch.status === 'confirmed' && batch.signature ? [batch.signature] : [],
   );
   const summary = landed.data ? summarize(job, landed.data) : null;
   const name = `bulk-send-report-${job.symbol}-${job.id}`;
-  const report = () => {
-    downloadCsv(toCsv([REPORT_HEADER, ...reportRows(job)]), `${name}.csv`);
-    landed.mutate(signatures);
-  };
+  // The report names each transaction's slot as the chain keeps it: the transactions are read back first.
+  const report = () =>
+    landed.mutate(signatures, {
+      onSuccess: (read) =>
+        downloadCsv(toCsv([REPORT_HEADER, ...reportRows(job, sender, slotsOf(read))]), `${name}.csv`),
+    });
   return (
     <div className="flex flex-col gap-3" data-testid="bulk-report">
       <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { FormField } from '@/shared/ui/form-field';
 import { LoadingLine } from '@/shared/ui/loading-line';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { useReadLanded } from '../api/use-read-landed';
 import { readReport, verifyReport, type ReportRow } from '../lib/report';
 
@@ -26,6 +27,8 @@ export function VerifyReport() {
     if (read.ok) landed.mutate(read.rows.map((row) => row.signature));
   };
   const result = rows && landed.data ? verifyReport(rows, landed.data) : null;
+  const { address } = useWallet();
+  const senders = [...new Set(rows?.map((row) => row.sender) ?? [])];
   return (
     <Card data-testid="verify-report">
       <CardHeader>
@@ -49,6 +52,12 @@ export function VerifyReport() {
           <Alert variant="destructive">
             <AlertDescription>The report could not be checked: {reasonOf(landed.error)}</AlertDescription>
           </Alert>
+        )}
+        {result && senders.length > 0 && (
+          <p className="[overflow-wrap:anywhere]" data-testid="verify-sender">
+            Each transfer is held to the wallet the report names as its sender ({senders.join(', ')}
+            {address && !senders.includes(address) ? ', not the connected wallet' : ''}) and to the slot it names.
+          </p>
         )}
         {result && unchecked > 0 && (
           <p data-testid="verify-unchecked">

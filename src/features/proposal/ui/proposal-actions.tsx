@@ -14,10 +14,23 @@ import { count } from '@/shared/lib/count';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { LoadingLine } from '@/shared/ui/loading-line';
+import { WithdrawProposal } from './withdraw-proposal';
+
+/** A proposal as the page read it, and the means to read it again. */
+export interface ProposalRead {
+  link: string;
+  proposal: ProposalView;
+  /** The proposal as it was, while its grown link is read. */
+  stale: boolean;
+  /** Reads the proposal again against the chain (after a failure is mended, or when signing found it changed). */
+  onReread: () => void;
+  rereading: boolean;
+}
 
 /** Why the proposal cannot be submitted now; null when it can. */
 function submitBlocked(proposal: ProposalView): string | null {
   if (proposal.status === 'landed') return 'It was submitted already: there is nothing left to send.';
+  if (proposal.status === 'withdrawn') return 'Its proposer withdrew it: there is nothing to submit.';
   if (proposal.status === 'advanced') return 'It can no longer land: there is nothing to submit.';
   const missing = proposal.signers.filter((each) => !each.signed);
   if (missing.length === 0) return null;
@@ -29,7 +42,7 @@ function submitBlocked(proposal: ProposalView): string | null {
  * Sign (the connected wallet, or on Demo a sample co-signer) and submit. Each button is there when it
  * can be used, or says why not; a failure stays on the page in words.
  */
-export function ProposalActions({ link, proposal, stale }: { link: string; proposal: ProposalView; stale: boolean }) {
+export function ProposalActions({ link, proposal, stale, onReread, rereading }: ProposalRead) {
   const { cluster } = useDataSource();
   const { address, signer } = useWallet();
   const navigate = useNavigate();
@@ -37,6 +50,8 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
   const [submitted, setSubmitted] = useState<ConfirmedAction | null>(null);
   const open = proposal.status === 'open';
   const mine = address ? proposal.signers.find((each) => each.address === address) : undefined;
+  // The proposer holds the nonce it rides: theirs to take back while it is open.
+  const proposer = !!address && !!signer && address === proposal.proposer && open;
   const samples =
     cluster.id === 'demo'
       ? DEMO_CO_SIGNERS.filter((sample) =>
@@ -48,12 +63,16 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
   const busy = actions.running !== null || stale;
 
   // The grown link replaces the one in the address bar (and so is what a copy or a reload takes); it is read anew.
+  // Signed with what this page shows it would change: signing simulates again and refuses any difference.
+  const shown = proposal.preview?.changes ?? [];
   const signAs = actions.once(async (as: WalletSigner, who = 'You') => {
     const signed = await actions.perform(
-      { kind: 'sign-proposal', link },
+      { kind: 'sign-proposal', link, shown },
       { signer: as, summary: () => `${who} signed. The link now carries the signature: share the new one.` },
     );
     if (signed) navigate(`/proposal#${signed.link}`, { replace: true });
+    // Refused because it changed or would now fail: the page reads it again, so what is shown is what is.
+    else onReread();
   });
   const onSubmit = actions.once(async () => {
     setSubmitted(null);
@@ -80,6 +99,27 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
         </CardHeader>
         <CardContent className="text-sm text-muted-foreground" data-testid="sign-refused">
           Neither signing nor submitting is offered: this proposal holds what this app cannot show.
+        </CardContent>
+      </Card>
+    );
+  }
+
+  // One that would fail now is not offered either: a signature on it could be used once its cause is mended.
+  if (open && proposal.failure !== null) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Sign and submit</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col items-start gap-2 text-sm" data-testid="sign-withheld">
+          <p className="text-muted-foreground">
+            Neither signing nor submitting is offered while it would fail: what it would change cannot be shown. Read it
+            again once the cause is mended.
+          </p>
+          <Button variant="outline" loading={rereading} onClick={onReread}>
+            Read it again
+          </Button>
+          {proposer && <WithdrawProposal link={link} onWithdrawn={onReread} />}
         </CardContent>
       </Card>
     );
@@ -144,6 +184,7 @@ export function ProposalActions({ link, proposal, stale }: { link: string; propo
             </p>
           )}
         </div>
+        {proposer && <WithdrawProposal link={link} onWithdrawn={onReread} />}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import type { ProposalView } from '@/entities/multisig/model';
 import { PreviewTable } from '@/widgets/preview-table';
 import { multisigSize } from '@/widgets/multisig-view';
 import { useDataSource } from '@/data-hooks/use-data-source';
@@ -8,22 +7,15 @@ import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui/card';
 import { ExternalIconLink } from '@/shared/ui/external-link';
 import { GroupedAddress } from '@/shared/ui/grouped-address';
-import { ProposalActions } from './proposal-actions';
+import { ProposalActions, type ProposalRead } from './proposal-actions';
 import { ProposalSigners } from './proposal-signers';
+import { ProposalSteps } from './proposal-steps';
 import { ProposalStatus } from './proposal-status';
 import { ShareProposal } from './share-proposal';
 
 /** A proposal as read from its link: what it does, through which multisig, who signed, and what it would change. */
-export function ProposalDetails({
-  link,
-  proposal,
-  stale,
-}: {
-  link: string;
-  proposal: ProposalView;
-  /** The proposal as it was, while its grown link is read. */
-  stale: boolean;
-}) {
+export function ProposalDetails(read: ProposalRead) {
+  const { link, proposal } = read;
   const { cluster } = useDataSource();
   const { multisig } = proposal;
   return (
@@ -56,12 +48,13 @@ export function ProposalDetails({
                 <AlertDescription className="[overflow-wrap:anywhere]">{proposal.refusal}</AlertDescription>
               </Alert>
             )}
+            <ProposalSteps steps={proposal.steps} />
             {proposal.status === 'open' &&
               (proposal.preview ? (
                 <PreviewTable preview={proposal.preview} />
               ) : (
                 proposal.failure && (
-                  <Alert variant="warning">
+                  <Alert variant="warning" data-testid="proposal-failure">
                     <AlertTitle>It would fail if submitted now</AlertTitle>
                     <AlertDescription>{proposal.failure}</AlertDescription>
                   </Alert>
@@ -69,7 +62,8 @@ export function ProposalDetails({
               ))}
           </CardContent>
         </Card>
-        <ProposalActions link={link} proposal={proposal} stale={stale} />
+        {/* Another proposal opened in this page starts clean: what was said of the last one is not this one's. */}
+        <ProposalActions key={proposal.signature} {...read} />
       </div>
       <ShareProposal link={link} proposal={proposal} />
     </div>

@@ -23,6 +23,26 @@ function proposal(signed: Record<string, boolean>, overrides: Partial<ProposalVi
     signers: Object.entries(signed).map(([address, done]) => ({ address, signed: done })),
     status: 'open',
     refusal: null,
+    steps: [
+      {
+        what: 'Mint 500 GLD',
+        accounts: [
+          {
+            role: 'mint',
+            address: 'GLDmint1111111111111111111111111111111111111',
+            whose: 'the token GLD',
+            written: true,
+          },
+          {
+            role: 'token',
+            address: 'GLDacct1111111111111111111111111111111111111',
+            whose: 'owned by 7Ytt',
+            written: true,
+          },
+          { role: 'mint authority', address: MULTISIG, whose: 'the multisig', written: false },
+        ],
+      },
+    ],
     signature: '5proposal',
     preview: {
       changes: [{ label: 'Supply', before: '1,000', after: '1,500' }],
@@ -98,7 +118,7 @@ describe('Proposal page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign' }));
     expect(run).toHaveBeenCalledWith(
       expect.objectContaining({ address: TEST_OWNER }),
-      { kind: 'sign-proposal', link: LINK },
+      { kind: 'sign-proposal', link: LINK, shown: [{ label: 'Supply', before: '1,000', after: '1,500' }] },
       expect.objectContaining({ onStage: expect.any(Function) }),
     );
     expect(await screen.findByText('You have signed this proposal.')).toBeInTheDocument();
@@ -174,19 +194,91 @@ describe('Proposal page', () => {
     expect(screen.queryByTestId('sign-section')).not.toBeInTheDocument();
   });
 
-  it('shows the sentence of a proposal that would fail', async () => {
-    renderProposal({
-      readProposal: vi
-        .fn()
-        .mockResolvedValue(
-          proposal(
-            { [ANA]: true },
-            { preview: null, failure: 'This token’s mint authority is no longer the multisig.' },
-          ),
-        ),
-    });
+  it('a proposal that would fail says why and what it holds, offers neither Sign nor Submit, and reads again on asking', async () => {
+    const user = userEvent.setup();
+    const failing = proposal(
+      { [ANA]: true, [TEST_OWNER]: false },
+      { preview: null, failure: 'Insufficient SOL to pay the network fee.' },
+    );
+    const readProposal = vi
+      .fn()
+      .mockResolvedValueOnce(failing)
+      .mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: false }));
+    renderProposal({ readProposal });
     expect(await screen.findByText('It would fail if submitted now')).toBeInTheDocument();
-    expect(screen.getByText('This token’s mint authority is no longer the multisig.')).toBeInTheDocument();
+    expect(screen.getByText('Insufficient SOL to pay the network fee.')).toBeInTheDocument();
+    // What it does is said instruction by instruction even so, each account with whose it is.
+    const steps = screen.getByTestId('proposal-steps');
+    expect(steps).toHaveTextContent('Mint 500 GLD');
+    expect(steps).toHaveTextContent('mint authority: 9xQe...VFin (the multisig)');
+    expect(screen.getByTestId('sign-withheld')).toHaveTextContent(
+      'Neither signing nor submitting is offered while it would fail',
+    );
+    expect(screen.queryByRole('button', { name: /^Sign/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read it again' }));
+    expect(await screen.findByRole('button', { name: 'Sign' })).toBeEnabled();
+    expect(readProposal).toHaveBeenCalledTimes(2);
+  });
+
+  it('a signature refused because the proposal changed reads it again, showing what it does now', async () => {
+    const user = userEvent.setup();
+    const readProposal = vi
+      .fn()
+      .mockResolvedValueOnce(proposal({ [ANA]: true, [TEST_OWNER]: false }))
+      .mockResolvedValue(
+        proposal(
+          { [ANA]: true, [TEST_OWNER]: false },
+          {
+            preview: {
+              ...proposal({}).preview!,
+              changes: [{ label: 'Supply', before: '1,500', after: '2,000' }],
+            },
+          },
+        ),
+      );
+    const run = vi
+      .fn()
+      .mockRejectedValue(
+        new AppError(
+          'invalid',
+          'What this proposal would do is no longer what the page showed (“Supply: 1,000 → 1,500” is now “Supply: 1,500 → 2,000”). Nothing was signed: read it again before you sign.',
+        ),
+      );
+    renderProposal({ readProposal, run });
+    await user.click(await screen.findByRole('button', { name: 'Sign' }));
+    // Said in the toast and kept above the buttons.
+    expect((await screen.findAllByText(/is no longer what the page showed/)).length).toBeGreaterThan(0);
+    expect(await screen.findByText('2,000')).toBeInTheDocument();
+    expect(readProposal).toHaveBeenCalledTimes(2);
+  });
+
+  it('the proposer withdraws an open proposal, and the page reads it again as Withdrawn', async () => {
+    const user = userEvent.setup();
+    const readProposal = vi
+      .fn()
+      .mockResolvedValueOnce(proposal({ [TEST_OWNER]: true, [ANA]: false }, { proposer: TEST_OWNER }))
+      .mockResolvedValue(
+        proposal({ [TEST_OWNER]: true, [ANA]: false }, { proposer: TEST_OWNER, status: 'withdrawn', preview: null }),
+      );
+    const run = vi.fn().mockResolvedValue({ signature: '5withdrawal' });
+    renderProposal({ readProposal, run });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw proposal' }));
+    expect(run).toHaveBeenCalledWith(
+      expect.objectContaining({ address: TEST_OWNER }),
+      { kind: 'withdraw-proposal', link: LINK },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.getByText('Its proposer withdrew it: there is nothing to submit.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw proposal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign' })).not.toBeInTheDocument();
+  });
+
+  it('offers no withdrawal to a co-signer', async () => {
+    renderProposal({ readProposal: vi.fn().mockResolvedValue(proposal({ [ANA]: true, [TEST_OWNER]: false })) });
+    expect(await screen.findByRole('button', { name: 'Sign' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Withdraw proposal' })).not.toBeInTheDocument();
   });
 
   it('exports the message for Squads, and copies the link', async () => {
@@ -215,7 +307,11 @@ describe('Proposal page', () => {
     expect(await screen.findByText('You have signed this proposal.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign as Ben (sample co-signer)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign as Ana (sample co-signer)' }));
-    expect(run).toHaveBeenCalledWith({ address: ANA }, { kind: 'sign-proposal', link: LINK }, expect.anything());
+    expect(run).toHaveBeenCalledWith(
+      { address: ANA },
+      { kind: 'sign-proposal', link: LINK, shown: [{ label: 'Supply', before: '1,000', after: '1,500' }] },
+      expect.anything(),
+    );
     await user.click(screen.getByRole('button', { name: 'Export for Squads' }));
     expect(screen.getByText('Demo has no real transaction to export.')).toBeInTheDocument();
   });

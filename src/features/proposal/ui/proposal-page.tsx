@@ -38,7 +38,15 @@ function ProposalReader({ link }: { link: string }) {
       />
     );
   }
-  return <ProposalDetails link={link} proposal={proposal.data} stale={proposal.isPlaceholderData} />;
+  return (
+    <ProposalDetails
+      link={link}
+      proposal={proposal.data}
+      stale={proposal.isPlaceholderData}
+      onReread={() => void proposal.refetch()}
+      rereading={proposal.isFetching}
+    />
+  );
 }
 
 function Message({ text, onRetry }: { text: string; onRetry?: () => void }) {

@@ -8,6 +8,7 @@ import { ExternalLink } from '@/shared/ui/external-link';
 const STATUS: Record<ProposalView['status'], { label: string; className: string }> = {
   open: { label: 'Open', className: 'border-blue-500/40 text-blue-700 dark:text-blue-300' },
   landed: { label: 'Submitted', className: 'border-green-600/40 text-green-700 dark:text-green-300' },
+  withdrawn: { label: 'Withdrawn', className: 'border-destructive/40 text-destructive' },
   advanced: { label: 'No longer valid', className: 'border-destructive/40 text-destructive' },
 };
 
@@ -24,6 +25,11 @@ export function ProposalStatus({ proposal }: { proposal: ProposalView }) {
           <ExternalLink href={explorerTxUrl(cluster, proposal.signature)}>
             View the transaction on explorer
           </ExternalLink>
+        </span>
+      )}
+      {proposal.status === 'withdrawn' && (
+        <span className="text-muted-foreground">
+          Its proposer took it back by advancing its nonce: it can no longer be signed or submitted.
         </span>
       )}
       {proposal.status === 'advanced' && (

@@ -8,6 +8,7 @@ import { testDataSource } from '@test-support/unit/test-data-source';
 import { renderWithData } from '@test-support/unit/render-with-data';
 import { KEST } from '@test-support/unit/sample-tokens';
 import { stubPointerApis, TEST_OWNER, withWallet } from '@test-support/unit/wallet-mock';
+import { recipientKindIssue } from '@/entities/token/lib/recipient-issue';
 import SendTokenPage from './send-token-page';
 
 stubPointerApis();
@@ -216,16 +217,13 @@ describe('SendTokenPage recipients', () => {
   it('refuses your own address, a mint and a token account, saying what each is; nothing is sent', async () => {
     const user = userEvent.setup();
     const sendTokens = vi.fn();
-    const inspectAddress = vi.fn(async (address: string) =>
-      address === KEST.mint
-        ? ('mint' as const)
-        : address === KEST.tokenAccount
-          ? ('token-account' as const)
-          : ('wallet' as const),
+    // The data source judges what an address is; the form says its words.
+    const recipientIssue = vi.fn(async (address: string) =>
+      recipientKindIssue(address === KEST.mint ? 'mint' : address === KEST.tokenAccount ? 'token-account' : 'wallet'),
     );
     renderWithData(
       withWallet(<SendTokenPage />),
-      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, inspectAddress }),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), run: sendTokens, recipientIssue }),
     );
     await screen.findByLabelText('Amount');
     await fillSend(user, TEST_OWNER);
