@@ -295,7 +295,8 @@ export interface DataSource {
    * the token's transfer fee in force (null when it has none); those whose account requires a memo, and
    * those who take no transfer from this app, each with why.
    */
-  newAccountsAmong(mint: string, recipients: readonly string[]): Promise<RecipientsSurvey>;
+  /** `owner`: the sending wallet, for a hooked token's accounts (resolved for the first recipient). */
+  newAccountsAmong(mint: string, recipients: readonly string[], owner?: string): Promise<RecipientsSurvey>;
   /**
    * Waits for a transaction signed earlier to end (a bulk send resuming after a reload), through the same
    * confirmation as every send: the kept bytes re-broadcast, expiry only after repeated look-ups. The

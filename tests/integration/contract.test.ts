@@ -417,7 +417,7 @@ const members: { [M in keyof DataSource]: Cases } = {
   ],
   readLanded: [
     {
-      it: 'transactions read back by signature: each transfer to whose wallet, of which mint, exact; the rent of new accounts; an unknown signature not found',
+      it: 'transactions read back by signature: each transfer from and to whose wallet, of which mint, exact; the rent of new accounts; an unknown signature not found',
       async run(subject) {
         const { ds, signer, mint } = await withToken(subject, {
           name: 'Receipt',
@@ -445,14 +445,15 @@ const members: { [M in keyof DataSource]: Cases } = {
           found: true,
           failed: null,
           rentLamports: 2n * (await subject.rentFor(170)),
+          // From whose wallet too: a report is held to its sender.
           transfers: [
-            { recipient: first, mint, amount: 10n },
-            { recipient: second, mint, amount: 1n },
+            { sender: signer.address, recipient: first, mint, amount: 10n },
+            { sender: signer.address, recipient: second, mint, amount: 1n },
           ],
         });
         expect(pair!.feeLamports).toBeGreaterThanOrEqual(5_000n);
         expect(pair!.slot).not.toBeNull();
-        expect(single!.transfers).toEqual([{ recipient: third, mint, amount: 5n }]);
+        expect(single!.transfers).toEqual([{ sender: signer.address, recipient: third, mint, amount: 5n }]);
         expect(missing).toMatchObject({ signature: unknown, found: false, slot: null, transfers: [] });
         expect(progress.at(-1)).toBe(3);
       },
@@ -536,6 +537,8 @@ const members: { [M in keyof DataSource]: Cases } = {
           transferFee: null,
           memoRequired: [],
           refused: [],
+          // No transfer hook: nothing else runs on the transfers.
+          hook: null,
         });
       },
     },
@@ -1508,6 +1511,13 @@ const actions: { [K in ChainActionKind]: Cases } = {
         const { signature } = await ds.run(creator, set);
         expect((await ds.getTokens(creator.address)).find((t) => t.mint === mint)?.transferHook).toBe(MEMO);
         expect(await previewRefusal(ds, creator.address, set)).toBe(`The transfer hook program already is ${MEMO}.`);
+        // Issue 43: Send's estimate and a bulk send's survey name the hook the transfer runs, before anything is signed.
+        const { hook } = await ds.estimateSend(creator.address, { mint, recipient: stranger.address });
+        expect(hook).toMatchObject({ program: MEMO, accounts: null });
+        expect((await ds.newAccountsAmong(mint, [stranger.address], creator.address)).hook).toMatchObject({
+          program: MEMO,
+          accounts: null,
+        });
         await expect(ds.run(creator, { kind: 'send', mint, recipient: stranger.address, amount: 1n })).rejects.toThrow(
           `The accounts this token's transfer hook program ${MEMO} needs could not be worked out`,
         );

@@ -1,3 +1,4 @@
+import type { TransferHookCall } from '@/entities/transfer/model';
 import { nativeMintProgram } from '@/entities/token/lib/native-mints';
 import { sortTokens } from '@/entities/token/lib/sort-tokens';
 import { isOffCurveAddress } from '@/shared/lib/ed25519-curve';
@@ -24,6 +25,12 @@ type DemoReads = Omit<
 /** Everything a page reads, from Demo's pretend chain, after the spec's load time. */
 export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
   const { cluster, walletOf, holdingsOf, mintStateOf } = chain;
+  /** A hooked Demo token's program: Demo keeps no hook's account list, so its accounts cannot be worked out (as its sends say). */
+  const demoHook = (mint: string): TransferHookCall | null => {
+    const program = demoTraits(mintStateOf(mint)).transferHook;
+    return program ? { program, accounts: null } : null;
+  };
+
   return {
     async getSolBalance(owner) {
       await sleep(timing.loadMs / 3);
@@ -124,6 +131,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
         memoRequired: chain.requiresMemo(input.recipient, input.mint),
         // Demo's accounts all take ordinary transfers.
         recipientRefusal: null,
+        hook: demoHook(input.mint),
       };
     },
     async newAccountsAmong(mint, recipients) {
@@ -137,6 +145,7 @@ export function demoReads(chain: DemoChain, timing: DemoTiming): DemoReads {
           const reason = recipientKindIssue(chain.kindOf(recipient));
           return reason ? [{ recipient, reason }] : [];
         }),
+        hook: demoHook(mint),
       };
     },
     async packTransfers(_owner, { mint, recipients, memo, version }) {

@@ -127,7 +127,7 @@ export function createSolanaDataSource(cluster: Cluster, options: SolanaDataSour
     runGroup: (signer, actions, options) => runGroup(ctx, signer, actions, options),
     packTransfers: (owner, input) => packTransfers(ctx, owner, input),
     estimateSend: (owner, input) => estimateSend(ctx, owner, input),
-    newAccountsAmong: (mint, recipients) => newAccountsAmong(ctx, mint, recipients),
+    newAccountsAmong: (mint, recipients, owner) => newAccountsAmong(ctx, mint, recipients, owner),
     settleTransaction: (signed, signal) => settleTransaction(ctx, signed, signal),
     settleHandedOver: (owner, handed, signal) => settleHandedOver(ctx, owner, handed, signal),
     readLanded: (signatures, onProgress) => readLanded(ctx, signatures, onProgress),

@@ -27,7 +27,9 @@ export const withdrawProposal: DemoActionModule<ChainActionOf<'withdraw-proposal
         if (each.nonce === proposal.nonce && each.nonceValue === nonce.nonce && !each.landed) each.withdrawn = true;
       }
       nonce.nonce = randomAddress();
-      return { signature };
+      // The line a cluster's history shows for a nonce advanced alone (its memo aside).
+      const entry = { type: 'nonce-advance', amount: null, decimals: null, from: owner, to: nonce.address } as const;
+      return chain.record(owner, entry, signature);
     };
   },
 };

@@ -13,6 +13,7 @@ import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
 import { recipientAccount } from './recipient-accounts';
 import { refusals } from '../../action-wording';
+import { hookCallFor } from './transfer-hook';
 
 /**
  * The fee of the very transaction a send would build (its base fee and its priority fee, from a
@@ -52,6 +53,14 @@ export async function estimateSend(
     ]) as Promise<[{ value: (RawAccount | null)[] }, EpochInfo?]>,
   ]);
   const [account] = destinationAccounts.value.map((raw) => recipientAccount(recipient, destination, raw ?? null));
+  // A hooked token: the issuer's program runs on the transfer, with the accounts it is handed, said first.
+  const hook = await hookCallFor(ctx, mint, {
+    source: await recipientTokenAccount({ mint: mintKey, recipient: owner, programId }),
+    mint: mintKey,
+    destination,
+    owner,
+    amount: 1n,
+  });
   const rentLamports = account!.raw ? 0n : rentExemptLamports(rent, associatedAccountSize(mint, programId));
   return {
     memoRequired: account!.memoRequired,
@@ -61,5 +70,6 @@ export async function estimateSend(
     rentLamports,
     recipientOffCurve,
     transferFee: transferFeeInForce(mint, epochInfo),
+    hook,
   };
 }

@@ -9,6 +9,9 @@ import { readAccounts } from './read-mints';
 import { parseAddress } from '../parse-address';
 import { mintFrom } from './read-mint';
 import { readRecipientAccounts } from './recipient-accounts';
+import { hookCallFor, hookCallOf } from './transfer-hook';
+import { transferHookOf } from './token-traits';
+import { recipientTokenAccount } from '../builders/send-tokens';
 
 /**
  * Which recipients have no associated account for this mint yet (a bulk send pays their rent), that rent,
@@ -19,6 +22,7 @@ export async function newAccountsAmong(
   ctx: SolanaContext,
   mintAddress: string,
   recipients: readonly string[],
+  owner?: string,
 ): Promise<RecipientsSurvey> {
   const mintKey = parseAddress(mintAddress, 'The token address');
   const [mintRaw] = await readAccounts(ctx, [mintKey]);
@@ -33,7 +37,26 @@ export async function newAccountsAmong(
   ]);
   const byWallet = new Map<string, (typeof accounts)[number]>(accounts.map((account) => [account.wallet, account]));
   const of = (recipient: string) => byWallet.get(recipient)!;
+  // A hooked token: the hook every transfer runs, its accounts resolved for the first recipient.
+  const first = accounts[0];
+  const hook =
+    owner && first
+      ? await hookCallFor(ctx, mint, {
+          source: await recipientTokenAccount({
+            mint: mintKey,
+            recipient: parseAddress(owner, 'The wallet'),
+            programId,
+          }),
+          mint: mintKey,
+          destination: first.address,
+          owner: parseAddress(owner, 'The wallet'),
+          amount: 1n,
+        })
+      : transferHookOf(mint)
+        ? { ...hookCallOf(transferHookOf(mint)!, []), accounts: null }
+        : null;
   return {
+    hook,
     recipients: recipients.filter((recipient) => !of(recipient).raw),
     rentLamports: rentExemptLamports(rent, associatedAccountSize(mint, programId)),
     transferFee: transferFeeInForce(mint, epochInfo),

@@ -1,4 +1,6 @@
-import type { AccountMeta, Address } from '@solana/kit';
+import { isWritableRole, type AccountMeta, type Address } from '@solana/kit';
+import type { TransferHookCall } from '@/entities/transfer/model';
+import { programName as knownProgramName } from './known-programs';
 import { resolveExtraAccountMetasForExecute, type Mint } from '@solana-program/token-2022';
 import { refusals } from '../../action-wording';
 import { reasonOf } from '@/shared/lib/describe-error';
@@ -39,4 +41,37 @@ export async function hookAccountsFor(
   // No validation account: the token program could not call the hook, and the transfer would fail.
   if (accounts.length === 0) throw refusals.hookAccountsUnknown(program, 'it keeps no list of accounts for this token');
   return accounts;
+}
+
+/**
+ * What a hooked transfer also runs, as its confirmation says it: the hook program (named where it is known)
+ * and the accounts the token program hands it beyond the transfer's own, each marked when it may be written.
+ */
+export function hookCallOf(program: Address, metas: readonly AccountMeta[]): TransferHookCall {
+  const name = knownProgramName(program);
+  return {
+    program,
+    ...(name && { programName: name }),
+    accounts: metas
+      .filter((meta) => meta.address !== program)
+      .map((meta) => ({ address: meta.address, writable: isWritableRole(meta.role) })),
+  };
+}
+
+/**
+ * The hook a transfer of this mint would run, resolved for this very transfer; null for a mint without one.
+ * Its accounts null where they cannot be worked out: the transfer itself is refused then, in words.
+ */
+export async function hookCallFor(
+  ctx: SolanaContext,
+  mint: Mint,
+  transfer: HookedTransfer,
+): Promise<TransferHookCall | null> {
+  const program = transferHookOf(mint);
+  if (!program) return null;
+  try {
+    return hookCallOf(program, await hookAccountsFor(ctx, mint, transfer));
+  } catch {
+    return { ...hookCallOf(program, []), accounts: null };
+  }
 }

@@ -5,6 +5,7 @@ import { clusterKey } from '@/entities/cluster/model';
 import type { TokenHolding } from '@/entities/token/model';
 import type { TransactionVersion } from '@/entities/wallet/model';
 import type { TransferFee } from '@/entities/token/lib/transfer-fee';
+import type { TransferHookCall } from '@/entities/transfer/model';
 import { reasonOf } from '@/shared/lib/describe-error';
 import type { RecipientRow } from '../lib/recipients-csv';
 
@@ -19,6 +20,8 @@ export interface CheckedList {
   transferFee?: TransferFee | null;
   /** Recipients whose account takes no transfer without a memo, read with the new accounts. */
   memoRequired?: string[];
+  /** The transfer hook every transfer runs, read with the new accounts; null for a token without one. */
+  hook?: TransferHookCall | null;
   newAccountsError?: string;
 }
 
@@ -40,7 +43,7 @@ export function useRecipientsCheck(owner: string, memo: string, version?: Transa
 
   const survey = useQuery({
     queryKey: ['bulk-recipients', cluster, list?.token.mint, list?.id],
-    queryFn: () => dataSource.newAccountsAmong(list!.token.mint, valid),
+    queryFn: () => dataSource.newAccountsAmong(list!.token.mint, valid, owner),
     enabled: !!list,
     staleTime: Infinity,
     retry: false,
@@ -65,6 +68,7 @@ export function useRecipientsCheck(owner: string, memo: string, version?: Transa
       },
       transferFee: found.transferFee,
       memoRequired: found.memoRequired,
+      hook: found.hook,
     };
   }, [list, survey.data, survey.error]);
 

@@ -12,6 +12,7 @@ import { approvalsFor, GROUP_TRANSACTIONS } from '../lib/bulk-job';
 import { totalsOf } from '../lib/recipients-csv';
 import { STILL_COUNTING } from '../lib/send-problem';
 import { RecipientsTable } from './recipients-table';
+import { HookCall } from '@/entities/transfer/ui/hook-call';
 
 export const FLAGGED_OK = 'I have checked the flagged rows: send to them too';
 
@@ -118,6 +119,7 @@ export function BulkReview({
                 : 'Checking…')}
           </dd>
         </dl>
+        {checked.hook && <HookCall hook={checked.hook} each />}
         <RecipientsTable rows={rows} token={token} />
         {totals.flagged > 0 && (
           <CheckboxField

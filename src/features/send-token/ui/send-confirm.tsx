@@ -2,6 +2,7 @@ import { AlertTriangle, ShieldAlert, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SendTokensInput } from '@/data-source/contract';
 import type { SendEstimate } from '@/entities/transfer/model';
+import { HookCall } from '@/entities/transfer/ui/hook-call';
 import { LABEL_MAX } from '@/entities/address-book/lib/use-address-book';
 import { transferFeeOn } from '@/entities/token/lib/transfer-fee';
 import type { TokenHolding } from '@/entities/token/model';
@@ -78,6 +79,7 @@ export function SendConfirm({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <RecipientWarnings review={review} recipient={input.recipient} rentLamports={estimate?.rentLamports ?? 0n} />
+        {estimate?.hook && <HookCall hook={estimate.hook} />}
 
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">
           <dt className="text-muted-foreground">To</dt>

@@ -408,6 +408,40 @@ describe('SendTokenPage confirmation', () => {
     expect(await screen.findByTestId('confirm-arrives')).toHaveTextContent('990 KEST');
   });
 
+  // Issue 43: the issuer's program runs on every transfer of a hooked token, handed accounts it may write.
+  it('a hooked token: the confirmation names the hook program, that the issuer may change it, and each account it is handed, the writable ones marked', async () => {
+    const user = userEvent.setup();
+    const hook = '5ZxGeT1oZiwYvYcGhXsXJHqhYQ3Xa3gAxCJcGo5PpnHk';
+    const counter = 'CQSpiNVAsqGsoNK9jPx9KVEqnDpssUGjUCpGzkkpAkQy';
+    const list = '48FBuRSVDBNkjUQXJ7dPSzUDf6EG1FJ5tDc7dcB52mRa';
+    const estimateSend = vi.fn().mockResolvedValue({
+      feeLamports: 5000n,
+      networkFee: { base: 5000n, priority: 0n, total: 5000n, unitLimit: 12_000, unitPrice: 0n, level: 'normal' },
+      rentLamports: 0n,
+      recipientOffCurve: false,
+      transferFee: null,
+      hook: {
+        program: hook,
+        accounts: [
+          { address: counter, writable: true },
+          { address: list, writable: false },
+        ],
+      },
+    });
+    renderWithData(
+      withWallet(<SendTokenPage />),
+      testDataSource({ getTokens: vi.fn().mockResolvedValue([KEST]), estimateSend }),
+    );
+    await review(user, RECIPIENT, '100');
+    const said = await screen.findByTestId('hook-call');
+    expect(said).toHaveTextContent(
+      `The program ${hook} runs on it. The token’s issuer chose it and may change it at any time.`,
+    );
+    expect(said).toHaveTextContent(`${counter} — it may change this account`);
+    expect(said).toHaveTextContent(list);
+    expect(said).not.toHaveTextContent(`${list} — it may change`);
+  });
+
   it('a look-alike of an address in the history is a strong warning naming both, and needs a ticked comparison', async () => {
     const user = userEvent.setup();
     const sendTokens = vi.fn().mockResolvedValue({ signature: '5sig' });
