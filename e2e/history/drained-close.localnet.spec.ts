@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getCloseAccountInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { generateKeyPairSigner, type Address } from '@solana/kit';
 import { NATIVE_MINTS } from '@/entities/token/lib/native-mints';
-import { checkEveryView } from '@test-support/browser/app';
+import { checkEveryView, pickWallet } from '@test-support/browser/app';
 import { LOCALNET_CLUSTER } from '@test-support/browser/chain-rpc';
 import { injectWallet, newWalletKey, walletKeySigner } from '@test-support/browser/injected-wallet';
 import { localnet } from '@test-support/browser/issuer';
@@ -37,14 +37,7 @@ test('a wrapped-SOL account closed to a stranger reads as SOL sent to that stran
   await injectWallet(page.context(), key);
   await page.goto('/');
   await expect(page.getByTestId('connected-indicator')).toBeAttached({ timeout: 60_000 });
-  await page
-    .getByRole('button', { name: /Select Wallet|Connect Wallet/ })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Test Wallet/ })
-    .click();
+  await pickWallet(page, /Test Wallet/);
   await page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first().click();
   const line = page
     .getByTestId('transaction-card')

@@ -13,15 +13,20 @@ export async function chooseCluster(page: Page, cluster: 'demo' | 'localnet' | '
   }, cluster);
 }
 
-/** Connects the burner "Local test wallet" through the wallet dialog, as a user does. */
-export async function connectLocalTestWallet(page: Page) {
+/** Picks a wallet by its name in the wallet dialog (the local test wallet, an injected or emulated one), as a user does. */
+export async function pickWallet(page: Page, name: RegExp) {
   await page
     .getByRole('button', { name: /Select Wallet|Connect Wallet/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Connect a wallet on Solana to continue')).toBeVisible();
-  await dialog.getByRole('button', { name: /Local test wallet/ }).click();
+  await dialog.getByRole('button', { name }).click();
+}
+
+/** Connects the burner "Local test wallet" through the wallet dialog, as a user does. */
+export async function connectLocalTestWallet(page: Page) {
+  await pickWallet(page, /Local test wallet/);
   await expect(page.getByRole('button', { name: /Select Wallet|Connect Wallet/ })).toHaveCount(0);
 }
 

@@ -1,6 +1,5 @@
 import {
   AccountState,
-  AuthorityType,
   identifyToken2022Instruction,
   parseToken2022Instruction,
   Token2022Instruction,
@@ -11,23 +10,11 @@ import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/amount';
 import { proposalTitles, ROLE_NAMES } from '../../action-wording';
 import { reclaimTitle } from '../../reclaim-wording';
-import type { ActionKind, AuthorityRole } from '../../contract';
+import type { ActionKind } from '../../contract';
+import { ROLE_OF } from './authority-roles';
 import type { MintLabel } from '../context';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 import type { ProposableInstruction } from './proposal-shape';
-
-export const ROLE_OF: Partial<Record<number, AuthorityRole>> = {
-  [AuthorityType.MintTokens]: 'mint',
-  [AuthorityType.FreezeAccount]: 'freeze',
-  [AuthorityType.TransferFeeConfig]: 'transfer-fee',
-  [AuthorityType.WithheldWithdraw]: 'withdraw-fees',
-  [AuthorityType.Pause]: 'pause',
-  [AuthorityType.ScaledUiAmount]: 'multiplier',
-  [AuthorityType.InterestRate]: 'interest-rate',
-  [AuthorityType.CloseMint]: 'close-mint',
-  [AuthorityType.TransferHookProgramId]: 'transfer-hook',
-  [AuthorityType.PermissionedBurn]: 'permissioned-burn',
-};
 
 export interface Described {
   title: string;

@@ -19,7 +19,7 @@ import type { SolanaContext } from '../context';
 import { bytesToBase58 } from '../kit-base58';
 import type { RawAccount } from '../read/raw-account';
 import { decodeNonceAccount } from '../send/nonce-account';
-import { wasWithdrawn } from './withdraw-proposal';
+import { wasWithdrawn, type ProposalNonce } from './nonce-withdrawal';
 import { CUT_SHORT, decodeProposalLink, encodeProposalLink, networkName } from '../../proposal-link';
 import { proposalRefusals } from '../../proposal-rules';
 
@@ -60,7 +60,7 @@ export type ProposalMessage = (LegacyCompiledTransactionMessage | V0CompiledTran
 export interface OpenedProposal {
   transaction: Transaction;
   message: ProposalMessage;
-  nonce: { account: Address; authority: Address; value: string };
+  nonce: ProposalNonce;
   /** Every key that must sign, in the message's order; the first is the proposer (fee payer). */
   signers: Address[];
 }
@@ -152,5 +152,5 @@ export async function readProposalState(
   if (statuses.value[0]) return { status: 'landed', accounts };
   if (nonceHeld === opened.nonce.value) return { status: 'open', accounts };
   // Moved on without it: taken back by its proposer, or used by another transaction.
-  return { status: (await wasWithdrawn(ctx, opened)) ? 'withdrawn' : 'advanced', accounts };
+  return { status: (await wasWithdrawn(ctx, opened.nonce)) ? 'withdrawn' : 'advanced', accounts };
 }

@@ -18,7 +18,7 @@ import { programLabel } from '../read/known-programs';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../read/token-programs';
 import { isAdvanceNonce, isComputeBudgetInstruction, readMessage } from '../send/read-message';
 import { isGuard, MAX_WALLET_GUARDS } from '../send/wallet-guards';
-import { ROLE_OF } from './describe-proposal';
+import { ROLE_OF } from './authority-roles';
 
 /**
  * The token instructions a proposal may hold (those of the proposable actions), each with where its

@@ -32,10 +32,11 @@ export async function estimateSend(
   const [mintRaw] = await readAccounts(ctx, [mintKey]);
   const { mint, programId } = mintFrom(ctx, mintKey, mintRaw ?? null);
   const destination = await recipientTokenAccount({ mint: mintKey, recipient, programId });
+  // The fee depends on the signatures, not on which of the owner's accounts pays out.
+  const source = await recipientTokenAccount({ mint: mintKey, recipient: owner, programId });
   const instructions = await buildSendTokensInstructions({
     owner,
-    // The fee depends on the signatures, not on which of the owner's accounts pays out.
-    source: await recipientTokenAccount({ mint: mintKey, recipient: owner, programId }),
+    source,
     mint: mintKey,
     programId,
     decimals: mint.decimals,
@@ -55,7 +56,7 @@ export async function estimateSend(
   const [account] = destinationAccounts.value.map((raw) => recipientAccount(recipient, destination, raw ?? null));
   // A hooked token: the issuer's program runs on the transfer, with the accounts it is handed, said first.
   const hook = await hookCallFor(ctx, mint, {
-    source: await recipientTokenAccount({ mint: mintKey, recipient: owner, programId }),
+    source,
     mint: mintKey,
     destination,
     owner,

@@ -38,22 +38,20 @@ export async function newAccountsAmong(
   const byWallet = new Map<string, (typeof accounts)[number]>(accounts.map((account) => [account.wallet, account]));
   const of = (recipient: string) => byWallet.get(recipient)!;
   // A hooked token: the hook every transfer runs, its accounts resolved for the first recipient.
+  const sender = owner ? parseAddress(owner, 'The wallet') : null;
   const first = accounts[0];
+  const program = transferHookOf(mint);
   const hook =
-    owner && first
+    sender && first
       ? await hookCallFor(ctx, mint, {
-          source: await recipientTokenAccount({
-            mint: mintKey,
-            recipient: parseAddress(owner, 'The wallet'),
-            programId,
-          }),
+          source: await recipientTokenAccount({ mint: mintKey, recipient: sender, programId }),
           mint: mintKey,
           destination: first.address,
-          owner: parseAddress(owner, 'The wallet'),
+          owner: sender,
           amount: 1n,
         })
-      : transferHookOf(mint)
-        ? { ...hookCallOf(transferHookOf(mint)!, []), accounts: null }
+      : program
+        ? { ...hookCallOf(program, []), accounts: null }
         : null;
   return {
     hook,
