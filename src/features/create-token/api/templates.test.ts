@@ -110,4 +110,19 @@ describe('issuer templates', () => {
     expect(cpmm?.verdict).toBe('refused');
     expect(cpmm?.fix).toContain('the transfer hook');
   });
+
+  // Issue 43: with the CPI guard on at Create Token, pool creation from that account fails; the pools said Accepted.
+  it('the CPI guard on the creator’s account is a warning at every pool, with what to do; a frozen default with no freeze authority is refused at Orca', () => {
+    const guarded = checkCompatibility(featuresOfValues({ ...NO_TEMPLATE, cpiGuard: true }));
+    const pools = guarded.filter((check) => check.venue.kind === 'DEX pool');
+    expect(pools.map((check) => [check.venue.name, check.verdict])).toEqual(
+      pools.map((check) => [check.venue.name, 'warning']),
+    );
+    expect(pools[0]?.fix).toBe('No warning without the CPI guard on your account.');
+    expect(guarded.find((check) => check.venue.name === 'Phantom')?.verdict).not.toBe('warning');
+    const orca = checkCompatibility(
+      featuresOfValues({ ...NO_TEMPLATE, defaultFrozen: true, freezeAuthority: false }),
+    ).find((check) => check.venue.name === 'Orca Whirlpools');
+    expect(orca?.verdict).toBe('refused');
+  });
 });

@@ -88,5 +88,13 @@ export function featuresOfValues(values: TemplateValues): TokenFeatures {
   add(values.permissionedBurn, 'PermissionedBurn');
   add(values.isGroup, 'GroupPointer', 'TokenGroup');
   add(values.isMember, 'GroupMemberPointer', 'TokenGroupMember');
-  return { program: 'token-2022', extensions, freezeAuthority: !!values.freezeAuthority };
+  return {
+    program: 'token-2022',
+    extensions,
+    freezeAuthority: !!values.freezeAuthority,
+    defaultFrozen: !!values.defaultFrozen,
+    // Made with a hook, its authority is the creator's: live until both are revoked.
+    hookLive: !!values.transferHook,
+    cpiGuard: !!values.cpiGuard,
+  };
 }

@@ -1,12 +1,16 @@
 import type { TokenDetails, TokenProgram } from '../../model';
-import { VENUES, VERDICTS, type Feature, type Rule, type Venue, type Verdict } from './venues';
+import { VENUES, VERDICTS, type Feature, type MintParameters, type Rule, type Venue, type Verdict } from './venues';
 
-/** What the venues judge of a token: its program, its extensions, whether someone can freeze its accounts. */
-export interface TokenFeatures {
+/**
+ * What the venues judge of a token: its program, its extensions, whether someone can freeze its accounts; the
+ * mint itself and its extensions' parameters where a venue reads them; and the creator's CPI guard.
+ */
+export interface TokenFeatures extends MintParameters {
   program: TokenProgram;
   /** Extension names as the token page lists them; any not in `Feature` is judged by a venue's "otherwise". */
   extensions: readonly string[];
-  freezeAuthority: boolean;
+  /** The CPI guard is on the creator's (the viewer's) own account of the token. */
+  cpiGuard?: boolean;
 }
 
 /** One rule that applied, and the feature it applied to (none: the rule judges the whole mint). */
@@ -37,6 +41,7 @@ const LABELS: Record<Feature, string> = {
   NonTransferable: 'non-transferable',
   TransferHook: 'the transfer hook',
   FreezeAuthority: 'the freeze authority',
+  CpiGuard: 'the CPI guard on your account',
 };
 
 /** Extensions no venue's rule names (each is judged by a venue's "otherwise"), in words all the same. */
@@ -72,12 +77,17 @@ function fixOf(venue: Venue, verdict: Verdict, findings: Finding[]): string | nu
   return null;
 }
 
-/** The rule of `venue` for one feature: its own, else the venue's rule for any other extension. */
-function ruleFor(venue: Venue, feature: string): Finding {
-  const own = venue.rules.find((each) => (each.features as readonly string[]).includes(feature));
+/**
+ * The rule of `venue` for one feature: its first own rule that applies (one reading the extension's parameters
+ * applies only when they match), else the venue's rule for any other extension.
+ */
+function ruleFor(venue: Venue, feature: string, token: TokenFeatures): Finding {
+  const own = venue.rules.find(
+    (each) => (each.features as readonly string[]).includes(feature) && (each.when?.(token) ?? true),
+  );
   if (own) return { rule: own, feature, verdict: own.verdict };
-  // A freeze authority is no extension: where no rule names it, the venue's source does not judge it.
-  if (feature === 'FreezeAuthority') return { rule: null, feature, verdict: 'accepted' };
+  // A freeze authority and the creator's CPI guard are no extension: where no rule names them, the source does not judge them.
+  if (feature === 'FreezeAuthority' || feature === 'CpiGuard') return { rule: null, feature, verdict: 'accepted' };
   return venue.otherwise
     ? { rule: venue.otherwise, feature, verdict: venue.otherwise.verdict }
     : { rule: null, feature, verdict: 'unknown' };
@@ -89,13 +99,22 @@ export function checkVenue(venue: Venue, token: TokenFeatures): VenueCheck {
     const { verdict } = venue.every;
     return { venue, verdict, findings: [{ rule: venue.every, feature: null, verdict }], fix: null };
   }
+  // A mint the venue names is judged by its name, before anything it carries.
+  if (token.mint && venue.refusedMints?.mints.includes(token.mint)) {
+    const { rule } = venue.refusedMints;
+    return { venue, verdict: rule.verdict, findings: [{ rule, feature: null, verdict: rule.verdict }], fix: null };
+  }
   if (token.program === 'spl-token') {
     const verdict = venue.classic?.verdict ?? 'unknown';
     return { venue, verdict, findings: [{ rule: venue.classic, feature: null, verdict }], fix: null };
   }
-  const features = [...token.extensions, ...(token.freezeAuthority ? ['FreezeAuthority'] : [])];
+  const features = [
+    ...token.extensions,
+    ...(token.freezeAuthority ? ['FreezeAuthority'] : []),
+    ...(token.cpiGuard ? ['CpiGuard'] : []),
+  ];
   const findings = features
-    .map((feature) => ruleFor(venue, feature))
+    .map((feature) => ruleFor(venue, feature, token))
     .filter((finding) => finding.rule !== null || finding.verdict === 'unknown');
   const verdict = worst(findings.map((finding) => finding.verdict));
   return { venue, verdict, findings, fix: fixOf(venue, verdict, findings) };
@@ -105,14 +124,28 @@ export function checkVenue(venue: Venue, token: TokenFeatures): VenueCheck {
 export const checkCompatibility = (token: TokenFeatures): VenueCheck[] =>
   VENUES.map((venue) => checkVenue(venue, token));
 
-/** A token as the venues judge it: its extensions (its metadata among them, which the page lists apart). */
+/** An extension's parameter as the token page lists it ('None' where it is unset). */
+const paramOf = (token: Pick<TokenDetails, 'extensions'>, extension: string, name: string) =>
+  token.extensions.find((each) => each.name === extension)?.params.find((param) => param.name === name)?.value;
+
+const isSet = (value: string | null | undefined) => !!value && value !== 'None';
+
+/**
+ * A token as the venues judge it: its extensions (its metadata among them, which the page lists apart), the
+ * mint itself, the parameters venues read (the default state, the hook's program and authority), and the
+ * viewer's own account's CPI guard.
+ */
 export function featuresOfToken(
-  token: Pick<TokenDetails, 'program' | 'extensions' | 'metadata' | 'freezeAuthority'>,
+  token: Pick<TokenDetails, 'mint' | 'program' | 'extensions' | 'metadata' | 'freezeAuthority' | 'cpiGuard'>,
 ): TokenFeatures {
   const names = token.extensions.map((extension) => extension.name);
   return {
+    mint: token.mint,
     program: token.program,
     extensions: token.metadata && !names.includes('TokenMetadata') ? [...names, 'TokenMetadata'] : names,
     freezeAuthority: token.freezeAuthority !== null,
+    defaultFrozen: paramOf(token, 'DefaultAccountState', 'state') === 'Frozen',
+    hookLive: isSet(paramOf(token, 'TransferHook', 'programId')) || isSet(paramOf(token, 'TransferHook', 'authority')),
+    cpiGuard: !!token.cpiGuard,
   };
 }

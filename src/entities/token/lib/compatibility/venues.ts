@@ -2,6 +2,8 @@
 // authorities, each rule as its source states it. Every quote is held to its source's recorded wording by
 // compatibility-sources.test.ts (the excerpts are in ./sources, each naming its repository, commit and date).
 
+import { NATIVE_MINTS } from '../native-mints';
+
 /** A mint's traits the venues judge: its extensions (named as the token page lists them) and authorities. */
 export type Feature =
   | 'TransferFeeConfig'
@@ -15,7 +17,9 @@ export type Feature =
   | 'DefaultAccountState'
   | 'NonTransferable'
   | 'TransferHook'
-  | 'FreezeAuthority';
+  | 'FreezeAuthority'
+  /** Not the mint's: the CPI guard on the creator's own account of it. */
+  | 'CpiGuard';
 
 /** Worst last: a venue's verdict on a token is the worst of its rules that apply. */
 export const VERDICTS = ['accepted', 'unknown', 'warning', 'approval', 'refused'] as const;
@@ -28,6 +32,21 @@ export interface Rule {
   says: string;
   /** The source's own words, verbatim (a line of its code or its documentation). */
   quote: string;
+  /** Where the rule reads an extension's parameters (a default state, a hook program): it applies when this holds. */
+  when?: (token: MintParameters) => boolean;
+  /** The recorded excerpt the quote is from, where it is not the venue's own (the token program's). */
+  source?: string;
+}
+
+/** What some rules read beyond the extensions' names: the mint itself and its extensions' parameters. */
+export interface MintParameters {
+  /** The mint's address, where known. */
+  mint?: string;
+  freezeAuthority: boolean;
+  /** The default account state is Frozen. */
+  defaultFrozen?: boolean;
+  /** The transfer hook's program or its authority is set (both revoked: a hook no one can turn on). */
+  hookLive?: boolean;
 }
 
 export interface Venue {
@@ -40,6 +59,8 @@ export interface Venue {
   date: string;
   /** When set, the rule for every mint whatever it carries (a launchpad that only launches mints it makes). */
   every?: Rule;
+  /** Mints the venue names and refuses before reading anything else (Token-2022's wrapped SOL), with its rule. */
+  refusedMints?: { mints: readonly string[]; rule: Rule };
   /** A classic SPL Token mint (no extensions at all); null: no source says. */
   classic: Rule | null;
   rules: readonly Rule[];
@@ -47,12 +68,31 @@ export interface Venue {
   otherwise: Rule | null;
 }
 
-const rule = (verdict: Verdict, features: readonly Feature[], says: string, quote: string): Rule => ({
-  verdict,
-  features,
-  says,
-  quote,
+const rule = (
+  verdict: Verdict,
+  features: readonly Feature[],
+  says: string,
+  quote: string,
+  more: Pick<Rule, 'when' | 'source'> = {},
+): Rule => ({ verdict, features, says, quote, ...more });
+
+/** A pool refuses Token-2022's wrapped SOL by its address, before any badge is read. */
+const refusesNativeMint = (quote: string) => ({
+  mints: [NATIVE_MINTS['token-2022']],
+  rule: rule('refused', [], 'Token-2022’s wrapped SOL is refused (the classic wrapped SOL is taken)', quote),
 });
+
+/**
+ * A pool is funded from its creator's account by the pool program, through CPI, with the owner's signature:
+ * Token-2022 refuses that while the account's CPI guard is on.
+ */
+const CPI_GUARD_RULE = rule(
+  'warning',
+  ['CpiGuard'],
+  'With the CPI guard on your account, the pool program cannot move your tokens into a pool: turn it off to create or fund one',
+  '&& cpi_guard.lock_cpi.into()',
+  { source: 'token-2022-cpi-guard' },
+);
 
 const github = (repo: string, commit: string, path: string) => `https://github.com/${repo}/blob/${commit}/${path}`;
 
@@ -81,6 +121,7 @@ function raydiumPool(name: string, source: string, url: string, date: string): V
         'Scaled UI amount is accepted',
         '&& e != ExtensionType::ScaledUiAmount',
       ),
+      CPI_GUARD_RULE,
     ],
     otherwise: rule('refused', [], 'Any other extension is refused when the pool is created', 'return Ok(false);'),
   };
@@ -116,6 +157,7 @@ export const VENUES: readonly Venue[] = [
       'programs/whirlpool/src/util/v2/token.rs',
     ),
     date: '2025-08-18',
+    refusedMints: refusesNativeMint('if spl_token_2022::native_mint::check_id(&token_mint.key()) {'),
     classic: rule(
       'accepted',
       [],
@@ -123,6 +165,14 @@ export const VENUES: readonly Venue[] = [
       '// if mint is owned by Token Program, it is supported (compatible to initialize_pool / initialize_reward)',
     ),
     rules: [
+      // Read before the badge's rule for the same extension: a badge does not lift it.
+      rule(
+        'refused',
+        ['DefaultAccountState'],
+        'New accounts that start frozen with no freeze authority to thaw them are refused, badge or not',
+        'if default_state.state != initialized && token_mint.freeze_authority.is_none() {',
+        { when: (token) => !!token.defaultFrozen && !token.freezeAuthority },
+      ),
       rule(
         'approval',
         ['FreezeAuthority'],
@@ -171,6 +221,7 @@ export const VENUES: readonly Venue[] = [
         'Non-transferable tokens are refused',
         'TokenExtensionType::NonTransferable => {',
       ),
+      CPI_GUARD_RULE,
     ],
     otherwise: rule('refused', [], 'Any other extension is refused', '// mint has unknown or unsupported extensions'),
   },
@@ -180,6 +231,7 @@ export const VENUES: readonly Venue[] = [
     source: 'meteora-damm-v2',
     url: github('MeteoraAg/damm-v2', 'a3d3827f2094040fb2b2cd9dec94007cdb19b4f7', 'programs/cp-amm/src/utils/token.rs'),
     date: '2026-06-03',
+    refusedMints: refusesNativeMint('if spl_token_2022::native_mint::check_id(&mint_account.key()) {'),
     classic: rule('accepted', [], 'Classic SPL Token mints are accepted', 'if *mint_info.owner == Token::id() {'),
     rules: [
       rule(
@@ -193,7 +245,15 @@ export const VENUES: readonly Venue[] = [
         ['TransferHook'],
         `A transfer hook whose program or authority is set ${METEORA_BADGE}`,
         'if transfer_hook_program_id.is_some() || transfer_hook_authority.is_some() {',
+        { when: (token) => token.hookLive !== false },
       ),
+      rule(
+        'accepted',
+        ['TransferHook'],
+        'A transfer hook whose program and authority are both revoked is accepted without approval',
+        'if transfer_hook_program_id.is_some() || transfer_hook_authority.is_some() {',
+      ),
+      CPI_GUARD_RULE,
     ],
     otherwise: rule('approval', [], `Any other extension ${METEORA_BADGE}`, '_ => return Ok(false),'),
   },
@@ -207,6 +267,7 @@ export const VENUES: readonly Venue[] = [
       'core-products/dlmm/token-2022-support.mdx',
     ),
     date: '2026-05-27',
+    refusedMints: refusesNativeMint('DLMM rejects the native Token 2022 mint to avoid fragmented SOL liquidity.'),
     classic: null,
     rules: [
       rule(
@@ -220,6 +281,13 @@ export const VENUES: readonly Venue[] = [
         ['TransferHook'],
         `A transfer hook whose program or authority is not revoked ${METEORA_BADGE}`,
         '- `TransferHook`, only when both the hook program and hook authority are revoked',
+        { when: (token) => token.hookLive !== false },
+      ),
+      rule(
+        'accepted',
+        ['TransferHook'],
+        'A transfer hook whose program and authority are both revoked is accepted without approval',
+        '- `TransferHook`, only when both the hook program and hook authority are revoked',
       ),
       rule(
         'approval',
@@ -227,6 +295,7 @@ export const VENUES: readonly Venue[] = [
         `A freeze authority ${METEORA_BADGE}`,
         'Token 2022 mints with a freeze authority require additional review.',
       ),
+      CPI_GUARD_RULE,
     ],
     otherwise: rule(
       'approval',
