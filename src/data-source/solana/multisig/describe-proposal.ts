@@ -39,15 +39,19 @@ const mintOf = (parsed: object): string | undefined => {
   return (accounts.mint ?? accounts.owned ?? accounts.source)?.address;
 };
 
+/** A mint or a burn, checked or not: titled by its amount alone. */
+const minted = ({ data }: { data: { amount: bigint } }, read: Reading): Described => ({
+  title: proposalTitles.mint(read.amount(data.amount)),
+  action: 'mint',
+});
+const burned = ({ data }: { data: { amount: bigint } }, read: Reading): Described => ({
+  title: proposalTitles.burn(read.amount(data.amount)),
+  action: 'force-burn',
+});
+
 const TITLES: { [K in Titled]: (parsed: ParsedOf<K>, read: Reading) => Described } = {
-  [Token2022Instruction.MintTo]: ({ data }, read) => ({
-    title: proposalTitles.mint(read.amount(data.amount)),
-    action: 'mint',
-  }),
-  [Token2022Instruction.MintToChecked]: ({ data }, read) => ({
-    title: proposalTitles.mint(read.amount(data.amount)),
-    action: 'mint',
-  }),
+  [Token2022Instruction.MintTo]: minted,
+  [Token2022Instruction.MintToChecked]: minted,
   [Token2022Instruction.FreezeAccount]: (_, read) => ({ title: proposalTitles.freeze(read.symbol), action: 'freeze' }),
   [Token2022Instruction.ThawAccount]: (_, read) => ({ title: proposalTitles.thaw(read.symbol), action: 'thaw' }),
   [Token2022Instruction.SetAuthority]: ({ data }, read) => {
@@ -94,14 +98,8 @@ const TITLES: { [K in Titled]: (parsed: ParsedOf<K>, read: Reading) => Described
   }),
   [Token2022Instruction.Pause]: (_, read) => ({ title: proposalTitles.pause(read.symbol), action: 'pause' }),
   [Token2022Instruction.Resume]: (_, read) => ({ title: proposalTitles.resume(read.symbol), action: 'resume' }),
-  [Token2022Instruction.Burn]: ({ data }, read) => ({
-    title: proposalTitles.burn(read.amount(data.amount)),
-    action: 'force-burn',
-  }),
-  [Token2022Instruction.BurnChecked]: ({ data }, read) => ({
-    title: proposalTitles.burn(read.amount(data.amount)),
-    action: 'force-burn',
-  }),
+  [Token2022Instruction.Burn]: burned,
+  [Token2022Instruction.BurnChecked]: burned,
   // The amount is the program's to work out: what the source holds above today's minimum.
   [Token2022Instruction.WithdrawExcessLamports]: ({ accounts }) => ({
     title: reclaimTitle(accounts.source.address, accounts.destination.address),

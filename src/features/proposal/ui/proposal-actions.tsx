@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { cn } from '@/shared/lib/cn';
 import { useNavigate } from '@/shared/lib/router';
 import type { ProposalView } from '@/entities/multisig/model';
 import { ActionErrorAlert } from '@/widgets/action-error-alert';
@@ -93,98 +94,97 @@ export function ProposalActions({ link, proposal, stale, onReread, rereading }: 
   // A proposal the app cannot explain offers nothing to press: the reason stands above, in words.
   if (proposal.refusal) {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Sign and submit</CardTitle>
-        </CardHeader>
-        <CardContent className="text-sm text-muted-foreground" data-testid="sign-refused">
-          Neither signing nor submitting is offered: this proposal holds what this app cannot show.
-        </CardContent>
-      </Card>
+      <SignCard className="text-muted-foreground" testId="sign-refused">
+        Neither signing nor submitting is offered: this proposal holds what this app cannot show.
+      </SignCard>
     );
   }
 
   // One that would fail now is not offered either: a signature on it could be used once its cause is mended.
   if (open && proposal.failure !== null) {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Sign and submit</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col items-start gap-2 text-sm" data-testid="sign-withheld">
-          <p className="text-muted-foreground">
-            Neither signing nor submitting is offered while it would fail: what it would change cannot be shown. Read it
-            again once the cause is mended.
-          </p>
-          <Button variant="outline" loading={rereading} onClick={onReread}>
-            Read it again
-          </Button>
-          {proposer && <WithdrawProposal link={link} onWithdrawn={onReread} />}
-        </CardContent>
-      </Card>
+      <SignCard className="items-start gap-2" testId="sign-withheld">
+        <p className="text-muted-foreground">
+          Neither signing nor submitting is offered while it would fail: what it would change cannot be shown. Read it
+          again once the cause is mended.
+        </p>
+        <Button variant="outline" loading={rereading} onClick={onReread}>
+          Read it again
+        </Button>
+        {proposer && <WithdrawProposal link={link} onWithdrawn={onReread} />}
+      </SignCard>
     );
   }
 
+  return (
+    <SignCard className="gap-4">
+      {actions.failure && <ActionErrorAlert failure={actions.failure} onDismiss={() => actions.setFailure(null)} />}
+      {submitted && <SignatureAlert title="Proposal submitted" action={submitted} />}
+      {stale && <LoadingLine small>Reading the proposal with its new signature…</LoadingLine>}
+      {open && (
+        <div className="flex flex-col items-start gap-2" data-testid="sign-section">
+          {!address || !signer ? (
+            <>
+              <p className="text-muted-foreground">Connect your wallet to sign, if it is one of the signers.</p>
+              <ConnectWalletButton />
+            </>
+          ) : !mine ? (
+            <p className="text-muted-foreground">
+              The connected wallet ({shortenAddress(address)}) is not one of the signers this proposal needs.
+            </p>
+          ) : mine.signed ? (
+            <p className="text-muted-foreground">You have signed this proposal.</p>
+          ) : (
+            <Button loading={actions.running === 'sign-proposal'} disabled={busy} onClick={() => void signAs(signer)}>
+              {/* A wallet that only signs and sends co-signs last: its signature submits the proposal. */}
+              {signer.signTransaction ? 'Sign' : 'Sign and submit'}
+            </Button>
+          )}
+          {samples.map((sample) => (
+            <Button
+              key={sample.address}
+              variant="outline"
+              disabled={busy}
+              onClick={() => void signAs({ address: sample.address }, sample.name)}
+            >
+              Sign as {sample.name}
+            </Button>
+          ))}
+        </div>
+      )}
+      <div className="flex flex-col items-start gap-2">
+        <Button
+          variant={blocked ? 'outline' : 'default'}
+          loading={actions.running === 'submit-proposal'}
+          disabled={!!blocked || busy}
+          onClick={() => void onSubmit()}
+        >
+          {actions.running === 'submit-proposal' ? 'Submitting…' : 'Submit'}
+        </Button>
+        {blocked ? (
+          <p className="text-muted-foreground" data-testid="submit-blocked">
+            {blocked}
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            Every signature is in: anyone may submit it, and no wallet approval is needed to send it.
+          </p>
+        )}
+      </div>
+      {proposer && <WithdrawProposal link={link} onWithdrawn={onReread} />}
+    </SignCard>
+  );
+}
+
+/** The "Sign and submit" card, in each of its states. */
+function SignCard({ className, testId, children }: { className: string; testId?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Sign and submit</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4 text-sm">
-        {actions.failure && <ActionErrorAlert failure={actions.failure} onDismiss={() => actions.setFailure(null)} />}
-        {submitted && <SignatureAlert title="Proposal submitted" action={submitted} />}
-        {stale && <LoadingLine small>Reading the proposal with its new signature…</LoadingLine>}
-        {open && (
-          <div className="flex flex-col items-start gap-2" data-testid="sign-section">
-            {!address || !signer ? (
-              <>
-                <p className="text-muted-foreground">Connect your wallet to sign, if it is one of the signers.</p>
-                <ConnectWalletButton />
-              </>
-            ) : !mine ? (
-              <p className="text-muted-foreground">
-                The connected wallet ({shortenAddress(address)}) is not one of the signers this proposal needs.
-              </p>
-            ) : mine.signed ? (
-              <p className="text-muted-foreground">You have signed this proposal.</p>
-            ) : (
-              <Button loading={actions.running === 'sign-proposal'} disabled={busy} onClick={() => void signAs(signer)}>
-                {/* A wallet that only signs and sends co-signs last: its signature submits the proposal. */}
-                {signer.signTransaction ? 'Sign' : 'Sign and submit'}
-              </Button>
-            )}
-            {samples.map((sample) => (
-              <Button
-                key={sample.address}
-                variant="outline"
-                disabled={busy}
-                onClick={() => void signAs({ address: sample.address }, sample.name)}
-              >
-                Sign as {sample.name}
-              </Button>
-            ))}
-          </div>
-        )}
-        <div className="flex flex-col items-start gap-2">
-          <Button
-            variant={blocked ? 'outline' : 'default'}
-            loading={actions.running === 'submit-proposal'}
-            disabled={!!blocked || busy}
-            onClick={() => void onSubmit()}
-          >
-            {actions.running === 'submit-proposal' ? 'Submitting…' : 'Submit'}
-          </Button>
-          {blocked ? (
-            <p className="text-muted-foreground" data-testid="submit-blocked">
-              {blocked}
-            </p>
-          ) : (
-            <p className="text-muted-foreground">
-              Every signature is in: anyone may submit it, and no wallet approval is needed to send it.
-            </p>
-          )}
-        </div>
-        {proposer && <WithdrawProposal link={link} onWithdrawn={onReread} />}
+      <CardContent className={cn('flex flex-col text-sm', className)} data-testid={testId}>
+        {children}
       </CardContent>
     </Card>
   );
